@@ -1,0 +1,5 @@
+"""`python -m explorer …`: the command line."""
+
+from explorer.cli.main import main
+
+raise SystemExit(main())

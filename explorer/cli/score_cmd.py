@@ -1,0 +1,144 @@
+"""`python -m explorer score`: score rounds given as JSON (one object, or JSON Lines) on stdin."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from explorer.errors import DixitError
+from explorer.scoring import RoundResult, score_round
+
+MAX_INPUT_BYTES = 16 * 1024 * 1024
+MAX_LINE_BYTES = 1024 * 1024
+KEYS = {"ruleset", "storyteller", "votes", "players", "options"}
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("score", help="score rounds read as JSON from stdin")
+    p.add_argument(
+        "--format",
+        choices=("json", "text"),
+        default="json",
+        help="json lines (default) or text for people",
+    )
+    p.set_defaults(handler=run)
+
+
+def score_request(obj: Any) -> RoundResult:
+    """Validate one decoded request and score it; bad input raises DixitError."""
+    if not isinstance(obj, dict):
+        raise DixitError("each input must be a JSON object with ruleset, storyteller and votes")
+    unknown = sorted(set(obj) - KEYS)
+    if unknown:
+        raise DixitError(
+            f"unknown key(s): {', '.join(map(str, unknown))} (allowed: {', '.join(sorted(KEYS))})"
+        )
+    for key in ("ruleset", "storyteller", "votes"):
+        if key not in obj:
+            raise DixitError(f"missing key: {key}")
+    if not isinstance(obj["ruleset"], str):
+        raise DixitError('ruleset must be a ruleset id string, e.g. "refresh-2021"')
+    if not isinstance(obj["votes"], dict):
+        raise DixitError("votes must be an object mapping each voter to a list of players")
+    for voter, picks in obj["votes"].items():
+        if not isinstance(picks, list):
+            raise DixitError(f"votes for {voter!r} must be a list of player names")
+    players = obj.get("players")
+    if players is not None and not isinstance(players, list):
+        raise DixitError("players must be a list of names in seating order")
+    options = obj.get("options")
+    if options is not None and (
+        not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values())
+    ):
+        raise DixitError("options must map a reading toggle to the id of one of its choices")
+    return score_round(
+        obj["ruleset"], obj["storyteller"], obj["votes"], options=options, players=players
+    )
+
+
+def _requests(data: bytes) -> list[tuple[int, Any]]:
+    """Split stdin into (line number, decoded object or error) pairs."""
+    try:
+        whole = data.decode("utf-8")
+        if whole.strip():
+            return [(1, json.loads(whole))]
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        pass
+    out: list[tuple[int, Any]] = []
+    for i, raw in enumerate(data.split(b"\n"), start=1):
+        if not raw.strip():
+            continue
+        if len(raw) > MAX_LINE_BYTES:
+            out.append(
+                (
+                    i,
+                    DixitError(
+                        f"line {i} is too long ({len(raw)} bytes; at most {MAX_LINE_BYTES})"
+                    ),
+                )
+            )
+            continue
+        try:
+            out.append((i, json.loads(raw.decode("utf-8"))))
+        except UnicodeDecodeError:
+            out.append((i, DixitError(f"line {i} is not UTF-8 text")))
+        except RecursionError:
+            out.append((i, DixitError(f"line {i} is nested too deeply")))
+        except ValueError as exc:
+            out.append((i, DixitError(f"line {i} is not valid JSON ({exc})")))
+    return out
+
+
+def _text(result: RoundResult) -> str:
+    width = max(len(p) for p in result.players)
+    rows = [f"{result.ruleset_id}: {result.outcome} found the storyteller's card"]
+    for s in result.scores:
+        role = " (storyteller)" if s.player == result.storyteller else ""
+        rows.append(
+            f"  {s.player:<{width}} {s.total:>2}  = base {s.base} + bonus {s.bonus} + extra {s.extra}{role}"
+        )
+    rows.append("Why:")
+    rows.append(result.explain(with_sources=True))
+    return "\n".join(rows)
+
+
+def run(args: argparse.Namespace) -> int:
+    data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+    if len(data) > MAX_INPUT_BYTES:
+        print(json.dumps({"error": f"input is too large (more than {MAX_INPUT_BYTES} bytes)"}))
+        return 2
+    requests = _requests(data)
+    if not requests:
+        print(json.dumps({"error": "no input: give one JSON object or JSON Lines on stdin"}))
+        return 2
+    bad = False
+    for line, obj in requests:
+        try:
+            if isinstance(obj, DixitError):
+                raise obj
+            result = score_request(obj)
+        except DixitError as exc:
+            bad = True
+            msg = (
+                str(exc)
+                if len(requests) == 1 or str(exc).startswith("line ")
+                else f"line {line}: {exc}"
+            )
+            print(
+                f"error: {msg}"
+                if args.format == "text"
+                else json.dumps({"error": msg}, ensure_ascii=False)
+            )
+            continue
+        except (TypeError, AttributeError, RecursionError) as exc:  # defensive: never a traceback
+            bad = True
+            print(json.dumps({"error": f"line {line}: invalid request ({type(exc).__name__})"}))
+            continue
+        if args.format == "text":
+            print(_text(result))
+            print()
+        else:
+            print(json.dumps(result.to_json(), ensure_ascii=False))
+    return 2 if bad else 0

@@ -1,0 +1,176 @@
+"""Typed, immutable rule values and their provenance.
+
+A ruleset is a set of named rules. Each rule holds one or more entries; an entry carries its
+value, the player counts it covers (for rules that change with the player count) and where the
+value comes from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Basis = Literal["quoted", "publisher", "decision"]
+BASES: tuple[Basis, ...] = ("quoted", "publisher", "decision")
+
+EmptyPile = Literal["end-on-last-draw", "end-when-refill-incomplete", "reshuffle"]
+EMPTY_PILE_KINDS: tuple[EmptyPile, ...] = (
+    "end-on-last-draw",
+    "end-when-refill-incomplete",
+    "reshuffle",
+)
+
+ExtraKind = Literal["single-marker", "any-finder"]
+EXTRA_KINDS: tuple[ExtraKind, ...] = ("single-marker", "any-finder")
+
+Outcome = Literal["all", "none", "some"]
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """Where a rule value comes from."""
+
+    basis: Basis
+    document: str | None
+    quote: str | None
+    translation: str | None
+    note: str | None
+
+    @property
+    def is_reading(self) -> bool:
+        """True when the value is not quoted from the document (publisher rule or decision)."""
+        return self.basis != "quoted"
+
+    def cite(self) -> str:
+        """A short human citation: the quote with its translation, or the note."""
+        parts: list[str] = []
+        if self.quote:
+            parts.append(f"«{self.quote}» ({self.translation})")
+        if self.note:
+            parts.append(self.note)
+        label = {"quoted": "quoted", "publisher": "publisher's rule", "decision": "our reading"}
+        where = f" [{self.document}]" if self.document else ""
+        return f"{label[self.basis]}{where}: " + " — ".join(parts)
+
+
+@dataclass(frozen=True)
+class PlayerSpan:
+    """An inclusive range of player counts."""
+
+    low: int
+    high: int
+
+    def __contains__(self, n: object) -> bool:
+        return isinstance(n, int) and self.low <= n <= self.high
+
+    def __str__(self) -> str:
+        return str(self.low) if self.low == self.high else f"{self.low}–{self.high}"
+
+
+@dataclass(frozen=True)
+class AllOrNone:
+    """Points when every voter or no voter finds the storyteller's card."""
+
+    storyteller: int
+    others: int
+
+
+@dataclass(frozen=True)
+class SomeFound:
+    """Points when some but not all voters find the storyteller's card."""
+
+    storyteller: int
+    finder: int
+    other: int
+
+
+@dataclass(frozen=True)
+class ExactlyOneFinder:
+    """Points for the storyteller and the finder when exactly one voter finds the card."""
+
+    points: int
+    players: PlayerSpan
+
+
+@dataclass(frozen=True)
+class ExtraFinder:
+    """Extra points for finders from a player count on (Odyssey's single-marker bonus)."""
+
+    kind: ExtraKind
+    from_players: int
+    points: int
+
+
+@dataclass(frozen=True)
+class EndConditions:
+    """When a game ends: a score target (None: no target) and what an exhausted pile does."""
+
+    score_target: int | None
+    empty_pile: EmptyPile
+
+
+RuleValue = (
+    int
+    | str
+    | None
+    | PlayerSpan
+    | AllOrNone
+    | SomeFound
+    | ExactlyOneFinder
+    | ExtraFinder
+    | tuple[int, ...]
+)
+
+
+@dataclass(frozen=True)
+class RuleEntry:
+    """One value of a rule, the player counts it covers (None: all) and its provenance."""
+
+    value: RuleValue
+    players: PlayerSpan | None
+    provenance: Provenance
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A named rule with its entries (several only for rules that vary with the player count)."""
+
+    name: str
+    label: str
+    entries: tuple[RuleEntry, ...]
+
+    def entry_for(self, n: int | None = None) -> RuleEntry:
+        """The entry that applies at `n` players (the only entry when `n` is None)."""
+        if n is None:
+            return self.entries[0]
+        for entry in self.entries:
+            if entry.players is None or n in entry.players:
+                return entry
+        raise KeyError(f"{self.name} has no value for {n} players")
+
+
+@dataclass(frozen=True)
+class ReadingOption:
+    """One choice of a reading toggle and the rule values it sets."""
+
+    id: str
+    label: str
+    sets: tuple[tuple[str, RuleValue], ...]
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A reading toggle: a point the document leaves open, with the default decision."""
+
+    id: str
+    label: str
+    default: str
+    basis: Basis
+    note: str
+    options: tuple[ReadingOption, ...]
+
+    def option(self, option_id: str) -> ReadingOption:
+        for option in self.options:
+            if option.id == option_id:
+                return option
+        raise KeyError(option_id)

@@ -1,0 +1,186 @@
+"""The Ruleset: one edition's rules as data, with typed accessors for the engine.
+
+Code reads parameters (`bonus_cap`, `max_votes`, `end_conditions`, ...), never edition names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import TypeVar, cast
+
+from explorer.errors import IllegalRound, OptionError
+from explorer.model import (
+    AllOrNone,
+    EmptyPile,
+    EndConditions,
+    ExactlyOneFinder,
+    ExtraFinder,
+    PlayerSpan,
+    Reading,
+    Rule,
+    RuleEntry,
+    RuleValue,
+    SomeFound,
+)
+
+T = TypeVar("T")
+
+Options = Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """One edition's rules. Build it with `explorer.load_ruleset`; it is immutable."""
+
+    id: str
+    name: str
+    edition: str
+    year: int
+    document: str
+    language: str
+    summary: str
+    rules: tuple[Rule, ...]
+    readings: tuple[Reading, ...] = ()
+    options: tuple[tuple[str, str], ...] = ()
+
+    # --- generic access ---------------------------------------------------------------
+    def rule(self, name: str) -> Rule:
+        for rule in self.rules:
+            if rule.name == name:
+                return rule
+        raise KeyError(f"ruleset {self.id} has no rule {name!r}")
+
+    def entry(self, name: str, n: int | None = None) -> RuleEntry:
+        return self.rule(name).entry_for(n)
+
+    def _value(self, name: str, kind: type[T], n: int | None = None) -> T:
+        return cast(T, self.entry(name, n).value)
+
+    # --- players ----------------------------------------------------------------------
+    @property
+    def player_spans(self) -> tuple[PlayerSpan, ...]:
+        return tuple(cast(PlayerSpan, e.value) for e in self.rule("players").entries)
+
+    @property
+    def min_players(self) -> int:
+        return min(span.low for span in self.player_spans)
+
+    @property
+    def max_players(self) -> int:
+        return max(span.high for span in self.player_spans)
+
+    def supports(self, n: int) -> bool:
+        return self.min_players <= n <= self.max_players
+
+    def check_players(self, n: int) -> None:
+        """Raise IllegalRound when `n` players cannot play this ruleset."""
+        if not self.supports(n):
+            raise IllegalRound(
+                "players",
+                f"{self.name} is for {self.min_players} to {self.max_players} players, not {n}.",
+            )
+
+    # --- per player count -------------------------------------------------------------
+    def hand_size(self, n: int) -> int:
+        self.check_players(n)
+        return self._value("hand_size", int, n)
+
+    def cards_handed_in(self, n: int) -> int:
+        """Cards each non-storyteller hands in at `n` players."""
+        self.check_players(n)
+        return self._value("cards_handed_in", int, n)
+
+    def max_votes(self, n: int) -> int:
+        """Votes (markers) each voter may cast at `n` players."""
+        self.check_players(n)
+        return self._value("max_votes", int, n)
+
+    def cards_on_table(self, n: int) -> int:
+        """Cards laid out each turn: the storyteller's one plus everybody else's."""
+        return 1 + (n - 1) * self.cards_handed_in(n)
+
+    # --- scoring ----------------------------------------------------------------------
+    @property
+    def all_or_none(self) -> AllOrNone:
+        return self._value("all_or_none", AllOrNone)
+
+    @property
+    def some_found(self) -> SomeFound:
+        return self._value("some_found", SomeFound)
+
+    @property
+    def exactly_one_finder(self) -> ExactlyOneFinder | None:
+        return cast(ExactlyOneFinder | None, self.entry("exactly_one_finder").value)
+
+    @property
+    def bonus_per_vote(self) -> int:
+        return self._value("bonus_per_vote", int)
+
+    @property
+    def bonus_cap(self) -> int | None:
+        return cast(int | None, self.entry("bonus_cap").value)
+
+    @property
+    def extra_finder(self) -> ExtraFinder | None:
+        return cast(ExtraFinder | None, self.entry("extra_finder").value)
+
+    # --- the game ---------------------------------------------------------------------
+    @property
+    def end_conditions(self) -> EndConditions:
+        return EndConditions(
+            score_target=cast(int | None, self.entry("score_target").value),
+            empty_pile=cast(EmptyPile, self.entry("empty_pile").value),
+        )
+
+    @property
+    def ties(self) -> str:
+        return self._value("ties", str)
+
+    @property
+    def decks(self) -> tuple[int, ...]:
+        return self._value("decks", tuple)
+
+    # --- reading toggles --------------------------------------------------------------
+    def reading(self, reading_id: str) -> Reading:
+        for reading in self.readings:
+            if reading.id == reading_id:
+                return reading
+        known = ", ".join(r.id for r in self.readings) or "none"
+        raise OptionError(f"{self.id} has no reading toggle {reading_id!r} (it has: {known}).")
+
+    def chosen(self, reading_id: str) -> str:
+        """The option in force for a reading toggle."""
+        return dict(self.options).get(reading_id, self.reading(reading_id).default)
+
+    def with_options(self, options: Options | None) -> Ruleset:
+        """This ruleset with reading toggles applied; unknown toggles raise OptionError."""
+        if not options:
+            return self
+        if not isinstance(options, Mapping):
+            raise OptionError("options must map a reading toggle to one of its choices.")
+        current = dict(self.options)
+        rules = {rule.name: rule for rule in self.rules}
+        for reading_id, option_id in options.items():
+            reading = self.reading(str(reading_id))
+            try:
+                option = reading.option(str(option_id))
+            except KeyError:
+                choices = ", ".join(o.id for o in reading.options)
+                raise OptionError(
+                    f"{self.id}: reading toggle {reading.id!r} has no choice {option_id!r} "
+                    f"(choose one of: {choices})."
+                ) from None
+            for rule_name, value in option.sets:
+                rules[rule_name] = _set_value(rules[rule_name], value)
+            current[reading.id] = option.id
+        return replace(
+            self,
+            rules=tuple(rules[r.name] for r in self.rules),
+            options=tuple(sorted(current.items())),
+        )
+
+
+def _set_value(rule: Rule, value: RuleValue) -> Rule:
+    (entry,) = rule.entries
+    return replace(rule, entries=(replace(entry, value=value),))

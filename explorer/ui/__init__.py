@@ -1,0 +1,1 @@
+"""Streamlit glue shared by the pages (imports Streamlit; the engine never imports this)."""

@@ -1,0 +1,75 @@
+"""Home: what Dixit is, how a round goes, and what this site offers."""
+
+import streamlit as st
+
+from explorer import load_rulesets
+from explorer.ui.nav import page_link
+
+st.title("🐇 Dixit Rules Explorer")
+st.markdown(
+    "**Dixit** is a party game of pictures and imagination. Each turn one player, the "
+    "*storyteller*, picks a card from their hand and says a clue about it: a word, a sentence, "
+    "a sound, a line of a song. Everybody else slips in a card of their own that fits the clue, "
+    "the cards are shuffled and laid out, and the others vote for the one they think is the "
+    "storyteller's. The art is a clue that **some but not all** players understand."
+)
+
+st.header("How a round goes")
+st.markdown(
+    """
+1. **Clue.** The storyteller chooses a card from their hand and says a clue.
+2. **Hand in.** Every other player hands in a card from their hand that fits the clue
+   (two each in a 3-player game), face down.
+3. **Lay out.** The storyteller shuffles the cards with their own and lays them out in numbered places.
+4. **Vote.** Everybody but the storyteller votes secretly for the card they think is the
+   storyteller's. Nobody may vote for a card they handed in.
+5. **Score.**
+   - If **everybody or nobody** found the storyteller's card, the storyteller scores 0 and
+     every other player 2.
+   - Otherwise the storyteller and each player who found the card score 3.
+   - Then every player but the storyteller scores 1 for each vote on a card they handed in.
+6. **Refill and pass.** Everybody draws back to a full hand; the player on the storyteller's
+   left tells the next clue.
+"""
+)
+st.info(
+    "The editions disagree on the details: a cap of 3 on the bonus, a second vote at big tables, "
+    "an extra point for finders, 4 points for a lone finder, and how the game ends. "
+    "This site shows each difference with the rulebook sentence it comes from."
+)
+
+st.header("What you can do here")
+cols = st.columns(4)
+with cols[0]:
+    page_link("pages/score.py", label="Score a round", icon="🧮")
+cols[0].caption(
+    "Set up who voted for whom and see the points under every edition, each point explained."
+)
+with cols[1]:
+    page_link("pages/compare.py", label="Compare editions", icon="📜")
+cols[1].caption("Every rule that differs, with the quoted source sentence and its translation.")
+with cols[2]:
+    page_link("pages/lab.py", label="Clue-difficulty lab", icon="🎲")
+cols[2].caption(
+    "How clue difficulty shapes outcomes and points: exact numbers and simulated games."
+)
+with cols[3]:
+    page_link("pages/practice.py", label="Practice round", icon="🃏")
+cols[3].caption("Play a round or a whole game against bots, or pass the device around.")
+
+st.header("The editions")
+rows = [
+    {
+        "Ruleset": r.name,
+        "Id": r.id,
+        "Players": f"{r.min_players}–{r.max_players}",
+        "Source": f"{r.document} ({r.language})",
+        "In short": r.summary,
+    }
+    for r in load_rulesets()
+]
+st.dataframe(rows, hide_index=True, width="stretch")
+st.caption(
+    "Each ruleset comes from one rule document, quoted in its own language. Where a document is "
+    "silent or ambiguous the value is marked as a reading, never passed off as a quote."
+)

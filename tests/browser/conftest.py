@@ -1,0 +1,127 @@
+"""Browser tests: Playwright drives Debian's Chromium against `streamlit run` on a free port.
+
+Never `playwright install`: the browser is Debian's /usr/bin/chromium. Without it the tests skip,
+unless REQUIRE_BROWSER=1 (set by .ci/run), where a missing browser fails the run.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+]
+
+pytestmark = pytest.mark.browser
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> str:
+    if not Path(CHROMIUM).exists() or shutil.which("chromium") is None:
+        if os.environ.get("REQUIRE_BROWSER") == "1":
+            pytest.fail(
+                "Debian's chromium is required (REQUIRE_BROWSER=1) but /usr/bin/chromium is missing"
+            )
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
+    return CHROMIUM
+
+
+@pytest.fixture(scope="session")
+def app_url(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Start the app with `streamlit run` on a free local port; stop it after the session."""
+    port = _free_port()
+    log = tmp_path_factory.mktemp("streamlit") / "server.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "streamlit",
+                "run",
+                "streamlit_app.py",
+                "--server.port",
+                str(port),
+                "--server.address",
+                "127.0.0.1",
+                "--server.headless",
+                "true",
+                "--browser.gatherUsageStats",
+                "false",
+            ],
+            cwd=ROOT,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                pytest.fail(f"streamlit did not start:\n{log.read_text(errors='replace')[-3000:]}")
+            time.sleep(0.2)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_path: str) -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture()
+def page(browser: object) -> Iterator[object]:
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})  # type: ignore[attr-defined]
+    pg = ctx.new_page()
+    pg.set_default_timeout(30_000)
+    yield pg
+    ctx.close()
+
+
+def wait_idle(page: object, timeout: float = 30_000) -> None:
+    """Wait until Streamlit has finished running the script (no sleeping)."""
+    page.wait_for_selector(
+        '[data-test-script-state="notRunning"]', state="attached", timeout=timeout
+    )  # type: ignore[attr-defined]
+    page.wait_for_function(  # type: ignore[attr-defined]
+        "() => !document.querySelector('[data-test-script-state=\"running\"]')", timeout=timeout
+    )
