@@ -91,6 +91,12 @@ def _requests(data: bytes) -> list[tuple[int, Any]]:
     return out
 
 
+def dumps_line(obj: object) -> str:
+    """One JSON Lines record: readable Unicode, but never a character that splits lines."""
+    text = json.dumps(obj, ensure_ascii=False)
+    return text.replace("\x85", "\\u0085").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
 def _text(result: RoundResult) -> str:
     width = max(len(p) for p in result.players)
     rows = [f"{result.ruleset_id}: {result.outcome} found the storyteller's card"]
@@ -126,11 +132,7 @@ def run(args: argparse.Namespace) -> int:
                 if len(requests) == 1 or str(exc).startswith("line ")
                 else f"line {line}: {exc}"
             )
-            print(
-                f"error: {msg}"
-                if args.format == "text"
-                else json.dumps({"error": msg}, ensure_ascii=False)
-            )
+            print(f"error: {msg}" if args.format == "text" else dumps_line({"error": msg}))
             continue
         except (TypeError, AttributeError, RecursionError) as exc:  # defensive: never a traceback
             bad = True
@@ -140,5 +142,5 @@ def run(args: argparse.Namespace) -> int:
             print(_text(result))
             print()
         else:
-            print(json.dumps(result.to_json(), ensure_ascii=False))
+            print(dumps_line(result.to_json()))
     return 2 if bad else 0
