@@ -216,3 +216,37 @@ def test_json_lines_never_contain_a_line_separator(capsys) -> None:  # type: ign
     code, out, _ = run(["score"], json.dumps(obj).encode(), capsys)
     assert code == 2
     assert len(out.splitlines()) == 1
+
+
+def test_validate_and_score_with_a_user_ruleset(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    text = (ROOT / "rulesets" / "refresh-2021.toml").read_text(encoding="utf-8")
+    mine = tmp_path / "house-rules.toml"
+    mine.write_text(
+        text.replace('id = "refresh-2021"', 'id = "house-rules"').replace(
+            'value = "none"\nbasis = "quoted"\nquote = "Ограничения',
+            'value = 1\nbasis = "decision"\nnote = "House rule."\nquote = "Ограничения',
+        ),
+        encoding="utf-8",
+    )
+    code, out, _ = run(["validate", str(mine)], b"", capsys)
+    assert code == 0 and out.startswith("ok: ") and "house-rules" in out
+    request = {
+        **EXAMPLE,
+        "ruleset": "house-rules",
+        "votes": {"A": ["B"], "B": ["A"], "C": ["A"], "D": ["A"]},
+    }
+    code, out, _ = run(["score", "--ruleset-file", str(mine)], json.dumps(request).encode(), capsys)
+    assert code == 0, out
+    assert (
+        json.loads(out)["points"]["A"] == 2 + 1
+    )  # three votes, bonus capped at 1 by the house rule
+
+    broken = tmp_path / "broken.toml"
+    broken.write_text(text.replace("year = 2021", "year = 'soon'"), encoding="utf-8")
+    code, out, _ = run(["validate", str(mine), str(broken)], b"", capsys)
+    assert code == 2
+    assert "error: broken.toml: year: must be an integer, not a string" in out
+    code, out, _ = run(
+        ["score", "--ruleset-file", str(broken)], json.dumps(EXAMPLE).encode(), capsys
+    )
+    assert code == 2 and "broken.toml: year" in json.loads(out)["error"]

@@ -5,9 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Mapping
 from typing import Any
 
-from explorer.errors import DixitError
+from explorer.errors import DixitError, RulesetError
+from explorer.loader import load_ruleset_file
+from explorer.ruleset import Ruleset
 from explorer.scoring import RoundResult, score_round
 
 MAX_INPUT_BYTES = 16 * 1024 * 1024
@@ -23,10 +26,18 @@ def register(sub: Any) -> None:
         default="json",
         help="json lines (default) or text for people",
     )
+    p.add_argument(
+        "--ruleset-file",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="also score under your own ruleset file (validated like the shipped ones); "
+        "name it by its id in the input",
+    )
     p.set_defaults(handler=run)
 
 
-def score_request(obj: Any) -> RoundResult:
+def score_request(obj: Any, extra: Mapping[str, Ruleset] | None = None) -> RoundResult:
     """Validate one decoded request and score it; bad input raises DixitError."""
     if not isinstance(obj, dict):
         raise DixitError("each input must be a JSON object with ruleset, storyteller and votes")
@@ -53,9 +64,8 @@ def score_request(obj: Any) -> RoundResult:
         not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values())
     ):
         raise DixitError("options must map a reading toggle to the id of one of its choices")
-    return score_round(
-        obj["ruleset"], obj["storyteller"], obj["votes"], options=options, players=players
-    )
+    ruleset: Ruleset | str = (extra or {}).get(obj["ruleset"], obj["ruleset"])
+    return score_round(ruleset, obj["storyteller"], obj["votes"], options=options, players=players)
 
 
 def _requests(data: bytes) -> list[tuple[int, Any]]:
@@ -111,6 +121,14 @@ def _text(result: RoundResult) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    extra: dict[str, Ruleset] = {}
+    for path in args.ruleset_file:
+        try:
+            rs = load_ruleset_file(path)
+        except RulesetError as exc:
+            print(dumps_line({"error": str(exc)}))
+            return 2
+        extra[rs.id] = rs
     data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
     if len(data) > MAX_INPUT_BYTES:
         print(json.dumps({"error": f"input is too large (more than {MAX_INPUT_BYTES} bytes)"}))
@@ -124,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             if isinstance(obj, DixitError):
                 raise obj
-            result = score_request(obj)
+            result = score_request(obj, extra)
         except DixitError as exc:
             bad = True
             msg = (
