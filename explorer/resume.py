@@ -102,6 +102,8 @@ def decode(code: str) -> GameState:
         raw = d.decompress(packed, MAX_JSON)
         if d.unconsumed_tail:
             raise ValueError("too large")
+        if not d.eof:
+            raise ValueError("it ends early")
         setup, actions = decode_setup(json.loads(raw))
     except (binascii.Error, zlib.error, ValueError, KeyError, TypeError) as e:
         raise ResumeCodeError(
