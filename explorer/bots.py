@@ -187,11 +187,12 @@ def bot_reasons(record: TurnRecord, bots: Sequence[str | None]) -> dict[int, str
             continue
         mine = [p for p in range(1, len(record.table) + 1) if record.owners[p - 1] == seat]
         gave = "; ".join(
-            f"card {p}: {why_card(record.clue, record.table[p - 1], 'chose', lex)}" for p in mine
+            f"card {p}: {why_card(record.clue, record.table[p - 1], 'chose', lex).rstrip('.')}"
+            for p in mine
         )
         votes = "; ".join(
-            f"card {p}: {why_card(record.clue, record.table[p - 1], 'guessed', lex)}"
+            f"card {p}: {why_card(record.clue, record.table[p - 1], 'guessed', lex).rstrip('.')}"
             for p in record.votes[seat]
         )
-        out[seat] = f"Handed in {gave} Voted for {votes}"
+        out[seat] = f"Handed in {gave}. Voted for {votes}."
     return out

@@ -467,8 +467,10 @@ def _needed(state: GameState) -> int:
 def _turn_end(state: GameState, discards: int) -> tuple[Refill, str | None]:
     r = refill(state.rules, len(state.pile), _needed(state), discards)
     target = state.rules.end_conditions.score_target
-    if target_reached(state.rules, state.scores):
-        return r, f"Someone reached {target} points, the score target."
+    if target is not None and target_reached(state.rules, state.scores):
+        who = [p for p, v in zip(state.players, state.scores, strict=True) if v >= target]
+        verb = "reached" if len(who) == 1 else "both reached" if len(who) == 2 else "all reached"
+        return r, f"{' and '.join(who)} {verb} {target} points, the score target."
     if r.pile_ends_game:
         if r.complete:
             return r, "The last card of the draw pile was drawn."

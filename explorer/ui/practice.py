@@ -391,7 +391,7 @@ def reveal(state: GameState) -> None:
     for other in compare_round(state, rec):
         row: dict[str, object] = {"Ruleset": other.name}
         for name in state.players:
-            row[name] = None if other.points is None else other.points[name]
+            row[name] = "–" if other.points is None else str(other.points[name])
         row["Note"] = other.note
         rows.append(row)
     st.dataframe(rows, hide_index=True, width="stretch")
