@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
     RuleBasedStateMachine,
     initialize,
     invariant,
-    precondition,
     rule,
 )
 
@@ -60,16 +59,27 @@ class RandomLegalPlay(RuleBasedStateMachine):
         # Every rulebook deals 7 cards at 3 players and 6 otherwise.
         assert all(len(h) == (7 if n == 3 else 6) for h in self.state.hands)
 
-    @precondition(lambda self: self.state.phase == "clue")
     @rule(data=st.data())
+    def play(self, data: st.DataObject) -> None:
+        """The legal action for the phase, sometimes after a refused illegal one."""
+        if self.state.phase == "over" or data.draw(st.integers(0, 3), label="illegal?") == 0:
+            self.illegal(data)
+        if self.state.phase == "over":
+            return
+        step = {
+            "clue": self.clue,
+            "hand-in": self.hand_in,
+            "vote": self.vote,
+            "reveal": lambda _data: self.next_turn(),
+        }[self.state.phase]
+        step(data)
+
     def clue(self, data: st.DataObject) -> None:
         s = self.state
         card = data.draw(st.sampled_from(s.hands[s.storyteller]))
         self.state = apply(s, GiveClue(s.storyteller, card, "a clue"))
         assert self.state.phase == "hand-in"
 
-    @precondition(lambda self: self.state.phase == "hand-in")
-    @rule(data=st.data())
     def hand_in(self, data: st.DataObject) -> None:
         s = self.state
         seat = data.draw(st.sampled_from(s.waiting_for))
@@ -81,8 +91,6 @@ class RandomLegalPlay(RuleBasedStateMachine):
         if self.state.phase == "vote":
             assert len(self.state.table) == 1 + (s.n - 1) * k
 
-    @precondition(lambda self: self.state.phase == "vote")
-    @rule(data=st.data())
     def vote(self, data: st.DataObject) -> None:
         s = self.state
         seat = data.draw(st.sampled_from(s.waiting_for))
@@ -102,8 +110,6 @@ class RandomLegalPlay(RuleBasedStateMachine):
                 b + res.points[p] for b, p in zip(before, s.players, strict=True)
             )
 
-    @precondition(lambda self: self.state.phase == "reveal")
-    @rule()
     def next_turn(self) -> None:
         s = self.state
         new = apply(s, NextTurn())
@@ -121,12 +127,15 @@ class RandomLegalPlay(RuleBasedStateMachine):
         else:
             pile_end = not full  # a reshuffle only fails if even the discards run short
         assert (new.phase == "over") == (reached or pile_end)
+        if new.phase == "over":
+            event(f"game over ({pile_rule})")
+        if len(new.pile) > len(s.pile):
+            event("discards reshuffled into a new pile")
         if new.phase != "over":
             assert full
             assert new.storyteller == (s.storyteller + 1) % s.n
             assert new.turn == s.turn + 1
 
-    @rule(data=st.data())
     def illegal(self, data: st.DataObject) -> None:
         s = self.state
         other = next(iter(set(range(s.n)) - set(s.waiting_for)), None)
@@ -169,14 +178,14 @@ class RandomLegalPlay(RuleBasedStateMachine):
 
     @invariant()
     def replays(self) -> None:
-        if len(self.state.log) % 10 == 0:
+        if len(self.state.log) % 40 == 0:
             assert replay(self.state.setup, self.state.log) == self.state
 
 
 TestRandomLegalPlay = RandomLegalPlay.TestCase
 TestRandomLegalPlay.settings = settings(
     max_examples=25,
-    stateful_step_count=200,
+    stateful_step_count=250,
     deadline=None,
     suppress_health_check=[HealthCheck.large_base_example, HealthCheck.too_slow],
 )
