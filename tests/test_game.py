@@ -184,7 +184,7 @@ class RandomLegalPlay(RuleBasedStateMachine):
 
 TestRandomLegalPlay = RandomLegalPlay.TestCase
 TestRandomLegalPlay.settings = settings(
-    max_examples=25,
+    max_examples=20,
     stateful_step_count=250,
     deadline=None,
     suppress_health_check=[HealthCheck.large_base_example, HealthCheck.too_slow],
