@@ -148,3 +148,42 @@ def test_a_whole_game_reaches_the_final_standings() -> None:
     assert "wins" in at.success[0].value or "Shared" in at.success[0].value
     _button(at, "Play again (same seed)").click().run()
     assert _game(at).turn == 1 and _game(at).setup == state.setup
+
+
+def _to_turn_two(at: AppTest) -> None:
+    _button(at, "Deal the cards").click().run()
+    at.text_input(key="px_clue_text").input("moon")
+    _button(at, "Tell the clue").click().run()
+    _button(at, "Next turn").click().run()
+
+
+def test_three_players_hand_in_two_cards_each() -> None:
+    at = _page().run()
+    at.number_input(key="px_n_original-2008").set_value(3).run()
+    _to_turn_two(at)
+    state = _game(at)
+    assert state.phase == "hand-in" and len(state.hands[0]) == 7
+    at.multiselect[0].set_value([0])
+    _button(at, "Hand in").click().run()
+    assert any("hands in 2 cards" in e.value for e in at.error)
+    assert _game(at) == state
+    at.multiselect[0].set_value([0, 3])
+    _button(at, "Hand in").click().run()
+    state = _game(at)
+    assert state.phase == "vote" and len(state.table) == 5
+
+
+def test_seven_players_may_cast_two_votes() -> None:
+    at = _page().run()
+    at.selectbox(key="px_ruleset").set_value("odyssey-2011").run()
+    at.number_input(key="px_n_odyssey-2011").set_value(7).run()
+    _to_turn_two(at)
+    _button(at, "Hand in").click().run()
+    state = _game(at)
+    assert state.phase == "vote"
+    others = [p for p in range(1, 8) if state.owners[p - 1] != 0]
+    at.multiselect[0].set_value(others[:2])
+    _button(at, "Vote").click().run()
+    state = _game(at)
+    assert state.phase == "reveal"
+    assert state.history[-1].votes[0] == tuple(others[:2])
