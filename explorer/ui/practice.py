@@ -453,8 +453,8 @@ def render() -> None:
     seat = waiting[0]
     if state.phase != "clue":
         done = state.n - 1 - len(waiting)
-        step = "handed in" if state.phase == "hand-in" else "voted"
-        st.caption(f"{done} of {state.n - 1} players have {step}.")
+        step = "Handed in" if state.phase == "hand-in" else "Voted"
+        st.caption(f"{step} so far: {done} of {state.n - 1} players.")
     if _needs_pass(state, seat):
         pass_screen(state, seat)
         return
