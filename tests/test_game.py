@@ -305,3 +305,25 @@ def test_resume_codes_reject_damage_with_a_message() -> None:
     assert decode(code) == s
     with pytest.raises(ResumeCodeError):
         decode(code[:-6])
+
+
+def test_the_engine_tour_runs() -> None:
+    """The game from Python, as the report's tour shows it."""
+    from explorer.resume import decode, encode
+
+    setup = Setup(
+        "original-2008",
+        ("Sam", "Ada", "Bruno", "Chloé"),
+        bots=(None, "good", "good", "expert"),
+        deck=84,
+        seed=1,
+    )
+    game = new_game(setup)
+    game = apply(game, GiveClue(0, game.hands[0][2], "silver moon"))
+    game = play_bots(game)
+    assert game.phase == "reveal"
+    assert game.last_round is not None and game.last_round.result.explain()
+    game = apply(game, NextTurn())
+    assert game.storyteller == 1
+    assert replay(setup, game.log) == game
+    assert decode(encode(game)) == game
