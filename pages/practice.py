@@ -1,8 +1,5 @@
-"""Placeholder: this page is being built."""
+"""Practice round: play Dixit against bots or pass the device around, under any ruleset."""
 
-import streamlit as st
+from explorer.ui.practice import render
 
-st.title("Coming soon")
-st.info(
-    "This page is being built. Meanwhile the engine is available from Python and the command line."
-)
+render()

@@ -1,0 +1,527 @@
+"""A playable Dixit game as an immutable state machine.
+
+`new_game(setup)` deals; `apply(state, action)` checks an action against the ruleset and returns
+the next state (an illegal action raises `IllegalAction` naming the broken rule and changes
+nothing); `replay(setup, actions)` rebuilds a game from its log.
+
+Phases: "clue" (the storyteller picks a card and says a clue), "hand-in" (every other player
+hands in cards face down), "vote" (the cards lie in numbered places; voters vote), "reveal"
+(the round is scored with `score_round`), then `NextTurn` discards the table, refills the hands
+(`endgame.refill`), checks the end (`endgame.target_reached`) and passes the storyteller role
+to the left — or ends the game ("over").
+
+Every number (hand size, cards handed in, votes, end of game) comes from the ruleset.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Literal
+
+import numpy as np
+
+from explorer.endgame import Refill, refill, target_reached, winners
+from explorer.errors import DixitError
+from explorer.loader import load_ruleset
+from explorer.ruleset import Ruleset
+from explorer.scoring import RoundResult, score_round
+
+Phase = Literal["clue", "hand-in", "vote", "reveal", "over"]
+BOT_SKILLS: tuple[str, ...] = ("beginner", "good", "expert")
+SUBTLETIES: tuple[str, ...] = ("obvious", "subtle", "cryptic")
+MAX_NAME = 20
+MAX_CLUE = 80
+MAX_SEED = 2**32 - 1
+
+
+class IllegalAction(DixitError):
+    """An action the rules do not allow now. `rule` names the broken rule."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        self.rule = rule
+        super().__init__(message)
+
+
+class SetupError(DixitError):
+    """A game set-up that cannot be played."""
+
+
+# --- actions -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GiveClue:
+    """The storyteller (seat `player`) picks `card` from their hand and says `clue`."""
+
+    player: int
+    card: int
+    clue: str
+
+
+@dataclass(frozen=True)
+class HandIn:
+    """A non-storyteller hands in `cards` from their hand, face down."""
+
+    player: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Vote:
+    """A voter votes for the cards in numbered `places` (1-based)."""
+
+    player: int
+    places: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class NextTurn:
+    """After the reveal: discard, refill, and pass the storyteller role (or end the game)."""
+
+
+Action = GiveClue | HandIn | Vote | NextTurn
+
+
+# --- set-up -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Setup:
+    """Everything needed to deal a game. `bots[i]` is None for a human seat, else a bot skill."""
+
+    ruleset: str
+    players: tuple[str, ...]
+    bots: tuple[str | None, ...]
+    deck: int
+    seed: int
+    subtlety: str = "subtle"
+    options: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def rules(self) -> Ruleset:
+        return _rules(self.ruleset, self.options)
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(i for i, b in enumerate(self.bots) if b is None)
+
+
+@cache
+def _rules(ruleset_id: str, options: tuple[tuple[str, str], ...]) -> Ruleset:
+    return load_ruleset(ruleset_id).with_options(dict(options))
+
+
+def check_setup(setup: Setup) -> Ruleset:
+    """The set-up's ruleset, or SetupError with a message saying what to change."""
+    try:
+        rules = setup.rules
+    except DixitError as e:
+        raise SetupError(str(e)) from None
+    n = len(setup.players)
+    if not rules.supports(n):
+        raise SetupError(
+            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {n}."
+        )
+    seen: set[str] = set()
+    for i, name in enumerate(setup.players):
+        if not isinstance(name, str) or not name.strip():
+            raise SetupError(f"Player {i + 1} needs a name.")
+        if len(name) > MAX_NAME:
+            raise SetupError(f"Player {i + 1}'s name is too long (at most {MAX_NAME} characters).")
+        if name != name.strip() or any(not ch.isprintable() for ch in name):
+            raise SetupError(f"Player {i + 1}'s name has stray spaces or control characters.")
+        if name.casefold() in seen:
+            raise SetupError(f"Two players are called {name}; names must differ.")
+        seen.add(name.casefold())
+    if len(setup.bots) != n:
+        raise SetupError("Say for every seat whether it is a human or a bot.")
+    for b in setup.bots:
+        if b is not None and b not in BOT_SKILLS:
+            raise SetupError(f"Unknown bot skill {b!r} (choose {', '.join(BOT_SKILLS)}).")
+    if setup.subtlety not in SUBTLETIES:
+        raise SetupError(f"Unknown clue subtlety {setup.subtlety!r}.")
+    if setup.deck not in rules.decks:
+        sizes = ", ".join(map(str, rules.decks))
+        raise SetupError(f"{rules.name} is played with a deck of {sizes} cards, not {setup.deck}.")
+    if n * rules.hand_size(n) > setup.deck:
+        raise SetupError(f"A deck of {setup.deck} cards cannot deal {n} hands.")
+    if isinstance(setup.seed, bool) or not isinstance(setup.seed, int):
+        raise SetupError("The seed must be a whole number.")
+    if not 0 <= setup.seed <= MAX_SEED:
+        raise SetupError(f"The seed must be between 0 and {MAX_SEED}.")
+    return rules
+
+
+# --- state --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TurnRecord:
+    """A finished round, for the reveal and the final standings."""
+
+    turn: int
+    storyteller: int
+    clue: str
+    storyteller_card: int
+    table: tuple[int, ...]
+    owners: tuple[int, ...]
+    votes: tuple[tuple[int, ...], ...]
+    result: RoundResult
+    scores_after: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class GameState:
+    setup: Setup
+    phase: Phase
+    turn: int
+    storyteller: int
+    hands: tuple[tuple[int, ...], ...]
+    pile: tuple[int, ...]
+    discards: tuple[int, ...] = ()
+    clue: str | None = None
+    storyteller_card: int | None = None
+    handed_in: tuple[tuple[int, ...] | None, ...] = ()
+    table: tuple[int, ...] = ()
+    owners: tuple[int, ...] = ()
+    votes: tuple[tuple[int, ...] | None, ...] = ()
+    scores: tuple[int, ...] = ()
+    history: tuple[TurnRecord, ...] = ()
+    log: tuple[Action, ...] = field(default=())
+    end_reason: str | None = None
+
+    @property
+    def rules(self) -> Ruleset:
+        return self.setup.rules
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.setup.players
+
+    @property
+    def n(self) -> int:
+        return len(self.setup.players)
+
+    def name(self, seat: int) -> str:
+        return self.setup.players[seat]
+
+    @property
+    def voters(self) -> tuple[int, ...]:
+        """Seats other than the storyteller, from the storyteller's left."""
+        return tuple((self.storyteller + k) % self.n for k in range(1, self.n))
+
+    @property
+    def on_table(self) -> tuple[int, ...]:
+        """Cards out of the hands this turn (the storyteller's, handed in or laid out)."""
+        if self.table:
+            return self.table
+        cards = [] if self.storyteller_card is None else [self.storyteller_card]
+        for h in self.handed_in:
+            cards.extend(h or ())
+        return tuple(cards)
+
+    @property
+    def waiting_for(self) -> tuple[int, ...]:
+        """Seats that must act before the game moves on, in order from the storyteller's left."""
+        if self.phase == "clue":
+            return (self.storyteller,)
+        if self.phase == "hand-in":
+            return tuple(s for s in self.voters if self.handed_in[s] is None)
+        if self.phase == "vote":
+            return tuple(s for s in self.voters if self.votes[s] is None)
+        return ()
+
+    @property
+    def last_round(self) -> TurnRecord | None:
+        return self.history[-1] if self.history else None
+
+    @property
+    def standings(self) -> dict[str, int]:
+        return dict(zip(self.players, self.scores, strict=True))
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return winners(self.standings) if self.phase == "over" else ()
+
+    def place_of(self, card: int) -> int:
+        return self.table.index(card) + 1
+
+    def ends_after_this_turn(self) -> str | None:
+        """In the reveal: why the game will end when the turn closes (None: it goes on)."""
+        if self.phase != "reveal":
+            return None
+        _, why = _turn_end(self, len(self.discards) + len(self.table))
+        return why
+
+
+def new_game(setup: Setup) -> GameState:
+    """Shuffle the deck with the set-up's seed and deal every hand."""
+    rules = check_setup(setup)
+    n = len(setup.players)
+    order = [int(c) for c in np.random.default_rng(setup.seed).permutation(setup.deck)]
+    size = rules.hand_size(n)
+    hands = tuple(tuple(order[i * size : (i + 1) * size]) for i in range(n))
+    return _fresh_turn(
+        GameState(
+            setup=setup,
+            phase="clue",
+            turn=1,
+            storyteller=0,
+            hands=hands,
+            pile=tuple(order[n * size :]),
+            scores=(0,) * n,
+        )
+    )
+
+
+def _fresh_turn(state: GameState) -> GameState:
+    return replace(
+        state,
+        clue=None,
+        storyteller_card=None,
+        handed_in=(None,) * state.n,
+        table=(),
+        owners=(),
+        votes=(None,) * state.n,
+    )
+
+
+def _check_seat(state: GameState, seat: object) -> int:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.n:
+        raise IllegalAction("players", f"There is no player {seat!r} at this table.")
+    return seat
+
+
+def _phase_error(state: GameState, wanted: str) -> IllegalAction:
+    now = {
+        "clue": f"{state.name(state.storyteller)} is choosing a clue",
+        "hand-in": "the players are handing in cards",
+        "vote": "the players are voting",
+        "reveal": "the round is being revealed",
+        "over": "the game is over",
+    }[state.phase]
+    return IllegalAction("turn order", f"Not the time to {wanted}: {now}.")
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after `action`; IllegalAction (state unchanged) if the rules forbid it."""
+    if isinstance(action, GiveClue):
+        new = _give_clue(state, action)
+    elif isinstance(action, HandIn):
+        new = _hand_in(state, action)
+    elif isinstance(action, Vote):
+        new = _vote(state, action)
+    elif isinstance(action, NextTurn):
+        new = _next_turn(state)
+    else:
+        raise IllegalAction("actions", f"{action!r} is not a game action.")
+    return replace(new, log=(*state.log, action))
+
+
+def _give_clue(state: GameState, a: GiveClue) -> GameState:
+    if state.phase != "clue":
+        raise _phase_error(state, "give a clue")
+    seat = _check_seat(state, a.player)
+    if seat != state.storyteller:
+        raise IllegalAction(
+            "storyteller",
+            f"It is {state.name(state.storyteller)}'s turn to be the storyteller, "
+            f"not {state.name(seat)}'s.",
+        )
+    if a.card not in state.hands[seat]:
+        raise IllegalAction("hand", f"{state.name(seat)} does not hold that card.")
+    clue = a.clue.strip() if isinstance(a.clue, str) else ""
+    if not clue:
+        raise IllegalAction("clue", "The storyteller must say a clue: it cannot be empty.")
+    if len(clue) > MAX_CLUE:
+        raise IllegalAction("clue", f"Keep the clue to {MAX_CLUE} characters at most.")
+    if any(not ch.isprintable() for ch in clue):
+        raise IllegalAction("clue", "The clue cannot contain control characters.")
+    hands = list(state.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c != a.card)
+    return replace(state, phase="hand-in", clue=clue, storyteller_card=a.card, hands=tuple(hands))
+
+
+def _hand_in(state: GameState, a: HandIn) -> GameState:
+    if state.phase != "hand-in":
+        raise _phase_error(state, "hand in a card")
+    seat = _check_seat(state, a.player)
+    who = state.name(seat)
+    if seat == state.storyteller:
+        raise IllegalAction(
+            "storyteller", f"{who} is the storyteller: their card is already chosen."
+        )
+    if state.handed_in[seat] is not None:
+        raise IllegalAction("cards_handed_in", f"{who} has already handed in this turn.")
+    k = state.rules.cards_handed_in(state.n)
+    cards = tuple(a.cards)
+    if len(cards) != k:
+        each = "1 card" if k == 1 else f"{k} cards"
+        raise IllegalAction(
+            "cards_handed_in",
+            f"At {state.n} players each player hands in {each}; {who} offered {len(cards)}.",
+        )
+    if len(set(cards)) != len(cards):
+        raise IllegalAction("cards_handed_in", f"{who} offered the same card twice.")
+    if any(c not in state.hands[seat] for c in cards):
+        raise IllegalAction("hand", f"{who} can only hand in cards from their own hand.")
+    hands = list(state.hands)
+    hands[seat] = tuple(c for c in hands[seat] if c not in cards)
+    handed = list(state.handed_in)
+    handed[seat] = cards
+    new = replace(state, hands=tuple(hands), handed_in=tuple(handed))
+    if new.waiting_for:
+        return new
+    return _lay_out(new)
+
+
+def _lay_out(state: GameState) -> GameState:
+    """The storyteller shuffles the cards and lays them out in numbered places."""
+    assert state.storyteller_card is not None
+    cards = [(state.storyteller_card, state.storyteller)]
+    for seat in state.voters:
+        cards.extend((c, seat) for c in state.handed_in[seat] or ())
+    order = np.random.default_rng([state.setup.seed, state.turn, 1]).permutation(len(cards))
+    laid = [cards[int(i)] for i in order]
+    return replace(
+        state,
+        phase="vote",
+        table=tuple(c for c, _ in laid),
+        owners=tuple(s for _, s in laid),
+    )
+
+
+def _vote(state: GameState, a: Vote) -> GameState:
+    if state.phase != "vote":
+        raise _phase_error(state, "vote")
+    seat = _check_seat(state, a.player)
+    who = state.name(seat)
+    if seat == state.storyteller:
+        raise IllegalAction(
+            "storyteller", f"{who} is the storyteller, and the storyteller never votes."
+        )
+    if state.votes[seat] is not None:
+        raise IllegalAction("votes", f"{who} has already voted.")
+    places = tuple(a.places)
+    most = state.rules.max_votes(state.n)
+    if not places:
+        raise IllegalAction("votes", f"{who} must vote for a card.")
+    if len(places) > most:
+        allowed = "one vote" if most == 1 else f"at most {most} votes"
+        raise IllegalAction("max_votes", f"At {state.n} players each voter has {allowed}.")
+    for p in places:
+        if isinstance(p, bool) or not isinstance(p, int) or not 1 <= p <= len(state.table):
+            raise IllegalAction(
+                "votes", f"There is no card {p!r} on the table (places 1 to {len(state.table)})."
+            )
+    if len(set(places)) != len(places):
+        raise IllegalAction(
+            "one card, one vote", "Each of a voter's votes goes on a different card."
+        )
+    for p in places:
+        if state.owners[p - 1] == seat:
+            raise IllegalAction(
+                "own card", f"Card {p} is one {who} handed in: nobody may vote for their own card."
+            )
+    votes = list(state.votes)
+    votes[seat] = places
+    new = replace(state, votes=tuple(votes))
+    if new.waiting_for:
+        return new
+    return _score(new)
+
+
+def round_votes(
+    state: GameState, votes: tuple[tuple[int, ...] | None, ...]
+) -> dict[str, list[str]]:
+    """Votes as `score_round` takes them: voter name -> names of the owners of their cards."""
+    return {
+        state.name(s): [state.name(state.owners[p - 1]) for p in votes[s] or ()]
+        for s in state.voters
+    }
+
+
+def _score(state: GameState) -> GameState:
+    result = score_round(
+        state.rules,
+        state.name(state.storyteller),
+        round_votes(state, state.votes),
+        players=state.players,
+    )
+    scores = tuple(s + result.points[p] for s, p in zip(state.scores, state.players, strict=True))
+    assert state.clue is not None and state.storyteller_card is not None
+    record = TurnRecord(
+        turn=state.turn,
+        storyteller=state.storyteller,
+        clue=state.clue,
+        storyteller_card=state.storyteller_card,
+        table=state.table,
+        owners=state.owners,
+        votes=tuple(v or () for v in state.votes),
+        result=result,
+        scores_after=scores,
+    )
+    return replace(state, phase="reveal", scores=scores, history=(*state.history, record))
+
+
+def _needed(state: GameState) -> int:
+    size = state.rules.hand_size(state.n)
+    return sum(size - len(h) for h in state.hands)
+
+
+def _turn_end(state: GameState, discards: int) -> tuple[Refill, str | None]:
+    r = refill(state.rules, len(state.pile), _needed(state), discards)
+    target = state.rules.end_conditions.score_target
+    if target is not None and target_reached(state.rules, state.scores):
+        who = [p for p, v in zip(state.players, state.scores, strict=True) if v >= target]
+        verb = "reached" if len(who) == 1 else "both reached" if len(who) == 2 else "all reached"
+        return r, f"{' and '.join(who)} {verb} {target} points, the score target."
+    if r.pile_ends_game:
+        if r.complete:
+            return r, "The last card of the draw pile was drawn."
+        return r, "The draw pile cannot refill every hand."
+    return r, None
+
+
+def _next_turn(state: GameState) -> GameState:
+    if state.phase != "reveal":
+        raise _phase_error(state, "start the next turn")
+    discards = list(state.discards) + list(state.table)
+    r, why = _turn_end(state, len(discards))
+    pile = list(state.pile)
+    hands = [list(h) for h in state.hands]
+    size = state.rules.hand_size(state.n)
+    to_draw = r.drawn
+    for k in range(state.n):
+        seat = (state.storyteller + k) % state.n
+        while len(hands[seat]) < size and to_draw > 0:
+            if not pile and r.reshuffled:
+                order = np.random.default_rng([state.setup.seed, state.turn, 2]).permutation(
+                    len(discards)
+                )
+                pile = [discards[int(i)] for i in order]
+                discards = []
+            if not pile:
+                break
+            hands[seat].append(pile.pop(0))
+            to_draw -= 1
+    new = replace(
+        state,
+        hands=tuple(tuple(h) for h in hands),
+        pile=tuple(pile),
+        discards=tuple(discards),
+        table=(),
+        owners=(),
+        clue=None,
+        storyteller_card=None,
+        handed_in=(None,) * state.n,
+        votes=(None,) * state.n,
+    )
+    if why is not None:
+        return replace(new, phase="over", end_reason=why)
+    return replace(
+        new, phase="clue", turn=state.turn + 1, storyteller=(state.storyteller + 1) % state.n
+    )
+
+
+def replay(setup: Setup, actions: tuple[Action, ...] | list[Action]) -> GameState:
+    """The game after playing `actions` from the deal; an illegal action raises IllegalAction."""
+    state = new_game(setup)
+    for action in actions:
+        state = apply(state, action)
+    return state

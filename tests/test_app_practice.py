@@ -1,0 +1,189 @@
+"""AppTest: the practice page plays whole rounds, refuses impossible moves, resumes from a link."""
+
+from __future__ import annotations
+
+import re
+
+from streamlit.testing.v1 import AppTest
+
+from explorer.bots import play_bots
+from explorer.game import GameState, GiveClue, Setup, apply, new_game
+from explorer.resume import encode
+from tests.conftest import ROOT
+
+XSS = "<img src=x onerror=alert(1)>"
+
+
+def _page() -> AppTest:
+    return AppTest.from_file(str(ROOT / "pages/practice.py"), default_timeout=60)
+
+
+def _button(at: AppTest, label: str):  # type: ignore[no-untyped-def]
+    matches = [b for b in at.button if b.label == label]
+    assert matches, f"no button {label!r}; buttons: {[b.label for b in at.button]}"
+    return matches[0]
+
+
+def _game(at: AppTest) -> GameState:
+    state = at.session_state["px_game"]
+    assert isinstance(state, GameState)
+    return state
+
+
+def _markdown(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def test_a_round_as_storyteller_then_as_voter_against_bots() -> None:
+    at = _page().run()
+    assert not at.exception
+    _button(at, "Deal the cards").click().run()
+    state = _game(at)
+    assert state.phase == "clue" and state.storyteller == 0
+    assert len(at.get("image")) >= 1  # the hand is shown as pictures
+    at.text_input(key="px_clue_text").input(XSS)
+    at.radio[0].set_value(2)
+    _button(at, "Tell the clue").click().run()
+    assert not at.exception
+    state = _game(at)
+    assert state.phase == "reveal"
+    assert state.history[-1].storyteller_card == new_game(state.setup).hands[0][2]
+    # The clue is shown literally: Markdown-escaped, never as an HTML tag.
+    text = _markdown(at)
+    assert r"\<img src=x onerror=alert\(1\)\>" in text
+    assert re.search(r"(?<!\\)<", text) is None  # no unescaped '<' anywhere
+    assert any("Points" in h.value for h in at.subheader)
+    assert len(at.dataframe) >= 3  # votes, points, the other rulesets
+
+    _button(at, "Next turn").click().run()
+    state = _game(at)
+    assert state.turn == 2 and state.storyteller == 1
+    assert state.phase == "hand-in" and state.waiting_for == (0,)
+    _button(at, "Hand in").click().run()
+    state = _game(at)
+    assert state.phase == "vote" and state.waiting_for == (0,)
+    own = state.owners.index(0) + 1
+    at.radio[0].set_value(own)
+    _button(at, "Vote").click().run()
+    assert any("own card" in e.value for e in at.error)
+    assert _game(at) == state  # refused: nothing changed
+    other = 1 if own != 1 else 2
+    at.radio[0].set_value(other)
+    _button(at, "Vote").click().run()
+    assert not at.exception
+    assert _game(at).phase == "reveal"
+    assert "🤖" in _markdown(at)  # bots say why
+
+
+def test_pass_and_play_hides_each_players_secret_step() -> None:
+    at = _page().run()
+    at.toggle(key="px_human_1").set_value(True).run()
+    _button(at, "Deal the cards").click().run()
+    assert "Pass the device to **Sam**" in at.info[0].value
+    assert not at.get("image") and not at.radio  # no hand before Sam is ready
+    _button(at, "I am Sam — ready").click().run()
+    at.text_input(key="px_clue_text").input("moon")
+    _button(at, "Tell the clue").click().run()
+    state = _game(at)
+    assert state.phase == "hand-in" and state.waiting_for == (1,)
+    # Ada's turn: nothing of Sam's choice is visible, only the public clue.
+    assert "Pass the device to **Ada**" in at.info[0].value
+    assert not at.get("image") and not at.radio
+    _button(at, "I am Ada — ready").click().run()
+    assert len(at.get("image")) == len(state.hands[1])  # Ada's hand, not the table
+    _button(at, "Hand in").click().run()
+    state = _game(at)
+    assert state.phase == "vote" and state.waiting_for == (1,)
+    assert "Pass the device to **Ada**" in at.info[0].value
+    _button(at, "I am Ada — ready").click().run()
+    mine = state.owners.index(1) + 1
+    at.radio[0].set_value(1 if mine != 1 else 2)
+    _button(at, "Vote").click().run()
+    assert _game(at).phase == "reveal"
+
+
+def test_resume_from_the_link_and_refuse_a_damaged_one() -> None:
+    setup = Setup(
+        "odyssey-2011", ("Sam", "Ada", "Bruno", "Chloé"), (None, "good", "good", "good"), 84, 5
+    )
+    state = new_game(setup)
+    state = play_bots(apply(state, GiveClue(0, state.hands[0][0], "a clue")))
+    at = _page()
+    at.query_params["game"] = encode(state)
+    at.run()
+    assert not at.exception
+    assert _game(at) == state
+    assert any("a clue" in m.value for m in at.markdown)
+
+    bad = _page()
+    bad.query_params["game"] = "dx1.garbage"
+    bad.run()
+    assert not bad.exception
+    assert "Could not resume" in bad.error[0].value
+    assert _button(bad, "Deal the cards")
+
+
+def test_a_bad_set_up_gets_a_message() -> None:
+    at = _page().run()
+    at.text_input(key="px_name_1").input("sam").run()
+    _button(at, "Deal the cards").click().run()
+    assert not at.exception
+    assert "names must differ" in at.error[0].value
+    assert "px_game" not in at.session_state
+
+
+def test_a_whole_game_reaches_the_final_standings() -> None:
+    at = _page().run()
+    at.number_input(key="px_n_original-2008").set_value(6).run()
+    at.toggle(key="px_human_0").set_value(False)
+    _button(at, "Deal the cards").click().run()
+    # All bots: each press plays one more turn; original-2008 at 6 players lasts 8 turns.
+    for _ in range(8):
+        assert _game(at).phase == "reveal"
+        label = "See the final standings" if _game(at).turn == 8 else "Next turn"
+        _button(at, label).click().run()
+    state = _game(at)
+    assert state.phase == "over" and state.turn == 8
+    assert at.get("plotly_chart")
+    assert "wins" in at.success[0].value or "Shared" in at.success[0].value
+    _button(at, "Play again (same seed)").click().run()
+    assert _game(at).turn == 1 and _game(at).setup == state.setup
+
+
+def _to_turn_two(at: AppTest) -> None:
+    _button(at, "Deal the cards").click().run()
+    at.text_input(key="px_clue_text").input("moon")
+    _button(at, "Tell the clue").click().run()
+    _button(at, "Next turn").click().run()
+
+
+def test_three_players_hand_in_two_cards_each() -> None:
+    at = _page().run()
+    at.number_input(key="px_n_original-2008").set_value(3).run()
+    _to_turn_two(at)
+    state = _game(at)
+    assert state.phase == "hand-in" and len(state.hands[0]) == 7
+    at.multiselect[0].set_value([0])
+    _button(at, "Hand in").click().run()
+    assert any("hands in 2 cards" in e.value for e in at.error)
+    assert _game(at) == state
+    at.multiselect[0].set_value([0, 3])
+    _button(at, "Hand in").click().run()
+    state = _game(at)
+    assert state.phase == "vote" and len(state.table) == 5
+
+
+def test_seven_players_may_cast_two_votes() -> None:
+    at = _page().run()
+    at.selectbox(key="px_ruleset").set_value("odyssey-2011").run()
+    at.number_input(key="px_n_odyssey-2011").set_value(7).run()
+    _to_turn_two(at)
+    _button(at, "Hand in").click().run()
+    state = _game(at)
+    assert state.phase == "vote"
+    others = [p for p in range(1, 8) if state.owners[p - 1] != 0]
+    at.multiselect[0].set_value(others[:2])
+    _button(at, "Vote").click().run()
+    state = _game(at)
+    assert state.phase == "reveal"
+    assert state.history[-1].votes[0] == tuple(others[:2])
