@@ -409,7 +409,7 @@ def _example(
 EXAMPLES: tuple[Example, ...] = (
     Example(
         "refresh-some",
-        "Dixit 2021: A and B find R's card",
+        "2021: A and B find it",
         "001, worked example: R tells; A and B find R's card; C votes for A's card, D for C's.",
         _example(
             "R,A,B,C,D", "R", {"A": ["R"], "B": ["R"], "C": ["A"], "D": ["C"]}, "refresh-2021"
@@ -418,7 +418,7 @@ EXAMPLES: tuple[Example, ...] = (
     ),
     Example(
         "refresh-nobody",
-        "Dixit 2021: nobody finds R's card",
+        "2021: nobody finds it",
         "001, worked example: nobody finds R's card; A votes for B's card, B for A's, C for A's, "
         "D for C's.",
         _example(
@@ -428,7 +428,7 @@ EXAMPLES: tuple[Example, ...] = (
     ),
     Example(
         "refresh-all",
-        "Dixit 2021: everybody finds R's card",
+        "2021: all find it",
         "001, worked example: all four players find R's card.",
         _example(
             "R,A,B,C,D", "R", {"A": ["R"], "B": ["R"], "C": ["R"], "D": ["R"]}, "refresh-2021"
@@ -437,7 +437,7 @@ EXAMPLES: tuple[Example, ...] = (
     ),
     Example(
         "original-juliano",
-        "Dixit 2008: Juliano's turn (Portuguese rulebook)",
+        "2008: Juliano's turn",
         "003, Exemplo de Turno: Juliano tells; only Léo finds it; two votes on Léo's card, one on "
         "Tomás's. The document does not say whether Matilde or Nicolau voted for Tomás; "
         "here Matilde votes for Léo and Nicolau for Tomás (Tomás's own vote must be Léo's).",
@@ -471,3 +471,17 @@ def example(example_id: str) -> Example:
         if e.id == example_id:
             return e
     raise KeyError(example_id)
+
+
+def find_example(s: Situation) -> Example | None:
+    """The worked example this situation is (same table, votes and edition), if any."""
+    for e in EXAMPLES:
+        x = e.situation
+        if (x.players, x.storyteller, x.votes, x.edition) == (
+            s.players,
+            s.storyteller,
+            s.votes,
+            s.edition,
+        ):
+            return e
+    return None
