@@ -3,12 +3,16 @@
 Importable without Streamlit: use it from a notebook, a script or `python -m explorer`.
 """
 
+from explorer.compare import Comparison, Verdict, compare_round
 from explorer.errors import DixitError, IllegalRound, OptionError, RulesetError
 from explorer.loader import load_ruleset, load_ruleset_file, load_ruleset_text, load_rulesets
+from explorer.matrix import rules_matrix
 from explorer.ruleset import Ruleset
 from explorer.scoring import Explanation, PlayerPoints, RoundResult, score_round
+from explorer.situation import Situation, SituationError
 
 __all__ = [
+    "Comparison",
     "DixitError",
     "Explanation",
     "IllegalRound",
@@ -17,9 +21,14 @@ __all__ = [
     "RoundResult",
     "Ruleset",
     "RulesetError",
+    "Situation",
+    "SituationError",
+    "Verdict",
+    "compare_round",
     "load_ruleset",
     "load_ruleset_file",
     "load_ruleset_text",
     "load_rulesets",
+    "rules_matrix",
     "score_round",
 ]
