@@ -32,9 +32,9 @@ BASIS_WORDS: dict[Basis, str] = {
     "decision": "our reading (the document is silent or ambiguous)",
 }
 _EMPTY_PILE = {
-    "end-on-last-draw": "game ends when the last card is drawn",
-    "end-when-refill-incomplete": "game ends when hands cannot be refilled",
-    "reshuffle": "discards are reshuffled into a new pile",
+    "end-on-last-draw": "ends at the last draw",
+    "end-when-refill-incomplete": "ends when hands can't be refilled",
+    "reshuffle": "reshuffle the discards",
 }
 
 
@@ -45,14 +45,14 @@ def format_value(value: RuleValue, rule: str = "") -> str:
     if isinstance(value, PlayerSpan):
         return f"{value} players" if rule == "players" else str(value)
     if isinstance(value, AllOrNone):
-        return f"storyteller {value.storyteller}, others {value.others}"
+        return f"teller {value.storyteller}, others {value.others}"
     if isinstance(value, SomeFound):
         return f"storyteller {value.storyteller}, finders {value.finder}, others {value.other}"
     if isinstance(value, ExactlyOneFinder):
-        return f"{value.points} each (storyteller and finder) at {value.players} players"
+        return f"{value.points} each to teller and lone finder, {value.players} players"
     if isinstance(value, ExtraFinder):
-        who = "a finder using one vote" if value.kind == "single-marker" else "every finder"
-        return f"+{value.points} for {who}, {value.from_players}+ players"
+        who = "one-vote finders" if value.kind == "single-marker" else "every finder"
+        return f"+{value.points} {who}, {value.from_players}+ players"
     if isinstance(value, tuple):
         return " or ".join(f"{v} cards" for v in value)
     if rule == "empty_pile" and isinstance(value, str):
@@ -60,7 +60,7 @@ def format_value(value: RuleValue, rule: str = "") -> str:
     if rule == "score_target":
         return f"{value} points"
     if rule == "ties" and value == "shared":
-        return "tied leaders share the win"
+        return "shared win"
     return str(value)
 
 

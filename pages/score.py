@@ -86,34 +86,34 @@ with left:
             )
 with right:
     st.markdown(f"**Votes** — {md_escape(s.storyteller_name)} tells; everybody else votes.")
-    vote_cols = st.columns(3 if not two_votes else 2)
+    # one vote: three voters a row; two votes: two voters a row, first and second side by side
+    vote_cols = st.columns(4 if two_votes else 3)
+    allow_two = [rs.name for rs in rulesets if rs.supports(s.n) and rs.max_votes(s.n) >= 2]
     for i, seat in enumerate(s.voters):
         who = s.players[seat]
-        with vote_cols[i % len(vote_cols)]:
-            first_options = [p for p in range(s.n) if p != seat]
-            st.selectbox(
-                f"{who} voted for",
-                options=first_options,
+        first_col = vote_cols[2 * (i % 2)] if two_votes else vote_cols[i % 3]
+        first_col.selectbox(
+            f"{who} voted for",
+            options=[p for p in range(s.n) if p != seat],
+            format_func=label,
+            key=ss.vote_key(seat, 0),
+            on_change=ss.on_vote,
+            args=(seat, 0),
+            help=f"{who}'s own card is not in the list: nobody may vote for a card they handed in.",
+        )
+        if two_votes:
+            first = s.votes[seat][0]
+            vote_cols[2 * (i % 2) + 1].selectbox(
+                f"{who}'s second vote",
+                options=[ss.NO_SECOND] + [p for p in range(s.n) if p not in (seat, first)],
                 format_func=label,
-                key=ss.vote_key(seat, 0),
+                key=ss.vote_key(seat, 1),
                 on_change=ss.on_vote,
-                args=(seat, 0),
-                help=f"{who}'s own card is not in the list: nobody may vote for a card they "
-                "handed in.",
+                args=(seat, 1),
+                help=f"At {s.n} players {' and '.join(allow_two)} let a voter put a second "
+                "vote on a different card (never their own). Editions with one vote cannot "
+                "play a second vote.",
             )
-            if two_votes:
-                first = s.votes[seat][0]
-                st.selectbox(
-                    f"{who}'s second vote",
-                    options=[ss.NO_SECOND] + [p for p in range(s.n) if p not in (seat, first)],
-                    format_func=label,
-                    key=ss.vote_key(seat, 1),
-                    on_change=ss.on_vote,
-                    args=(seat, 1),
-                    help="At 7+ players the Odyssey rules let a voter put a second marker on a "
-                    "different card (never their own). Editions with one vote cannot play a "
-                    "second vote.",
-                )
 
 with st.expander("Readings: where a rulebook is unclear"):
     for rs in rulesets:
@@ -141,7 +141,13 @@ if summary is None:
 else:
     st.info(md_escape(summary), icon="⚖️")
 styled, config = points_table(c)
-st.dataframe(styled, column_config=config, width="stretch", hide_index=True)
+st.dataframe(
+    styled,
+    column_config=config,
+    width="stretch",
+    hide_index=True,
+    height=35 * (s.n + 1) + 3,  # every player visible, no inner scrolling
+)
 st.caption(
     "Highlighted: a player whose points are not the same in every edition that can play "
     "this table. " + ("★ marks the edition the worked example comes from." if s.edition else "")

@@ -71,7 +71,7 @@ def test_filters_survive_a_url_round_trip() -> None:
     ]
     assert fresh.selectbox(key="src_rule").value == "extra_finder"
     expanders = [e.label for e in fresh.expander]
-    assert any("Dixit Odyssey (2011)" in e and "one vote" in e for e in expanders)
+    assert any("Dixit Odyssey (2011)" in e and "one-vote finders" in e for e in expanders)
 
 
 @pytest.mark.parametrize(

@@ -49,7 +49,7 @@ def test_the_two_odyssey_documents_disagree_on_the_extra_point_and_the_pile() ->
     a, b = pairs[0]
     found = {d.rule: d for d in disagreements(a, b)}
     assert set(found) == {"extra_finder", "empty_pile"}
-    assert "one vote" in found["extra_finder"].left.text
+    assert "one-vote finders" in found["extra_finder"].left.text
     assert "every finder" in found["extra_finder"].right.text
     assert "reshuffle" in found["empty_pile"].right.text
     # the French text gives no minimum and no 3-player variant: the publisher fills it in

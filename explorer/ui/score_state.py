@@ -183,5 +183,5 @@ class SeatLabel:
 
     def __call__(self, seat: int) -> str:
         if seat == NO_SECOND:
-            return "— no second vote —"
+            return "— none —"
         return self.players[seat]
