@@ -17,6 +17,8 @@ from explorer.ui import compare_state as cs
 from explorer.ui.tables import basis_legend, matrix_frame
 from explorer.ui.text import md_escape
 
+# wide even when a deep link runs this page on its own (calls are additive)
+st.set_page_config(layout="wide")
 st.title("📜 Compare editions")
 st.caption(
     "Every rule of every edition side by side, each value marked with where it comes from. "

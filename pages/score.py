@@ -11,6 +11,8 @@ from explorer.ui import score_state as ss
 from explorer.ui.tables import points_table
 from explorer.ui.text import md_escape
 
+# wide even when a deep link runs this page on its own (calls are additive)
+st.set_page_config(layout="wide")
 st.title("🧮 Score a round")
 st.caption(
     "Set up a table: who tells, who voted for whom. Every edition scores it side by side, and "
@@ -104,7 +106,7 @@ with right:
         if two_votes:
             first = s.votes[seat][0]
             vote_cols[2 * (i % 2) + 1].selectbox(
-                f"{who}'s second vote",
+                f"{who}: 2nd vote",
                 options=[ss.NO_SECOND] + [p for p in range(s.n) if p not in (seat, first)],
                 format_func=label,
                 key=ss.vote_key(seat, 1),

@@ -40,7 +40,7 @@ def points_table(c: Comparison) -> tuple[Any, dict[str, Any]]:
             data[col] = [v.result.points[p] for p in s.players]
             config[col] = st.column_config.NumberColumn(col, help=v.ruleset.summary, format="%d")
     frame = pd.DataFrame({"Player": index, **data})
-    config["Player"] = st.column_config.TextColumn("Player", pinned=True)
+    config["Player"] = st.column_config.TextColumn("Player", pinned=True, width="medium")
     differing = [p in set(c.differing_players()) for p in s.players]
     playable_cols = {ruleset_header(v.ruleset.name, v.ruleset.id == s.edition) for v in c.playable}
 
