@@ -1,7 +1,5 @@
 """Compare editions: every rule side by side, where each value comes from, and what follows."""
 
-from functools import partial
-
 import streamlit as st
 
 from explorer.loader import RULE_SPECS, load_rulesets
@@ -47,24 +45,16 @@ st.subheader("The rules")
 rows = rules_matrix(shown)
 if f.only_differing:
     rows = tuple(r for r in rows if r.differs)
-st.caption(basis_legend() + ". Tinted rows: the editions disagree. Click a row for its sources.")
+st.caption(basis_legend() + ". Tinted rows: the editions disagree.")
 if rows:
-    labels = [r.label for r in rows]
-    st.dataframe(
-        matrix_frame(rows, {r.id: r.name for r in shown}),
-        width="stretch",
-        key="matrix",
-        on_select=partial(cs.on_matrix_select, labels),
-        selection_mode="single-row",
-        height=min(36 * (len(rows) + 1) + 4, 560),
-    )
+    st.table(matrix_frame(rows, {r.id: r.name for r in shown}))
 else:
     st.info("These editions agree on every rule.")
 
 # --- sources of one rule ---------------------------------------------------------------------
 st.subheader("Where each value comes from")
 st.selectbox(
-    "Rule",
+    "Open the sources of",
     options=list(RULE_SPECS),
     format_func=lambda name: RULE_SPECS[name].label,
     key="src_rule",

@@ -27,12 +27,12 @@ def _pile(at: AppTest) -> Any:
 
 def test_matrix_shows_every_rule_and_only_differing_on_request() -> None:
     at = _run()
-    matrix = at.dataframe[0].value
+    matrix = at.table[0].value
     assert len(matrix) == 14 and len(matrix.columns) == 5
     assert "Bonus cap per player per turn" in list(matrix.index)
     at.toggle(key="only_diff").set_value(True).run()
     assert at.query_params["diff"] == "1"
-    rows = list(at.dataframe[0].value.index)
+    rows = list(at.table[0].value.index)
     assert "Bonus cap per player per turn" in rows
     assert "Some but not all find the card" not in rows
     assert len(rows) == 8
@@ -64,8 +64,8 @@ def test_filters_survive_a_url_round_trip() -> None:
     params = dict(at.query_params)
     assert params == {"show": "odyssey-2011,odyssey-vi", "diff": "1", "rule": "extra_finder"}
     fresh = _run(params)
-    assert fresh.dataframe[0].value.equals(at.dataframe[0].value)
-    assert list(fresh.dataframe[0].value.index) == [
+    assert fresh.table[0].value.equals(at.table[0].value)
+    assert list(fresh.table[0].value.index) == [
         "Extra point for finders",
         "When the draw pile runs out",
     ]
@@ -80,4 +80,4 @@ def test_filters_survive_a_url_round_trip() -> None:
 def test_garbage_filters_warn_and_show_everything(params: dict[str, str]) -> None:
     at = _run(params)
     assert at.warning and "could not be read" in at.warning[0].value
-    assert len(at.dataframe[0].value.columns) == 5
+    assert len(at.table[0].value.columns) == 5

@@ -68,16 +68,6 @@ def on_rule() -> None:
     save(CompareFilters(f.rulesets, f.only_differing, str(st.session_state["src_rule"]), f.deck))
 
 
-def on_matrix_select(labels: list[str]) -> None:
-    """A click on a matrix row opens that rule's sources."""
-    rows = st.session_state["matrix"]["selection"]["rows"]
-    if rows:
-        label = labels[rows[0]]
-        rule = next(name for name, spec in RULE_SPECS.items() if spec.label == label)
-        f = _current()
-        save(CompareFilters(f.rulesets, f.only_differing, rule, f.deck))
-
-
 def on_deck() -> None:
     f = _current()
     save(CompareFilters(f.rulesets, f.only_differing, f.rule, int(st.session_state["deck"])))
