@@ -23,9 +23,6 @@ st.caption(
 s, warnings = ss.load_situation()
 for w in warnings:
     st.warning(w)
-msg = ss.pop_message()
-if msg:
-    st.error(msg)
 ss.sync_widgets(s)
 rulesets = load_rulesets()
 two_votes = most_votes(rulesets, s.n) >= 2
@@ -75,7 +72,10 @@ with left:
         key="teller",
         on_change=ss.on_teller,
     )
-    with st.expander("Player names"):
+    msg = ss.pop_message()
+    if msg:
+        st.error(msg)
+    with st.expander("Player names", expanded=bool(msg)):
         name_cols = st.columns(3)
         for seat in range(s.n):
             name_cols[seat % 3].text_input(
@@ -164,6 +164,9 @@ for v in c.verdicts:
             st.markdown(md_escape(v.reason or ""))
         continue
     with st.expander(f"{v.ruleset.name}: how each point was scored"):
+        for r in v.ruleset.readings:
+            chosen = r.option(v.ruleset.chosen(r.id))
+            st.caption(f"Reading in force — {r.label}: {chosen.label}")
         for line in v.result.explanation:
             text_col, src_col = st.columns([4, 1])
             text_col.markdown(md_escape(line.text))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from explorer.compare import Comparison
@@ -13,19 +14,21 @@ def points_bar_chart(c: Comparison) -> Any:
 
     fig = go.Figure()
     players = list(c.situation.players)
+    # names are user text: escape them, as plotly reads tags such as <b> in labels
     labels = [
-        f"{p} (storyteller)" if i == c.situation.storyteller else p for i, p in enumerate(players)
+        html.escape(f"{p} (storyteller)" if i == c.situation.storyteller else p)
+        for i, p in enumerate(players)
     ]
     for v in c.playable:
         assert v.result is not None
         pts = v.result.points
         fig.add_bar(
-            name=v.ruleset.name,
+            name=html.escape(v.ruleset.name),
             x=labels,
             y=[pts[p] for p in players],
             text=[pts[p] for p in players],
             textposition="outside",
-            hovertemplate="%{x}: %{y} points<extra>" + v.ruleset.name + "</extra>",
+            hovertemplate="%{x}: %{y} points<extra>" + html.escape(v.ruleset.name) + "</extra>",
         )
     fig.update_layout(
         barmode="group",
