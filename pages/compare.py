@@ -1,8 +1,136 @@
-"""Placeholder: this page is being built."""
+"""Compare editions: every rule side by side, where each value comes from, and what follows."""
 
 import streamlit as st
 
-st.title("Coming soon")
-st.info(
-    "This page is being built. Meanwhile the engine is available from Python and the command line."
+from explorer.loader import RULE_SPECS, load_rulesets
+from explorer.matrix import (
+    BASIS_MARK,
+    BASIS_WORDS,
+    basis_differences,
+    disagreements,
+    rules_matrix,
+    same_box_pairs,
+)
+from explorer.ui import compare_state as cs
+from explorer.ui.tables import basis_legend, matrix_frame
+from explorer.ui.text import esc
+
+# wide even when a deep link runs this page on its own (calls are additive)
+st.set_page_config(layout="wide")
+st.title("📜 Compare editions")
+st.caption(
+    "Every rule of every edition side by side, each value marked with where it comes from. "
+    "The filters are in the link: share it to show the same view."
+)
+
+f, warnings = cs.load_filters()
+for w in warnings:
+    st.warning(w)
+every = load_rulesets()
+shown = [r for r in every if r.id in f.rulesets]
+
+c1, c2 = st.columns([3, 1])
+c1.multiselect(
+    "Editions",
+    options=[r.id for r in every],
+    format_func={r.id: r.name for r in every}.get,
+    key="show",
+    on_change=cs.on_show,
+    help="At least one edition stays shown.",
+)
+c2.toggle("Only rules that differ", key="only_diff", on_change=cs.on_only_diff)
+
+# --- the rules matrix ----------------------------------------------------------------------
+st.subheader("The rules")
+rows = rules_matrix(shown)
+if f.only_differing:
+    rows = tuple(r for r in rows if r.differs)
+st.caption(basis_legend() + ". Tinted rows: the editions disagree.")
+if rows:
+    st.table(matrix_frame(rows, {r.id: r.name for r in shown}))
+else:
+    st.info("These editions agree on every rule.")
+
+# --- sources of one rule ---------------------------------------------------------------------
+st.subheader("Where each value comes from")
+st.selectbox(
+    "Open the sources of",
+    options=list(RULE_SPECS),
+    format_func=lambda name: RULE_SPECS[name].label,
+    key="src_rule",
+    on_change=cs.on_rule,
+)
+rule = str(st.session_state["src_rule"])
+for row in rules_matrix(shown):
+    if row.rule != rule:
+        continue
+    for rs in shown:
+        cell = row.cell(rs.id)
+        with st.expander(f"{cell.marks} {rs.name}: {cell.text}", expanded=len(shown) <= 2):
+            for src in cell.sources:
+                p = src.provenance
+                scope = f" (at {src.players} players)" if src.players else ""
+                st.markdown(f"**{esc(src.value)}**{scope} — {BASIS_WORDS[p.basis]}")
+                if p.quote:
+                    st.markdown(f"> {esc(p.quote)}")
+                    st.markdown(f"*{esc(p.translation or '')}*")
+                if p.document:
+                    st.caption(f"Document: {p.document} ({rs.language})")
+                if p.note:
+                    st.caption(p.note)
+
+# --- two texts of one box ------------------------------------------------------------------
+for a, b in same_box_pairs(every):
+    st.subheader(f"Two rulebooks, one box: {a.name} vs {b.name}")
+    st.markdown(
+        f"Both documents describe the same {a.year} box for {a.min_players}–{a.max_players} "
+        "players, yet they disagree on these rules (computed from the two rulesets):"
+    )
+    for d in disagreements(a, b):
+        st.markdown(f"**{d.label}**")
+        left, right = st.columns(2)
+        for col, rs, cell in ((left, a, d.left), (right, b, d.right)):
+            with col.container(border=True):
+                st.markdown(f"{cell.marks} **{rs.name}**: {esc(cell.text)}")
+                for src in cell.sources:
+                    if src.provenance.quote:
+                        st.markdown(f"> {esc(src.provenance.quote)}")
+                        st.caption(src.provenance.translation or "")
+                    if src.provenance.note:
+                        st.caption(src.provenance.note)
+    silent = basis_differences(a, b)
+    if silent:
+        st.markdown("Where one text is silent and the other states the rule (same value):")
+        st.dataframe(
+            [
+                {
+                    "Rule": d.label,
+                    a.name: f"{d.left.marks} {d.left.text}",
+                    b.name: f"{d.right.marks} {d.right.text}",
+                }
+                for d in silent
+            ],
+            hide_index=True,
+            width="stretch",
+        )
+
+# --- consequences --------------------------------------------------------------------------
+st.subheader("What follows: how long the draw pile lasts")
+st.radio(
+    "Deck",
+    options=list(cs.DECKS),
+    format_func=lambda d: f"{d} cards ({d // 84} deck{'s' if d > 84 else ''})",
+    key="deck",
+    on_change=cs.on_deck,
+    horizontal=True,
+)
+st.caption(
+    "Turns played before the draw pile ends the game, computed by the engine from each "
+    "edition's hand size, cards handed in and empty-pile rule. A 30-point target may end the "
+    "game sooner; '—': the edition is not for that many players."
+)
+st.dataframe(cs.pile_frame(tuple(r.id for r in shown), f.deck), width="stretch")
+st.caption(
+    f"{BASIS_MARK['decision']} The empty-pile rules are often readings: open 'When the draw "
+    "pile runs out' above to see which."
 )

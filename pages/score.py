@@ -1,8 +1,181 @@
-"""Placeholder: this page is being built."""
+"""Score a round: one table situation, every edition's points side by side, each point explained."""
 
 import streamlit as st
 
-st.title("Coming soon")
-st.info(
-    "This page is being built. Meanwhile the engine is available from Python and the command line."
+from explorer.compare import compare_round, most_votes
+from explorer.figures.score import points_bar_chart
+from explorer.loader import load_rulesets
+from explorer.matrix import BASIS_MARK, BASIS_WORDS
+from explorer.situation import EXAMPLES, QUICK_SETUPS, find_example
+from explorer.ui import score_state as ss
+from explorer.ui.tables import points_table
+from explorer.ui.text import esc
+
+# wide even when a deep link runs this page on its own (calls are additive)
+st.set_page_config(layout="wide")
+st.title("🧮 Score a round")
+st.caption(
+    "Set up a table: who tells, who voted for whom. Every edition scores it side by side, and "
+    "every point is explained with the rule it comes from. The link in the address bar "
+    "always holds this exact table: share it."
 )
+
+s, warnings = ss.load_situation()
+for w in warnings:
+    st.warning(w)
+ss.sync_widgets(s)
+rulesets = load_rulesets()
+two_votes = most_votes(rulesets, s.n) >= 2
+label = ss.SeatLabel(s.players)
+
+# --- quick set-ups ---------------------------------------------------------------------
+st.subheader("Quick set-ups")
+cols = st.columns(len(QUICK_SETUPS) + 1)
+for col, q in zip(cols, QUICK_SETUPS, strict=False):
+    col.button(q.label, on_click=ss.on_quick, args=(q.id,), width="stretch", key=f"quick_{q.id}")
+with cols[-1]:
+    st.button(
+        f"🎲 Random round (seed {st.session_state['seed']})",
+        on_click=ss.on_random,
+        width="stretch",
+        key="random",
+        help="A random storyteller and random votes at this table; each press uses the next seed.",
+    )
+st.caption("Worked examples from the rulebooks (each loads with its edition and names):")
+ex_cols = st.columns(len(EXAMPLES))
+for col, e in zip(ex_cols, EXAMPLES, strict=True):
+    col.button(
+        f"📖 {e.label}",
+        on_click=ss.on_example,
+        args=(e.id,),
+        help=e.source,
+        width="stretch",
+        key=f"ex_{e.id}",
+    )
+
+# --- the table ---------------------------------------------------------------------------
+st.subheader("The table")
+left, right = st.columns([1, 2])
+with left:
+    st.slider(
+        "Players",
+        min_value=3,
+        max_value=12,
+        key="players_n",
+        on_change=ss.on_players,
+        help="Editions differ in how many players they allow; the others say why they cannot play.",
+    )
+    st.selectbox(
+        "Storyteller",
+        options=list(range(s.n)),
+        format_func=label,
+        key="teller",
+        on_change=ss.on_teller,
+    )
+    msg = ss.pop_message()
+    if msg:
+        st.error(msg)
+    with st.expander("Player names", expanded=bool(msg)):
+        name_cols = st.columns(3)
+        for seat in range(s.n):
+            name_cols[seat % 3].text_input(
+                f"Seat {seat + 1}",
+                key=ss.name_key(seat),
+                on_change=ss.on_name,
+                args=(seat,),
+                max_chars=40,
+                help="Names must be unique and not empty (no commas: the link lists them).",
+            )
+with right:
+    st.markdown(f"**Votes** — {esc(s.storyteller_name)} tells; everybody else votes.")
+    # one vote: three voters a row; two votes: two voters a row, first and second side by side
+    vote_cols = st.columns(4 if two_votes else 3)
+    allow_two = [rs.name for rs in rulesets if rs.supports(s.n) and rs.max_votes(s.n) >= 2]
+    for i, seat in enumerate(s.voters):
+        who = s.players[seat]
+        first_col = vote_cols[2 * (i % 2)] if two_votes else vote_cols[i % 3]
+        first_col.selectbox(
+            f"{who} voted for",
+            options=[p for p in range(s.n) if p != seat],
+            format_func=label,
+            key=ss.vote_key(seat, 0),
+            on_change=ss.on_vote,
+            args=(seat, 0),
+            help=f"{who}'s own card is not in the list: nobody may vote for a card they handed in.",
+        )
+        if two_votes:
+            first = s.votes[seat][0]
+            vote_cols[2 * (i % 2) + 1].selectbox(
+                f"{who}: 2nd vote",
+                options=[ss.NO_SECOND] + [p for p in range(s.n) if p not in (seat, first)],
+                format_func=label,
+                key=ss.vote_key(seat, 1),
+                on_change=ss.on_vote,
+                args=(seat, 1),
+                help=f"At {s.n} players {' and '.join(allow_two)} let a voter put a second "
+                "vote on a different card (never their own). Editions with one vote cannot "
+                "play a second vote.",
+            )
+
+with st.expander("Readings: where a rulebook is unclear"):
+    for rs in rulesets:
+        for r in rs.readings:
+            st.radio(
+                f"{rs.name}: {r.label}",
+                options=[o.id for o in r.options],
+                format_func={o.id: o.label for o in r.options}.get,
+                key=ss.reading_key(r.id),
+                on_change=ss.on_reading,
+                args=(r.id,),
+                help=r.note,
+                horizontal=True,
+            )
+
+# --- the verdicts --------------------------------------------------------------------------
+c = compare_round(s, rulesets)
+st.subheader("Points this round")
+ex = find_example(s)
+if ex is not None:
+    st.info(f"📖 Worked example from the rulebook: {esc(ex.source)}", icon="📖")
+summary = c.summary
+if summary is None:
+    st.success(f"All {len(c.verdicts)} editions give the same points here.")
+else:
+    st.info(esc(summary), icon="⚖️")
+styled, config = points_table(c)
+st.dataframe(
+    styled,
+    column_config=config,
+    width="stretch",
+    hide_index=True,
+    height=35 * (s.n + 1) + 3,  # every player visible, no inner scrolling
+)
+st.caption(
+    "Highlighted: a player whose points are not the same in every edition that can play "
+    "this table. " + ("★ marks the edition the worked example comes from." if s.edition else "")
+)
+if c.playable:
+    st.plotly_chart(points_bar_chart(c), width="stretch", key="points_chart")
+
+st.subheader("Every point explained")
+for v in c.verdicts:
+    if v.result is None:
+        with st.expander(f"{v.ruleset.name}: not playable here"):
+            st.markdown(esc(v.reason or ""))
+        continue
+    with st.expander(f"{v.ruleset.name}: how each point was scored"):
+        for r in v.ruleset.readings:
+            chosen = r.option(v.ruleset.chosen(r.id))
+            st.caption(f"Reading in force — {r.label}: {chosen.label}")
+        for line in v.result.explanation:
+            text_col, src_col = st.columns([4, 1])
+            text_col.markdown(esc(line.text))
+            p = line.provenance
+            with src_col.popover(f"{BASIS_MARK[p.basis]} source", width="stretch"):
+                st.markdown(f"**{line.rule_label}**")
+                st.caption(BASIS_WORDS[p.basis] + (f" · {p.document}" if p.document else ""))
+                if p.quote:
+                    st.markdown(f"> {esc(p.quote)}")
+                    st.markdown(f"*{esc(p.translation or '')}*")
+                if p.note:
+                    st.caption(p.note)

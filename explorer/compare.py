@@ -1,0 +1,226 @@
+"""One situation scored under every ruleset, side by side, and why the rulesets disagree.
+
+`compare_round` gives a `Verdict` per ruleset: the scored round, or "not playable here" with the
+engine's reason. `Comparison.summary` is one line naming the rule parameters that made the
+difference (a bonus cap that bit, the lone-finder rule, an extra finder point, a second vote
+that is not allowed, a player count out of range…), computed from the rounds, not typed in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from explorer.errors import IllegalRound
+from explorer.loader import load_rulesets
+from explorer.ruleset import Ruleset
+from explorer.scoring import RoundResult, score_round
+from explorer.situation import MAX_PICKS, Situation
+
+
+@dataclass(frozen=True)
+class Factor:
+    """A rule parameter that shaped this round's points under one ruleset.
+
+    `kind` groups factors across rulesets; `detail` says how it applied (two rulesets with the
+    same kind and detail agree on it).
+    """
+
+    kind: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One ruleset's verdict: `result` when playable, else `reason` (and the broken `rule`)."""
+
+    ruleset: Ruleset
+    result: RoundResult | None
+    reason: str | None = None
+    rule: str | None = None
+    factors: tuple[Factor, ...] = ()
+
+    @property
+    def playable(self) -> bool:
+        return self.result is not None
+
+    def points(self, player: str) -> int | None:
+        return None if self.result is None else self.result.points[player]
+
+
+@dataclass(frozen=True)
+class Comparison:
+    situation: Situation
+    verdicts: tuple[Verdict, ...]
+
+    @property
+    def playable(self) -> tuple[Verdict, ...]:
+        return tuple(v for v in self.verdicts if v.playable)
+
+    def points(self) -> dict[str, dict[str, int | None]]:
+        """Player → ruleset id → points (None where the ruleset cannot play the situation)."""
+        return {
+            p: {v.ruleset.id: v.points(p) for v in self.verdicts} for p in self.situation.players
+        }
+
+    def differing_players(self) -> tuple[str, ...]:
+        """Players whose points are not the same under every playable ruleset."""
+        return tuple(
+            p for p in self.situation.players if len({v.points(p) for v in self.playable}) > 1
+        )
+
+    @property
+    def agree(self) -> bool:
+        return not self.differing_players() and len(self.playable) == len(self.verdicts)
+
+    @property
+    def summary(self) -> str | None:
+        return disagreement_summary(self)
+
+
+def rulesets_for_options(
+    rulesets: Sequence[Ruleset], options: Sequence[tuple[str, str]]
+) -> tuple[Ruleset, ...]:
+    """Each ruleset with the reading toggles that belong to it applied (others ignored)."""
+    out = []
+    for rs in rulesets:
+        own = {r.id for r in rs.readings}
+        mine = {k: v for k, v in options if k in own}
+        out.append(rs.with_options(mine))
+    return tuple(out)
+
+
+def most_votes(rulesets: Sequence[Ruleset], n: int) -> int:
+    """The most votes any of these rulesets gives a voter at `n` players (1 if none plays n)."""
+    counts = [rs.max_votes(n) for rs in rulesets if rs.supports(n)]
+    return min(max(counts, default=1), MAX_PICKS)
+
+
+def compare_round(situation: Situation, rulesets: Sequence[Ruleset] | None = None) -> Comparison:
+    """Score `situation` under each ruleset (default: all shipped), reading toggles applied."""
+    chosen = rulesets_for_options(
+        load_rulesets() if rulesets is None else rulesets, situation.options
+    )
+    verdicts = []
+    for rs in chosen:
+        try:
+            result = score_round(
+                rs,
+                situation.storyteller_name,
+                situation.votes_by_name(),
+                players=situation.players,
+            )
+        except IllegalRound as err:
+            verdicts.append(Verdict(rs, None, _reason(rs, situation, err), err.rule))
+            continue
+        verdicts.append(Verdict(rs, result, factors=_factors(rs, result)))
+    return Comparison(situation, tuple(verdicts))
+
+
+def _reason(rs: Ruleset, s: Situation, err: IllegalRound) -> str:
+    if err.rule == "players":
+        return f"{s.n} players: this edition is for {rs.min_players}–{rs.max_players}."
+    if err.rule == "max_votes":
+        two = [s.players[v] for v in s.voters if len(s.votes[v]) > 1]
+        return (
+            f"one vote per voter at {s.n} players, but {_names(two)} "
+            f"cast{'s' if len(two) == 1 else ''} a second vote."
+        )
+    return str(err)
+
+
+def _factors(rs: Ruleset, r: RoundResult) -> tuple[Factor, ...]:
+    n = len(r.players)
+    out: list[Factor] = []
+    if r.outcome == "some":
+        sf = rs.some_found
+        out.append(Factor("base", f"storyteller {sf.storyteller}, finders {sf.finder}"))
+        one = rs.exactly_one_finder
+        if len(r.finders) == 1 and one is not None and n in one.players:
+            out.append(
+                Factor("one-finder", f"{one.points} each for the storyteller and the lone finder")
+            )
+    else:
+        an = rs.all_or_none
+        out.append(Factor("base", f"storyteller {an.storyteller}, others {an.others}"))
+    cap, per = rs.bonus_cap, rs.bonus_per_vote
+    if cap is not None:
+        cut = [
+            s.player for s in r.scores if s.player != r.storyteller and s.votes_received * per > cap
+        ]
+        if cut:
+            out.append(Factor("cap", f"the bonus cap of {cap} cuts {_names(cut)}"))
+    if per != 1:
+        out.append(Factor("per-vote", f"{per} per vote"))
+    extra = [s.player for s in r.scores if s.extra]
+    if extra:
+        ef = rs.extra_finder
+        assert ef is not None
+        how = "finders with a single vote" if ef.kind == "single-marker" else "every finder"
+        out.append(
+            Factor(
+                "extra", f"+{ef.points} for {how} at {ef.from_players}+ players ({_names(extra)})"
+            )
+        )
+    return tuple(out)
+
+
+def _names(names: Sequence[str]) -> str:
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+_KIND_WORDS = {
+    "base": "base points",
+    "one-finder": "the lone-finder rule",
+    "cap": "the bonus cap",
+    "per-vote": "points per vote",
+    "extra": "the extra finder point",
+}
+
+
+def disagreement_summary(c: Comparison) -> str | None:
+    """One line on why the rulesets disagree on this situation; None when they all agree."""
+    clauses: list[str] = []
+    playable = c.playable
+    if c.differing_players():
+        kinds = sorted({f.kind for v in playable for f in v.factors}, key=list(_KIND_WORDS).index)
+        for kind in kinds:
+            by_detail: dict[str | None, list[str]] = {}
+            for v in playable:
+                detail = next((f.detail for f in v.factors if f.kind == kind), None)
+                by_detail.setdefault(detail, []).append(v.ruleset.name)
+            if len(by_detail) < 2:
+                continue
+            parts = [
+                f"{detail} in {_names(names)}"
+                for detail, names in by_detail.items()
+                if detail is not None
+            ]
+            absent = by_detail.get(None)
+            if absent:
+                parts.append(f"not in {_names(absent)}")
+            clauses.append(f"{_KIND_WORDS[kind]}: " + "; ".join(parts))
+        who = c.differing_players()
+        head = f"Points differ for {_names(list(who))}"
+        clauses.insert(0, head)
+    blocked = [v for v in c.verdicts if not v.playable]
+    if blocked:
+        by_rule: dict[str, list[str]] = {}
+        for v in blocked:
+            if v.rule == "players":
+                key = f"not for {c.situation.n} players"
+            elif v.rule == "max_votes":
+                key = "no second vote allowed"
+            else:
+                key = v.reason or "not playable"
+            by_rule.setdefault(key, []).append(v.ruleset.name)
+        clauses.append(
+            "not playable here: "
+            + "; ".join(f"{_names(names)} ({why})" for why, names in by_rule.items())
+        )
+    if not clauses:
+        return None
+    if not c.differing_players():
+        clauses.insert(0, f"The {len(playable)} editions that can play it give the same points")
+    return "; ".join(clauses[:1]) + (" — " + " · ".join(clauses[1:]) if clauses[1:] else "") + "."

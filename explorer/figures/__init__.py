@@ -1,0 +1,1 @@
+"""Plotly figure builders: plain functions returning figures (plotly is imported inside them)."""

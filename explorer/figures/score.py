@@ -1,0 +1,42 @@
+"""Figures for the Score-a-round page."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from explorer.compare import Comparison
+
+
+def points_bar_chart(c: Comparison) -> Any:
+    """A grouped bar chart: players along the axis, one bar per playable ruleset."""
+    import plotly.graph_objects as go
+
+    fig = go.Figure()
+    players = list(c.situation.players)
+    # names are user text: escape them, as plotly reads tags such as <b> in labels
+    labels = [
+        html.escape(f"{p} (storyteller)" if i == c.situation.storyteller else p)
+        for i, p in enumerate(players)
+    ]
+    for v in c.playable:
+        assert v.result is not None
+        pts = v.result.points
+        fig.add_bar(
+            name=html.escape(v.ruleset.name),
+            x=labels,
+            y=[pts[p] for p in players],
+            text=[pts[p] for p in players],
+            textposition="outside",
+            hovertemplate="%{x}: %{y} points<extra>" + html.escape(v.ruleset.name) + "</extra>",
+        )
+    fig.update_layout(
+        barmode="group",
+        yaxis_title="points this round",
+        legend_title_text="Ruleset",
+        legend={"orientation": "h", "yanchor": "bottom", "y": 1.02, "x": 0},
+        margin={"l": 10, "r": 10, "t": 40, "b": 10},
+        height=380,
+    )
+    fig.update_yaxes(rangemode="tozero", dtick=1)
+    return fig

@@ -1,0 +1,83 @@
+"""AppTest: the Compare-editions page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests.conftest import ROOT
+
+PAGE = str(ROOT / "pages/compare.py")
+
+
+def _run(params: dict[str, Any] | None = None) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    for k, v in (params or {}).items():
+        at.query_params[k] = v
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def _pile(at: AppTest) -> Any:
+    return at.dataframe[-1].value
+
+
+def test_matrix_shows_every_rule_and_only_differing_on_request() -> None:
+    at = _run()
+    matrix = at.table[0].value
+    assert len(matrix) == 14 and len(matrix.columns) == 5
+    assert "Bonus cap per player per turn" in list(matrix.index)
+    at.toggle(key="only_diff").set_value(True).run()
+    assert at.query_params["diff"] == "1"
+    rows = list(at.table[0].value.index)
+    assert "Bonus cap per player per turn" in rows
+    assert "Some but not all find the card" not in rows
+    assert len(rows) == 8
+
+
+def test_odyssey_disagreement_is_called_out() -> None:
+    at = _run()
+    heads = [h.value for h in at.subheader]
+    assert any("Dixit Odyssey (2011) vs Dixit Odyssey (Vietnamese rulebook)" in h for h in heads)
+    text = " ".join(m.value for m in at.markdown)
+    assert "Extra point for finders" in text and "When the draw pile runs out" in text
+
+
+def test_pile_consequences_follow_the_deck_switch() -> None:
+    at = _run()
+    pile = _pile(at)
+    assert list(pile["Dixit (2008)"][:4]) == ["13", "15", "11", "8"]
+    assert pile["Dixit Odyssey (2011)"]["12 players"] == "2"
+    at.radio(key="deck").set_value(168).run()
+    assert at.query_params["deck"] == "168"
+    assert int(_pile(at)["Dixit Odyssey (2011)"]["12 players"]) > 2
+
+
+def test_filters_survive_a_url_round_trip() -> None:
+    at = _run()
+    at.multiselect(key="show").set_value(["odyssey-2011", "odyssey-vi"]).run()
+    at.selectbox(key="src_rule").set_value("extra_finder").run()
+    at.toggle(key="only_diff").set_value(True).run()
+    params = dict(at.query_params)
+    assert params == {"show": "odyssey-2011,odyssey-vi", "diff": "1", "rule": "extra_finder"}
+    fresh = _run(params)
+    assert fresh.table[0].value.equals(at.table[0].value)
+    assert list(fresh.table[0].value.index) == [
+        "Extra point for finders",
+        "When the draw pile runs out",
+    ]
+    assert fresh.selectbox(key="src_rule").value == "extra_finder"
+    expanders = [e.label for e in fresh.expander]
+    assert any("Dixit Odyssey (2011)" in e and "one-vote finders" in e for e in expanders)
+
+
+@pytest.mark.parametrize(
+    "params", [{"show": "tic-tac-toe"}, {"diff": "maybe"}, {"deck": "-1"}, {"rule": "x"}]
+)
+def test_garbage_filters_warn_and_show_everything(params: dict[str, str]) -> None:
+    at = _run(params)
+    assert at.warning and "could not be read" in at.warning[0].value
+    assert len(at.table[0].value.columns) == 5

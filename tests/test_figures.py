@@ -1,0 +1,28 @@
+"""The Score page's grouped bar chart."""
+
+from __future__ import annotations
+
+from explorer.compare import compare_round
+from explorer.figures.score import points_bar_chart
+from explorer.situation import default_situation
+
+
+def test_one_bar_group_per_playable_ruleset() -> None:
+    s = default_situation().with_players(7)  # Dixit (2008) cannot play 7
+    fig = points_bar_chart(compare_round(s))
+    assert fig.layout.barmode == "group"
+    assert [t.name for t in fig.data] == [
+        "Dixit Odyssey (2011)",
+        "Dixit Odyssey (Vietnamese rulebook)",
+        "Dixit (2021 refresh)",
+        "Dixit 10th Anniversary",
+    ]
+    refresh = fig.data[2]
+    # A tells; B, C, F, G find; D→B, E→D (see test_app_score)
+    assert list(refresh.y) == [3, 4, 3, 1, 0, 3, 3]
+
+
+def test_names_are_escaped_in_the_chart() -> None:
+    s = default_situation().with_name(1, "<b>Bob</b>")
+    fig = points_bar_chart(compare_round(s))
+    assert "&lt;b&gt;Bob&lt;/b&gt;" in list(fig.data[0].x)

@@ -1,0 +1,103 @@
+"""Rules matrix, the Odyssey documents' disagreements, pile consequences, Compare filters."""
+
+from __future__ import annotations
+
+import pytest
+
+from explorer.filters import CompareFilters, FilterError, decode_filters, encode_filters
+from explorer.loader import RULE_SPECS, load_ruleset, load_rulesets
+from explorer.matrix import (
+    basis_differences,
+    disagreements,
+    pile_table,
+    rules_matrix,
+    same_box_pairs,
+)
+
+IDS = [r.id for r in load_rulesets()]
+
+
+def test_differing_rows_are_the_rules_the_documents_disagree_on() -> None:
+    rows = {r.rule: r for r in rules_matrix(load_rulesets())}
+    assert list(rows) == list(RULE_SPECS)
+    differ = {name for name, r in rows.items() if r.differs}
+    # From DECISIONS.md: players 3–6 / 3–8 / 3–12; two votes at 7+ only in Odyssey; the 4-point
+    # rule only in 2008; cap 3 only in Odyssey; extra finder point only in Odyssey (two
+    # readings); no 30-point end in 2008; three empty-pile rules; 168/252-card decks only in
+    # the anniversary expansion.
+    assert differ == {
+        "players",
+        "max_votes",
+        "exactly_one_finder",
+        "bonus_cap",
+        "extra_finder",
+        "score_target",
+        "empty_pile",
+        "decks",
+    }
+    # Hand size and cards handed in agree wherever two rulesets both play that count.
+    assert not rows["hand_size"].differs and not rows["cards_handed_in"].differs
+
+
+def test_a_matrix_of_one_ruleset_differs_nowhere() -> None:
+    assert not any(r.differs for r in rules_matrix([load_ruleset("refresh-2021")]))
+
+
+def test_the_two_odyssey_documents_disagree_on_the_extra_point_and_the_pile() -> None:
+    pairs = same_box_pairs(load_rulesets())
+    assert [(a.id, b.id) for a, b in pairs] == [("odyssey-2011", "odyssey-vi")]
+    a, b = pairs[0]
+    found = {d.rule: d for d in disagreements(a, b)}
+    assert set(found) == {"extra_finder", "empty_pile"}
+    assert "one-vote finders" in found["extra_finder"].left.text
+    assert "every finder" in found["extra_finder"].right.text
+    assert "reshuffle" in found["empty_pile"].right.text
+    # the French text gives no minimum and no 3-player variant: the publisher fills it in
+    silent = {d.rule for d in basis_differences(a, b)}
+    assert {"players", "hand_size", "cards_handed_in"} <= silent
+
+
+def test_cells_carry_their_provenance() -> None:
+    row = next(r for r in rules_matrix(load_rulesets()) if r.rule == "extra_finder")
+    vi = row.cell("odyssey-vi")
+    assert vi.bases == ("decision",) and vi.is_reading
+    fr = row.cell("odyssey-2011")
+    (src,) = fr.sources
+    assert src.provenance.quote and src.provenance.translation
+    assert src.provenance.document == "004_78714f29674ea26e.txt"
+
+
+def test_pile_consequences_match_the_documents() -> None:
+    table = pile_table(load_rulesets(), (84, 168))
+    turns = {(p.ruleset_id, p.players, p.deck): p.turns for p in table}
+    # DECISIONS.md: 13 / 15 / 11 / 8 turns at 3 / 4 / 5 / 6 players; Odyssey at 12 players: 2.
+    assert [turns["original-2008", n, 84] for n in (3, 4, 5, 6)] == [13, 15, 11, 8]
+    assert turns["odyssey-2011", 12, 84] == 2
+    assert turns["refresh-2021", 5, 84] is None  # reshuffle: the pile never ends it
+    assert ("original-2008", 7, 84) not in turns
+    assert turns["odyssey-2011", 12, 168] > turns["odyssey-2011", 12, 84]
+
+
+def test_filters_round_trip_and_defaults() -> None:
+    rules = list(RULE_SPECS)
+    f = CompareFilters(("odyssey-vi", "odyssey-2011"), True, "bonus_cap", 168)
+    assert decode_filters(encode_filters(f, IDS), IDS, rules, (84, 168)) == f
+    assert encode_filters(CompareFilters(tuple(IDS)), IDS) == {}
+    assert decode_filters({}, IDS, rules, (84, 168)) == CompareFilters(tuple(IDS))
+
+
+@pytest.mark.parametrize(
+    ("params", "words"),
+    [
+        ({"show": "chess"}, "no ruleset called 'chess'"),
+        ({"show": ","}, "no ruleset at all"),
+        ({"show": "odyssey-vi,odyssey-vi"}, "twice"),
+        ({"diff": "yes"}, "'diff' is 1"),
+        ({"rule": "castling"}, "no rule called"),
+        ({"deck": "12"}, "one of 84, 168"),
+        ({"deck": ["84", "168"]}, "give it once"),
+    ],
+)
+def test_bad_filters_raise_a_clear_error(params: dict[str, str], words: str) -> None:
+    with pytest.raises(FilterError, match=words):
+        decode_filters(params, IDS, list(RULE_SPECS), (84, 168))
