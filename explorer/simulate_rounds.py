@@ -1,0 +1,166 @@
+"""Simulated rounds under the clue model: votes drawn with numpy, scored by `score_rounds`."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from explorer.clue_model import ClueModel
+from explorer.errors import DixitError
+from explorer.exact import second_vote_rate
+from explorer.model import Outcome
+from explorer.ruleset import Ruleset
+from explorer.vectorised import OUTCOME_CODES, score_rounds
+
+MAX_ROUNDS = 20_000_000
+CHUNK = 100_000
+MAX_POINTS = 16  # no role can score more than this in one round (4 + bonus + extra)
+
+Seed = int | np.random.Generator | None
+
+
+def rng_from(seed: Seed) -> np.random.Generator:
+    return seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
+
+
+def _pick(
+    rng: np.random.Generator, weights: np.ndarray, allowed: np.ndarray
+) -> np.ndarray:
+    """One card per row, with probability proportional to weights over allowed cards."""
+    w = weights * allowed
+    cum = np.cumsum(w, axis=1)
+    u = rng.random(len(w)) * cum[:, -1]
+    idx = (cum <= u[:, None]).sum(axis=1)
+    out: np.ndarray = np.minimum(idx, w.shape[1] - 1)
+    # guard against rounding: never land on a card with no weight
+    bad = ~allowed[np.arange(len(w)), out]
+    if bad.any():
+        out[bad] = np.argmax(allowed[bad], axis=1)
+    return out
+
+
+def sample_votes(
+    ruleset: Ruleset, players: int, model: ClueModel, rounds: int, seed: Seed
+) -> np.ndarray:
+    """Votes for `rounds` rounds with the storyteller in seat 0: int array [rounds, players, M]
+    of card owners (−1: no vote), M = the ruleset's votes per voter at this player count."""
+    ruleset.check_players(players)
+    rng = rng_from(seed)
+    n, v = players, players - 1
+    h = ruleset.cards_handed_in(n)
+    m = ruleset.max_votes(n)
+    q2 = second_vote_rate(ruleset, n, model)
+    d = v * h  # decoy cards; card c belongs to seat 1 + c // h
+    owner = 1 + np.arange(d) // h
+    p = model.sample_p(rng, rounds)
+    weights = model.decoy_weights(rng, rounds, d)
+    votes = np.full((rounds, n, m), -1, dtype=np.int64)
+    rows = np.arange(rounds)
+    for seat in range(1, n):
+        found = rng.random(rounds) < p
+        second = rng.random(rounds) < q2 if q2 > 0 else np.zeros(rounds, dtype=bool)
+        allowed = np.broadcast_to(owner != seat, (rounds, d)).copy()
+        first = _pick(rng, weights, allowed)
+        votes[:, seat, 0] = np.where(found, 0, owner[first])
+        if q2 > 0:
+            # a finder's second vote is any decoy but their own; a non-finder's avoids the first
+            allowed[rows[~found], first[~found]] = False
+            other = _pick(rng, weights, allowed)
+            second_card = np.where(found, first, other)
+            votes[:, seat, 1] = np.where(second, owner[second_card], -1)
+    return votes
+
+
+@dataclass(frozen=True)
+class RoundsSummary:
+    """Simulated round statistics: counts, point histograms (index = points) and means."""
+
+    ruleset_id: str
+    players: int
+    model: ClueModel
+    rounds: int
+    seed: int | None
+    outcome_counts: dict[Outcome, int]
+    finder_counts: tuple[int, ...]
+    storyteller_hist: tuple[int, ...]
+    voter_hist: tuple[int, ...]  # pooled over every voter of every round
+    storyteller_mean: float
+    storyteller_se: float
+    voter_mean: float
+    voter_se: float
+
+    @property
+    def outcomes(self) -> dict[Outcome, float]:
+        return {o: c / self.rounds for o, c in self.outcome_counts.items()}
+
+
+def _mean_se(hist: np.ndarray) -> tuple[float, float]:
+    total = hist.sum()
+    x = np.arange(len(hist))
+    mean = float((hist * x).sum() / total)
+    var = float((hist * (x - mean) ** 2).sum() / max(total - 1, 1))
+    return mean, math.sqrt(var / total)
+
+
+def check_rounds(rounds: object) -> int:
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+        raise DixitError(f"the number of rounds must be a whole number of at least 1, not {rounds!r}.")
+    if rounds > MAX_ROUNDS:
+        raise DixitError(f"at most {MAX_ROUNDS:,} rounds at a time (asked for {rounds:,}).")
+    return rounds
+
+
+def simulate_rounds(
+    ruleset: Ruleset,
+    players: int,
+    model: ClueModel,
+    rounds: int,
+    seed: int | None = 0,
+    *,
+    chunk: int = CHUNK,
+) -> RoundsSummary:
+    """Simulate `rounds` rounds in chunks (bounded memory); the same seed gives the same result."""
+    check_rounds(rounds)
+    ruleset.check_players(players)
+    rng = np.random.default_rng(seed)
+    v = players - 1
+    outcomes = np.zeros(3, dtype=np.int64)
+    finders = np.zeros(v + 1, dtype=np.int64)
+    st_hist = np.zeros(MAX_POINTS + 1, dtype=np.int64)
+    voter_hist = np.zeros(MAX_POINTS + 1, dtype=np.int64)
+    sums = np.zeros(2)  # per-round mean of the voters' points: sum and sum of squares
+    done = 0
+    while done < rounds:
+        size = min(chunk, rounds - done)
+        votes = sample_votes(ruleset, players, model, size, rng)
+        scored = score_rounds(ruleset, np.zeros(size, dtype=np.int64), votes, check=False)
+        pts = scored.points
+        outcomes += np.bincount(scored.outcome, minlength=3)
+        finders += np.bincount(scored.finders, minlength=v + 1)
+        st_hist += np.bincount(pts[:, 0], minlength=MAX_POINTS + 1)[: MAX_POINTS + 1]
+        voter_hist += np.bincount(pts[:, 1:].ravel(), minlength=MAX_POINTS + 1)[: MAX_POINTS + 1]
+        per_round = pts[:, 1:].mean(axis=1)
+        sums += (per_round.sum(), (per_round**2).sum())
+        done += size
+    st_mean, st_se = _mean_se(st_hist)
+    # voters in one round are correlated: the standard error comes from per-round means
+    vo_mean = float(sums[0] / rounds)
+    vo_var = max(float(sums[1] / rounds) - vo_mean**2, 0.0) * rounds / max(rounds - 1, 1)
+    vo_se = math.sqrt(vo_var / rounds)
+    return RoundsSummary(
+        ruleset_id=ruleset.id,
+        players=players,
+        model=model,
+        rounds=rounds,
+        seed=seed,
+        outcome_counts={o: int(outcomes[i]) for i, o in enumerate(OUTCOME_CODES)},
+        finder_counts=tuple(int(x) for x in finders),
+        storyteller_hist=tuple(int(x) for x in st_hist),
+        voter_hist=tuple(int(x) for x in voter_hist),
+        storyteller_mean=st_mean,
+        storyteller_se=st_se,
+        voter_mean=vo_mean,
+        voter_se=vo_se,
+    )
