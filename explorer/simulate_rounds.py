@@ -41,6 +41,34 @@ def _pick(
     return out
 
 
+def _equal_pull_votes(
+    rng: np.random.Generator,
+    votes: np.ndarray,
+    found: np.ndarray,
+    second: np.ndarray | None,
+    h: int,
+) -> None:
+    """Equal pull: each decoy vote is uniform over the other voters' cards (in place)."""
+    rounds, n, _ = votes.shape
+    v = n - 1
+    allowed = (v - 1) * h
+    # card index among the allowed cards, then the owner skips the voter's own seat
+    first = rng.integers(allowed, size=(rounds, v))
+    rel = first // h  # 0..v-2: index among the other voters
+    seat = np.arange(1, n)[None, :]
+    owner1 = 1 + rel + (1 + rel >= seat)
+    votes[:, 1:, 0] = np.where(found, 0, owner1)
+    if second is None:
+        return
+    # a finder's second vote: any allowed card; a non-finder's: a different card than the first
+    alt = rng.integers(allowed - 1, size=(rounds, v))
+    alt = alt + (alt >= first)
+    card2 = np.where(found, first, alt)
+    rel2 = card2 // h
+    owner2 = 1 + rel2 + (1 + rel2 >= seat)
+    votes[:, 1:, 1] = np.where(second, owner2, -1)
+
+
 def sample_votes(
     ruleset: Ruleset, players: int, model: ClueModel, rounds: int, seed: Seed
 ) -> np.ndarray:
@@ -55,21 +83,25 @@ def sample_votes(
     d = v * h  # decoy cards; card c belongs to seat 1 + c // h
     owner = 1 + np.arange(d) // h
     p = model.sample_p(rng, rounds)
-    weights = model.decoy_weights(rng, rounds, d)
+    found_all = rng.random((rounds, v)) < p[:, None]
+    second_all = rng.random((rounds, v)) < q2 if q2 > 0 else None
     votes = np.full((rounds, n, m), -1, dtype=np.int64)
+    if model.equal_pull:
+        _equal_pull_votes(rng, votes, found_all, second_all, h)
+        return votes
+    weights = model.decoy_weights(rng, rounds, d)
     rows = np.arange(rounds)
     for seat in range(1, n):
-        found = rng.random(rounds) < p
-        second = rng.random(rounds) < q2 if q2 > 0 else np.zeros(rounds, dtype=bool)
+        found = found_all[:, seat - 1]
         allowed = np.broadcast_to(owner != seat, (rounds, d)).copy()
         first = _pick(rng, weights, allowed)
         votes[:, seat, 0] = np.where(found, 0, owner[first])
-        if q2 > 0:
+        if second_all is not None:
             # a finder's second vote is any decoy but their own; a non-finder's avoids the first
             allowed[rows[~found], first[~found]] = False
             other = _pick(rng, weights, allowed)
             second_card = np.where(found, first, other)
-            votes[:, seat, 1] = np.where(second, owner[second_card], -1)
+            votes[:, seat, 1] = np.where(second_all[:, seat - 1], owner[second_card], -1)
     return votes
 
 

@@ -91,9 +91,8 @@ def score_rounds(
     st_base = np.where(extreme, an.storyteller, st_base)
     base = np.where(is_st, st_base[:, None], voter_base)
 
-    received = np.zeros((rounds, n), dtype=np.int64)
-    for owner in range(n):
-        received[:, owner] = (votes == owner).sum(axis=(1, 2))
+    flat = (np.arange(rounds)[:, None, None] * n + votes)[cast]
+    received = np.bincount(flat, minlength=rounds * n).reshape(rounds, n)
     bonus = ruleset.bonus_per_vote * received
     if ruleset.bonus_cap is not None:
         bonus = np.minimum(bonus, ruleset.bonus_cap)
