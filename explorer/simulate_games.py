@@ -124,9 +124,7 @@ class GamesSummary:
                 "min": int(self.turns.min()),
                 "max": int(self.turns.max()),
                 "mean": float(self.turns.mean()),
-                "histogram": {
-                    str(t): int(c) for t, c in enumerate(np.bincount(self.turns)) if c
-                },
+                "histogram": {str(t): int(c) for t, c in enumerate(np.bincount(self.turns)) if c},
             },
             "end_reason": self.end_reason_counts,
             "final_score_mean_by_seat": [float(x) for x in self.scores.mean(axis=0)],
@@ -148,7 +146,9 @@ def check_deck(ruleset: Ruleset, deck: int | None) -> int:
 
 def check_games(games: object) -> int:
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise DixitError(f"the number of games must be a whole number of at least 1, not {games!r}.")
+        raise DixitError(
+            f"the number of games must be a whole number of at least 1, not {games!r}."
+        )
     if games > MAX_GAMES:
         raise DixitError(f"at most {MAX_GAMES:,} games at a time (asked for {games:,}).")
     return games

@@ -25,9 +25,7 @@ def rng_from(seed: Seed) -> np.random.Generator:
     return seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
 
 
-def _pick(
-    rng: np.random.Generator, weights: np.ndarray, allowed: np.ndarray
-) -> np.ndarray:
+def _pick(rng: np.random.Generator, weights: np.ndarray, allowed: np.ndarray) -> np.ndarray:
     """One card per row, with probability proportional to weights over allowed cards."""
     w = weights * allowed
     cum = np.cumsum(w, axis=1)
@@ -138,7 +136,9 @@ def _mean_se(hist: np.ndarray) -> tuple[float, float]:
 
 def check_rounds(rounds: object) -> int:
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise DixitError(f"the number of rounds must be a whole number of at least 1, not {rounds!r}.")
+        raise DixitError(
+            f"the number of rounds must be a whole number of at least 1, not {rounds!r}."
+        )
     if rounds > MAX_ROUNDS:
         raise DixitError(f"at most {MAX_ROUNDS:,} rounds at a time (asked for {rounds:,}).")
     return rounds

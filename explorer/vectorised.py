@@ -38,11 +38,15 @@ class ScoredRounds:
 def check_votes(ruleset: Ruleset, storyteller: np.ndarray, votes: np.ndarray) -> None:
     """Raise IllegalRound when any round breaks a voting rule (as `score_round` would)."""
     if votes.ndim != 3 or storyteller.shape != (votes.shape[0],):
-        raise IllegalRound("votes", "votes must be [rounds, players, votes] with one storyteller per round.")
-    rounds, n, m = votes.shape
+        raise IllegalRound(
+            "votes", "votes must be [rounds, players, votes] with one storyteller per round."
+        )
+    _, n, m = votes.shape
     ruleset.check_players(n)
     if m > ruleset.max_votes(n) and (votes[:, :, ruleset.max_votes(n) :] >= 0).any():
-        raise IllegalRound("max_votes", f"at {n} players each voter has at most {ruleset.max_votes(n)} vote(s).")
+        raise IllegalRound(
+            "max_votes", f"at {n} players each voter has at most {ruleset.max_votes(n)} vote(s)."
+        )
     seats = np.arange(n)
     is_st = seats[None, :] == storyteller[:, None]
     if ((storyteller < 0) | (storyteller >= n)).any():
@@ -59,7 +63,9 @@ def check_votes(ruleset: Ruleset, storyteller: np.ndarray, votes: np.ndarray) ->
     for owner in range(n):
         on = (votes == owner).sum(axis=2)  # [R, n]
         if (on > cards[:, owner][:, None]).any():
-            raise IllegalRound("one card, one vote", "each of a voter's votes must go on a different card.")
+            raise IllegalRound(
+                "one card, one vote", "each of a voter's votes must go on a different card."
+            )
 
 
 def score_rounds(

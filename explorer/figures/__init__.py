@@ -1,0 +1,1 @@
+"""Plotly figure builders (plain functions returning figures; usable in a notebook)."""
