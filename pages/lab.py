@@ -21,6 +21,8 @@ from explorer.ui.query import q_choice, q_float, q_int, q_list, share
 
 ALPHAS = ["0.1", "0.3", "1", "3", "10", "30", "∞"]
 DECKS = [84, 168, 252]
+ROUNDS = [1_000, 10_000, 50_000, 200_000, 1_000_000]
+GAMES = [100, 1_000, 5_000, 20_000, 100_000]
 RULESETS = {r.id: r for r in load_rulesets()}
 
 st.title("🎲 Clue-difficulty lab")
@@ -97,14 +99,14 @@ with st.sidebar:
     deck = st.select_slider("Deck size", DECKS, value=q_choice("deck", 84, DECKS), key="deck")
     rounds = st.select_slider(
         "Simulated rounds per edition",
-        [1_000, 10_000, 50_000, 200_000, 1_000_000],
-        value=200_000,
+        ROUNDS,
+        value=q_choice("rounds", 200_000, ROUNDS),
         key="rounds",
     )
     games = st.select_slider(
         "Simulated games per edition",
-        [100, 1_000, 5_000, 20_000, 100_000],
-        value=20_000,
+        GAMES,
+        value=q_choice("games", 20_000, GAMES),
         key="games",
     )
     seed = st.number_input("Random seed", 0, 2**31 - 1, q_int("seed", 1, 0, 2**31 - 1), key="seed")
@@ -125,6 +127,8 @@ share(
         "alpha": alpha_label,
         "q": q,
         "deck": deck,
+        "rounds": rounds,
+        "games": games,
         "seed": int(seed),
         "rulesets": list(chosen),
     }
