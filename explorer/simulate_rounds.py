@@ -28,6 +28,8 @@ def rng_from(seed: Seed) -> np.random.Generator:
 def _pick(rng: np.random.Generator, weights: np.ndarray, allowed: np.ndarray) -> np.ndarray:
     """One card per row, with probability proportional to weights over allowed cards."""
     w = weights * allowed
+    # rows whose allowed cards all have zero weight (gamma underflow at tiny α): equal pull
+    w = np.where((w.sum(axis=1) > 0)[:, None], w, allowed.astype(float))
     cum = np.cumsum(w, axis=1)
     u = rng.random(len(w)) * cum[:, -1]
     idx = (cum <= u[:, None]).sum(axis=1)
@@ -67,6 +69,32 @@ def _equal_pull_votes(
     votes[:, 1:, 1] = np.where(second, owner2, -1)
 
 
+def _sample_cards(
+    rng: np.random.Generator, weights: np.ndarray, forbid: np.ndarray, tries: int = 4
+) -> np.ndarray:
+    """For every (round, voter): a card drawn with probability proportional to the round's
+    weights among the cards not forbidden to that voter. Rejection sampling for a few tries
+    (exact: a rejected draw is simply redrawn), then a direct masked draw for what is left."""
+    rounds, voters, d = forbid.shape
+    cum = np.cumsum(weights, axis=1)
+    total = cum[:, -1]
+    u = rng.random((rounds, voters)) * total[:, None]
+    idx: np.ndarray = np.minimum((cum[:, None, :] <= u[:, :, None]).sum(axis=2), d - 1)
+    bad = np.take_along_axis(forbid, idx[:, :, None], axis=2)[:, :, 0]
+    for _ in range(tries):
+        if not bad.any():
+            return idx
+        r, j = np.nonzero(bad)
+        u2 = rng.random(len(r)) * total[r]
+        redo = np.minimum((cum[r] <= u2[:, None]).sum(axis=1), d - 1)
+        idx[r, j] = redo
+        bad[r, j] = forbid[r, j, redo]
+    if bad.any():
+        r, j = np.nonzero(bad)
+        idx[r, j] = _pick(rng, weights[r], ~forbid[r, j])
+    return idx
+
+
 def sample_votes(
     ruleset: Ruleset, players: int, model: ClueModel, rounds: int, seed: Seed
 ) -> np.ndarray:
@@ -88,18 +116,18 @@ def sample_votes(
         _equal_pull_votes(rng, votes, found_all, second_all, h)
         return votes
     weights = model.decoy_weights(rng, rounds, d)
-    rows = np.arange(rounds)
-    for seat in range(1, n):
-        found = found_all[:, seat - 1]
-        allowed = np.broadcast_to(owner != seat, (rounds, d)).copy()
-        first = _pick(rng, weights, allowed)
-        votes[:, seat, 0] = np.where(found, 0, owner[first])
-        if second_all is not None:
-            # a finder's second vote is any decoy but their own; a non-finder's avoids the first
-            allowed[rows[~found], first[~found]] = False
-            other = _pick(rng, weights, allowed)
-            second_card = np.where(found, first, other)
-            votes[:, seat, 1] = np.where(second_all[:, seat - 1], owner[second_card], -1)
+    own = owner[None, :] == np.arange(1, n)[:, None]  # [voter, card]
+    forbid = np.broadcast_to(own, (rounds, v, d))
+    first = _sample_cards(rng, weights, forbid)
+    votes[:, 1:, 0] = np.where(found_all, 0, owner[first])
+    if second_all is not None:
+        # a finder's second vote is any decoy but their own; a non-finder's avoids the first
+        forbid = forbid.copy()
+        r, j = np.nonzero(~found_all)
+        forbid[r, j, first[r, j]] = True
+        other = _sample_cards(rng, weights, forbid)
+        card2 = np.where(found_all, first, other)
+        votes[:, 1:, 1] = np.where(second_all, owner[card2], -1)
     return votes
 
 
