@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from explorer.exact import ExactRound, Heatmap, SweetSpot
+from explorer.model import Outcome
 from explorer.simulate_games import END_REASONS, GamesSummary
 from explorer.simulate_rounds import RoundsSummary
 
@@ -37,16 +38,24 @@ def heatmap_rows(h: Heatmap) -> Rows:
 
 
 def outcome_rows(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] = ()) -> Rows:
-    rows: Rows = []
+    """Outcome shares, each ruleset's exact numbers followed by its simulated ones."""
+    sources: list[tuple[str, str, dict[Outcome, float]]] = []
     for e in exact:
-        for o, share in e.outcomes.items():
-            rows.append({"ruleset": e.ruleset_id, "source": "exact", "outcome": o, "share": share})
-    for s in simulated:
-        for o, share in s.outcomes.items():
-            rows.append(
-                {"ruleset": s.ruleset_id, "source": "simulated", "outcome": o, "share": share}
-            )
-    return rows
+        sources.append((e.ruleset_id, "exact", e.outcomes))
+        sources.extend(
+            (s.ruleset_id, "simulated", s.outcomes)
+            for s in simulated
+            if s.ruleset_id == e.ruleset_id
+        )
+    known = {e.ruleset_id for e in exact}
+    sources.extend(
+        (s.ruleset_id, "simulated", s.outcomes) for s in simulated if s.ruleset_id not in known
+    )
+    return [
+        {"ruleset": rid, "source": source, "outcome": o, "share": share}
+        for rid, source, shares in sources
+        for o, share in shares.items()
+    ]
 
 
 def points_rows(simulated: Sequence[RoundsSummary]) -> Rows:
@@ -89,7 +98,7 @@ def end_reason_rows(games: Sequence[GamesSummary]) -> Rows:
 
 def seat_rows(games: Sequence[GamesSummary]) -> Rows:
     return [
-        {"ruleset": g.ruleset_id, "seat": seat + 1, "win_chance": float(w)}
+        {"ruleset": g.ruleset_id, "seat": seat + 1, "win_share": float(w)}
         for g in games
         for seat, w in enumerate(g.win_chance_by_seat)
     ]

@@ -98,8 +98,10 @@ class GamesSummary:
 
     @property
     def win_chance_by_seat(self) -> np.ndarray:
-        """P(seat is among the winners); shared wins count for every winner."""
-        out: np.ndarray = self.winners.mean(axis=0)
+        """Each seat's share of the wins: a win shared by k players counts 1/k to each, so
+        the shares add up to 1 and a fair game gives every seat 1/players."""
+        w = self.winners
+        out: np.ndarray = (w / w.sum(axis=1, keepdims=True)).mean(axis=0)
         return out
 
     @property

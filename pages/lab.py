@@ -161,7 +161,7 @@ curves = [cached_sweet_spot(rid, players, key) for rid in active]
 st.plotly_chart(figs.sweet_spot_figure(curves), width="stretch")
 st.caption(
     "Expected points for the storyteller per turn, as the clue gets clearer (spread kept as set). "
-    "Stars mark the best clarity; "
+    "Editions that score the storyteller alike draw the same curve. Stars mark the best clarity: "
     + "; ".join(f"{c.ruleset_id}: p = {c.best_p:.2f} → {c.best_value:.2f}" for c in curves)
     + "."
 )
@@ -201,7 +201,7 @@ with st.spinner(f"Simulating {rounds:,} rounds per edition…"):
     sims = [cached_rounds(rid, players, key, int(rounds), int(seed)) for rid in active]
 st.plotly_chart(figs.outcome_bars_figure(exact, sims), width="stretch")
 download(tables.outcome_rows(exact, sims), "outcomes")
-st.plotly_chart(figs.points_histogram_figure(sims), width="stretch")
+st.plotly_chart(figs.points_histogram_figure(sims, exact), width="stretch")
 download(tables.points_rows(sims), "points-by-role")
 
 # --- whole games ------------------------------------------------------------------------

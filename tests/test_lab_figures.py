@@ -55,14 +55,25 @@ def test_outcome_bars_stack_to_one() -> None:
     assert totals == pytest.approx(np.ones(6))
 
 
-def test_points_histograms_have_a_panel_per_role() -> None:
+def test_points_histograms_have_a_panel_per_role_and_exact_markers() -> None:
     sims = [simulate_rounds(load_ruleset(r), 5, MODEL, 2_000, seed=2) for r in IDS]
-    fig = figs.points_histogram_figure(sims)
-    assert len(fig.data) == 2 * len(IDS)
-    for t in fig.data:
+    unequal = ClueModel(mean=0.5, alpha=1.0)
+    exact = [exact_round(load_ruleset(IDS[0]), 5, MODEL)]
+    exact.append(exact_round(load_ruleset(IDS[1]), 5, unequal))  # voter exact unknown
+    fig = figs.points_histogram_figure(sims, exact)
+    bars = [t for t in fig.data if t.type == "bar"]
+    marks = [t for t in fig.data if t.meta == "exact"]
+    assert len(bars) == 2 * len(IDS)
+    for t in bars:
         assert sum(t.y) == pytest.approx(1.0)
     # the storyteller only ever scores 0 or 3 at 5 players in these rulesets
-    assert set(fig.data[0].x) <= {0, 3}
+    assert set(bars[0].x) <= {0, 3} and bars[0].meta == "original-2008:storyteller"
+    # storyteller markers for both, voter markers only where the voter's law is exact
+    assert len(marks) == 3
+    assert set(marks[0].x) == {0, 3}
+    assert sum(marks[0].y) == pytest.approx(1.0)
+    # each exact marker sits in the same panel as its ruleset's simulated bars
+    assert marks[0].xaxis == bars[0].xaxis
 
 
 def test_game_figures() -> None:

@@ -22,6 +22,7 @@ from explorer.simulate_games import END_REASONS, GamesSummary
 from explorer.simulate_rounds import RoundsSummary
 
 OUTCOME_COLOURS = {"none": "#8c6bb1", "some": "#41ab5d", "all": "#fd8d3c"}
+DASHES = ("solid", "dash", "dot", "dashdot", "longdash")
 REASON_LABELS = {"score_target": "someone reached the score target", "deck": "the pile ran out"}
 
 
@@ -39,8 +40,17 @@ def _layout(fig: go.Figure, title: str, x: str, y: str) -> go.Figure:
 def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
     """The storyteller's expected points against p, one line per ruleset, maximum marked."""
     fig = go.Figure()
-    for c in curves:
-        fig.add_trace(go.Scatter(x=c.p, y=c.expected, mode="lines", name=c.ruleset_id))
+    for i, c in enumerate(curves):
+        # editions whose storyteller scores alike draw the same curve: dashes keep each visible
+        fig.add_trace(
+            go.Scatter(
+                x=c.p,
+                y=c.expected,
+                mode="lines",
+                name=c.ruleset_id,
+                line={"dash": DASHES[i % len(DASHES)], "width": 3 if i == 0 else 2},
+            )
+        )
         fig.add_trace(
             go.Scatter(
                 x=[c.best_p],
@@ -100,28 +110,65 @@ def outcome_bars_figure(
     return _layout(fig, "How rounds end", "", "share of rounds").update_yaxes(range=[0, 1])
 
 
-def points_histogram_figure(simulated: Sequence[RoundsSummary]) -> go.Figure:
-    """Share of rounds by points scored, storyteller and voter side by side."""
+def points_histogram_figure(
+    simulated: Sequence[RoundsSummary], exact: Sequence[ExactRound] = ()
+) -> go.Figure:
+    """Share of rounds by points scored: a column per ruleset, storyteller above, a voter
+    below; bars are simulated, diamonds the exact distribution where it is known."""
     rows = points_rows(simulated)
-    fig = make_subplots(rows=1, cols=2, subplot_titles=("Storyteller", "Each voter"))
-    for col, role in ((1, "storyteller"), (2, "voter")):
-        for s in simulated:
+    exact_by_id = {e.ruleset_id: e for e in exact}
+    cols = max(len(simulated), 1)
+    fig = make_subplots(
+        rows=2,
+        cols=cols,
+        subplot_titles=[s.ruleset_id for s in simulated],
+        shared_yaxes="rows",
+        vertical_spacing=0.14,
+        horizontal_spacing=0.03,
+    )
+    colours = {"storyteller": "#2c7fb8", "voter": "#f16913"}
+    for col, s in enumerate(simulated, start=1):
+        for row, role in ((1, "storyteller"), (2, "voter")):
             mine = [r for r in rows if r["ruleset"] == s.ruleset_id and r["role"] == role]
             fig.add_trace(
                 go.Bar(
                     x=[r["points"] for r in mine],
                     y=[r["share"] for r in mine],
-                    name=s.ruleset_id,
-                    legendgroup=s.ruleset_id,
+                    width=0.8,
+                    marker_color=colours[role],
+                    name=f"{role} (simulated)",
+                    legendgroup=role,
                     showlegend=col == 1,
+                    meta=f"{s.ruleset_id}:{role}",
                 ),
-                row=1,
+                row=row,
                 col=col,
             )
-    fig.update_layout(barmode="group")
-    fig.update_xaxes(title_text="points in the round", dtick=1)
-    fig.update_yaxes(title_text="share of rounds", col=1)
-    return _layout(fig, "Points per round by role (simulated)", "", "")
+            e = exact_by_id.get(s.ruleset_id)
+            dist = None if e is None else e.storyteller if role == "storyteller" else e.voter
+            if dist is not None:
+                fig.add_trace(
+                    go.Scatter(
+                        x=dist.values,
+                        y=dist.probs,
+                        mode="markers",
+                        marker={"symbol": "diamond-open", "size": 9, "color": "black"},
+                        name="exact",
+                        legendgroup="exact",
+                        showlegend=col == 1 and row == 1,
+                        meta="exact",
+                    ),
+                    row=row,
+                    col=col,
+                )
+    top = max([int(r["points"]) for r in rows] + [max(e.storyteller.values) for e in exact] + [0])
+    top = max([top] + [max(e.voter.values) for e in exact if e.voter is not None])
+    fig.update_xaxes(dtick=1, tick0=0, range=[-0.6, top + 0.6])
+    fig.update_xaxes(title_text="points", row=2)
+    fig.update_yaxes(title_text="storyteller", row=1, col=1)
+    fig.update_yaxes(title_text="a voter", row=2, col=1)
+    fig.update_layout(height=520)
+    return _layout(fig, "Points per round by role (bars: simulated; ◇: exact where known)", "", "")
 
 
 def game_length_figure(games: Sequence[GamesSummary]) -> go.Figure:
@@ -153,27 +200,25 @@ def end_reason_figure(games: Sequence[GamesSummary]) -> go.Figure:
 
 
 def seat_advantage_figure(games: Sequence[GamesSummary]) -> go.Figure:
-    """Chance of winning (shared wins count) by seat; seat 1 tells the first clue."""
+    """Share of wins by seat (a win shared by k players counts 1/k); seat 1 tells first."""
     rows = seat_rows(games)
     fig = go.Figure()
     for g in games:
         mine = [r for r in rows if r["ruleset"] == g.ruleset_id]
         fig.add_trace(
-            go.Bar(
-                x=[r["seat"] for r in mine], y=[r["win_chance"] for r in mine], name=g.ruleset_id
-            )
+            go.Bar(x=[r["seat"] for r in mine], y=[r["win_share"] for r in mine], name=g.ruleset_id)
         )
     if games:
         fig.add_hline(
             y=1 / games[0].players,
             line_dash="dot",
-            annotation_text="1 / players",
+            annotation_text="fair share: 1 / players",
             annotation_position="top left",
         )
     fig.update_layout(barmode="group")
     return _layout(
         fig,
-        "Winning chance by seat (seat 1 is the first storyteller)",
+        "Wins by seat (seat 1 is the first storyteller)",
         "seat",
-        "chance to be among the winners",
+        "share of wins (ties split)",
     ).update_xaxes(dtick=1)
