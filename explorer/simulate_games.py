@@ -101,8 +101,12 @@ class GamesSummary:
         """Each seat's share of the wins: a win shared by k players counts 1/k to each, so
         the shares add up to 1 and a fair game gives every seat 1/players."""
         w = self.winners
-        out: np.ndarray = (w / w.sum(axis=1, keepdims=True)).mean(axis=0)
-        return out
+        k = w.sum(axis=1)
+        out = np.zeros(self.players)
+        for ties in np.unique(k):  # at most `players` passes, no [games, players] floats
+            out += w[k == ties].sum(axis=0) / ties
+        result: np.ndarray = out / self.games
+        return result
 
     @property
     def end_reason_counts(self) -> dict[str, int]:

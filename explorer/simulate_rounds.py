@@ -15,7 +15,14 @@ from explorer.ruleset import Ruleset
 from explorer.vectorised import OUTCOME_CODES, score_rounds
 
 MAX_ROUNDS = 20_000_000
-CHUNK = 100_000
+CHUNK_CELLS = 3_600_000  # rounds × players² per chunk: ~40 MB of working arrays at most
+
+
+def default_chunk(players: int) -> int:
+    """Rounds per chunk: 100,000 at 6 players, fewer at bigger tables (bounded memory)."""
+    return max(5_000, min(100_000, CHUNK_CELLS // players**2))
+
+
 MAX_POINTS = 16  # no role can score more than this in one round (4 + bonus + extra)
 
 Seed = int | np.random.Generator | None
@@ -179,12 +186,13 @@ def simulate_rounds(
     rounds: int,
     seed: int | None = 0,
     *,
-    chunk: int = CHUNK,
+    chunk: int | None = None,
 ) -> RoundsSummary:
     """Simulate `rounds` rounds in chunks (bounded memory); the same seed gives the same result."""
     check_rounds(rounds)
     ruleset.check_players(players)
     rng = np.random.default_rng(seed)
+    chunk = chunk or default_chunk(players)
     v = players - 1
     outcomes = np.zeros(3, dtype=np.int64)
     finders = np.zeros(v + 1, dtype=np.int64)

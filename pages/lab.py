@@ -21,8 +21,8 @@ from explorer.ui.query import q_choice, q_float, q_int, q_list, share
 
 ALPHAS = ["0.1", "0.3", "1", "3", "10", "30", "∞"]
 DECKS = [84, 168, 252]
-ROUNDS = [1_000, 10_000, 50_000, 200_000, 1_000_000]
-GAMES = [100, 1_000, 5_000, 20_000, 100_000]
+ROUNDS = [1_000, 10_000, 100_000, 300_000, 1_000_000]
+GAMES = [100, 1_000, 10_000, 30_000, 100_000]
 RULESETS = {r.id: r for r in load_rulesets()}
 
 st.title("🎲 Clue-difficulty lab")
@@ -100,13 +100,13 @@ with st.sidebar:
     rounds = st.select_slider(
         "Simulated rounds per edition",
         ROUNDS,
-        value=q_choice("rounds", 200_000, ROUNDS),
+        value=q_choice("rounds", 100_000, ROUNDS),
         key="rounds",
     )
     games = st.select_slider(
         "Simulated games per edition",
         GAMES,
-        value=q_choice("games", 20_000, GAMES),
+        value=q_choice("games", 10_000, GAMES),
         key="games",
     )
     seed = st.number_input("Random seed", 0, 2**31 - 1, q_int("seed", 1, 0, 2**31 - 1), key="seed")

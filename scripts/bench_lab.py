@@ -90,8 +90,8 @@ def _page_engine() -> None:
     for rs in rulesets:
         sweet_spot(rs, 6, model)
         exact_round(rs, 6, model)
-        simulate_rounds(rs, 6, model, 200_000, 1)
-        simulate_games(rs, 6, model, 20_000, 1)
+        simulate_rounds(rs, 6, model, 100_000, 1)
+        simulate_games(rs, 6, model, 10_000, 1)
     storyteller_heatmap(rulesets[0], model)
 
 

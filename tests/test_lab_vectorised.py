@@ -106,3 +106,28 @@ def test_two_votes_on_one_card_is_refused() -> None:
     votes[0, 1, 1] = 0
     with pytest.raises(IllegalRound, match="different card"):
         score_rounds(load_ruleset("odyssey-2011"), np.array([0]), votes)
+
+
+@pytest.mark.parametrize(("rid", "options"), CASES, ids=[f"{r}-{o}" for r, o in CASES])
+def test_every_player_count_matches_score_round(rid: str, options: dict[str, str]) -> None:
+    """A sweep on top of the property: every ruleset, toggle and player count, with sampled
+    rounds (finders, decoys, second votes) and the storyteller in every seat."""
+    rs = load_ruleset(rid).with_options(options)
+    for n in range(rs.min_players, rs.max_players + 1):
+        rel = sample_votes(rs, n, ClueModel(mean=0.4, alpha=0.7, q=0.5), 3 * n, seed=n)
+        storyteller = np.arange(3 * n) % n
+        # move relative seat s (storyteller = 0) to absolute seat (s + storyteller) % n
+        seat = (np.arange(n)[None, :] + storyteller[:, None]) % n
+        votes = np.full_like(rel, -1)
+        owners = np.where(rel >= 0, (rel + storyteller[:, None, None]) % n, -1)
+        votes[np.arange(3 * n)[:, None], seat] = owners
+        got = score_rounds(rs, storyteller, votes).points
+        names = [f"P{i}" for i in range(n)]
+        for r in range(3 * n):
+            by_name = {
+                names[s]: [names[o] for o in votes[r, s] if o >= 0]
+                for s in range(n)
+                if s != storyteller[r]
+            }
+            ref = score_round(rs, names[storyteller[r]], by_name, players=names)
+            assert [int(x) for x in got[r]] == [ref.points[p] for p in names]
