@@ -20,6 +20,7 @@ def test_lab_page_runs_and_reacts() -> None:
     assert "Clue-difficulty lab" in at.title[0].value
     assert len(at.get("plotly_chart")) == 7
     assert len(at.get("download_button")) == 7
+    assert len(at.latex) >= 3  # the clue model as formulas
     at.slider(key="players").set_value(12).run()
     assert not at.exception
     assert any("left out" in i.value for i in at.info)
