@@ -18,7 +18,7 @@ from explorer.clue_model import ClueModel
 from explorer.endgame import cards_per_turn, dealt_cards, refill
 from explorer.errors import DixitError
 from explorer.ruleset import Ruleset
-from explorer.simulate_rounds import sample_votes
+from explorer.simulate_rounds import Seed, rng_from, sample_votes
 from explorer.vectorised import score_rounds
 
 MAX_GAMES = 2_000_000
@@ -165,7 +165,7 @@ def simulate_games(
     players: int,
     model: ClueModel,
     games: int,
-    seed: int | None = 0,
+    seed: Seed = 0,
     *,
     deck: int | None = None,
     chunk: int = CHUNK,
@@ -178,7 +178,7 @@ def simulate_games(
     target = ruleset.end_conditions.score_target
     if target is None and not schedule[-1].ends_game:
         raise DixitError("this ruleset never ends a game: no score target and an endless pile.")
-    rng = np.random.default_rng(seed)
+    rng = rng_from(seed)
     n = players
     seats = np.arange(n)
     turns = np.zeros(games, dtype=np.int32)
@@ -211,4 +211,5 @@ def simulate_games(
         if len(live):
             raise DixitError(f"games did not end within {MAX_TURNS} turns.")
         scores[start:stop] = sc
-    return GamesSummary(ruleset.id, players, deck, model, seed, turns, reason, scores)
+    kept = seed if isinstance(seed, int) else None
+    return GamesSummary(ruleset.id, players, deck, model, kept, turns, reason, scores)

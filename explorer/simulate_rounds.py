@@ -184,14 +184,15 @@ def simulate_rounds(
     players: int,
     model: ClueModel,
     rounds: int,
-    seed: int | None = 0,
+    seed: Seed = 0,
     *,
     chunk: int | None = None,
 ) -> RoundsSummary:
-    """Simulate `rounds` rounds in chunks (bounded memory); the same seed gives the same result."""
+    """Simulate `rounds` rounds in chunks (bounded memory). `seed`: an int (or None) or a
+    numpy Generator; the same seed gives the same result."""
     check_rounds(rounds)
     ruleset.check_players(players)
-    rng = np.random.default_rng(seed)
+    rng = rng_from(seed)
     chunk = chunk or default_chunk(players)
     v = players - 1
     outcomes = np.zeros(3, dtype=np.int64)
@@ -222,7 +223,7 @@ def simulate_rounds(
         players=players,
         model=model,
         rounds=rounds,
-        seed=seed,
+        seed=seed if isinstance(seed, int) else None,
         outcome_counts={o: int(outcomes[i]) for i, o in enumerate(OUTCOME_CODES)},
         finder_counts=tuple(int(x) for x in finders),
         storyteller_hist=tuple(int(x) for x in st_hist),

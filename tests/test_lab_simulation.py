@@ -71,3 +71,10 @@ def test_chunks_bound_memory_but_cover_every_round() -> None:
 def test_round_counts_are_checked(rounds: object) -> None:
     with pytest.raises(DixitError, match="rounds"):
         simulate_rounds(load_ruleset("refresh-2021"), 5, ClueModel(), rounds, seed=1)  # type: ignore[arg-type]
+
+
+def test_a_generator_works_as_a_seed() -> None:
+    rs = load_ruleset("refresh-2021")
+    a = simulate_rounds(rs, 5, ClueModel(), 1_000, seed=np.random.default_rng(11))
+    b = simulate_rounds(rs, 5, ClueModel(), 1_000, seed=np.random.default_rng(11))
+    assert a.voter_hist == b.voter_hist and a.seed is None
