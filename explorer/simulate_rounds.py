@@ -76,29 +76,57 @@ def _equal_pull_votes(
     votes[:, 1:, 1] = np.where(second, owner2, -1)
 
 
-def _sample_cards(
-    rng: np.random.Generator, weights: np.ndarray, forbid: np.ndarray, tries: int = 4
+def _inverse_cdf(cum: np.ndarray, u: np.ndarray) -> np.ndarray:
+    """Index of the first cumulative weight above u: cum [rows, d], u [rows, k] → [rows, k].
+    A loop over the few cards beats a 3-D comparison reduced over a short axis."""
+    idx = np.zeros(u.shape, dtype=np.int64)
+    for c in range(cum.shape[1] - 1):
+        idx += u >= cum[:, c : c + 1]
+    return idx
+
+
+Segment = tuple[np.ndarray, np.ndarray]  # [start, end) card indices, one per (round, voter)
+
+
+def _draw_excluding(
+    rng: np.random.Generator, weights: np.ndarray, segments: list[Segment]
 ) -> np.ndarray:
     """For every (round, voter): a card drawn with probability proportional to the round's
-    weights among the cards not forbidden to that voter. Rejection sampling for a few tries
-    (exact: a rejected draw is simply redrawn), then a direct masked draw for what is left."""
-    rounds, voters, d = forbid.shape
-    cum = np.cumsum(weights, axis=1)
-    total = cum[:, -1]
-    u = rng.random((rounds, voters)) * total[:, None]
-    idx: np.ndarray = np.minimum((cum[:, None, :] <= u[:, :, None]).sum(axis=2), d - 1)
-    bad = np.take_along_axis(forbid, idx[:, :, None], axis=2)[:, :, 0]
-    for _ in range(tries):
-        if not bad.any():
-            return idx
-        r, j = np.nonzero(bad)
-        u2 = rng.random(len(r)) * total[r]
-        redo = np.minimum((cum[r] <= u2[:, None]).sum(axis=1), d - 1)
-        idx[r, j] = redo
-        bad[r, j] = forbid[r, j, redo]
+    weights, never inside the excluded segments (disjoint, in increasing order).
+
+    Exact and without rejection: draw a point on the weight line with the excluded stretches
+    cut out, then put the stretches back (shifting the point past each one it reaches)."""
+    rounds, d = weights.shape
+    cum = np.zeros((rounds, d + 1))
+    np.cumsum(weights, axis=1, out=cum[:, 1:])
+    voters = max(seg[0].shape[-1] for seg in segments)
+    shape = (rounds, voters)
+
+    def at(col: np.ndarray) -> np.ndarray:
+        # a 1-D column per voter (the same in every round) is a plain, faster, gather
+        out: np.ndarray = cum[:, col] if col.ndim == 1 else np.take_along_axis(cum, col, axis=1)
+        return out
+
+    bounds = [(at(start), at(end)) for start, end in segments]
+    cut = sum((hi - lo for lo, hi in bounds), np.zeros(shape))
+    x = rng.random(shape) * (cum[:, -1:] - cut)
+    for lo, hi in bounds:
+        x = np.where(x >= lo, x + (hi - lo), x)
+    idx = _inverse_cdf(cum[:, 1:], x)
+    # rounding, or no weight left outside the segments (gamma underflow at tiny α): redraw
+    # those few directly among the allowed cards
+    bad = np.zeros(shape, dtype=bool)
+    for start, end in segments:
+        bad |= (idx >= start) & (idx < end)
     if bad.any():
         r, j = np.nonzero(bad)
-        idx[r, j] = _pick(rng, weights[r], ~forbid[r, j])
+        allowed = np.ones((len(r), d), dtype=bool)
+        cards = np.arange(d)[None, :]
+        for start, end in segments:
+            lo_c = start[j] if start.ndim == 1 else start[r, j]
+            hi_c = end[j] if end.ndim == 1 else end[r, j]
+            allowed &= ~((cards >= lo_c[:, None]) & (cards < hi_c[:, None]))
+        idx[r, j] = _pick(rng, weights[r], allowed)
     return idx
 
 
@@ -123,16 +151,20 @@ def sample_votes(
         _equal_pull_votes(rng, votes, found_all, second_all, h)
         return votes
     weights = model.decoy_weights(rng, rounds, d)
-    own = owner[None, :] == np.arange(1, n)[:, None]  # [voter, card]
-    forbid = np.broadcast_to(own, (rounds, v, d))
-    first = _sample_cards(rng, weights, forbid)
+    own = (np.arange(v) * h, np.arange(v) * h + h)  # voter j's cards: [jh, jh + h)
+    first = _draw_excluding(rng, weights, [own])
     votes[:, 1:, 0] = np.where(found_all, 0, owner[first])
     if second_all is not None:
         # a finder's second vote is any decoy but their own; a non-finder's avoids the first
-        forbid = forbid.copy()
-        r, j = np.nonzero(~found_all)
-        forbid[r, j, first[r, j]] = True
-        other = _sample_cards(rng, weights, forbid)
+        # too (an empty segment [0, 0) for finders)
+        f_start = np.where(found_all, 0, first)
+        f_end = np.where(found_all, 0, first + 1)
+        own_start = np.broadcast_to(own[0], (rounds, v))
+        own_end = np.broadcast_to(own[1], (rounds, v))
+        before = f_start < own_start
+        lo = (np.where(before, f_start, own_start), np.where(before, f_end, own_end))
+        hi = (np.where(before, own_start, f_start), np.where(before, own_end, f_end))
+        other = _draw_excluding(rng, weights, [lo, hi])
         card2 = np.where(found_all, first, other)
         votes[:, 1:, 1] = np.where(second_all, owner[card2], -1)
     return votes

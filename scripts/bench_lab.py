@@ -7,6 +7,8 @@ import os
 import resource
 import time
 import tracemalloc
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -29,16 +31,54 @@ ROOT = Path(__file__).resolve().parent.parent
 NAMES = [f"P{i}" for i in range(6)]
 
 
+def _best(fn: Callable[[], object], repeat: int = 3) -> float:
+    """Best wall time of `repeat` runs (the machine may be shared)."""
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return min(times)
+
+
 def _loop_baseline(rs_id: str, votes: np.ndarray) -> float:
     """Seconds per round for a plain Python loop calling score_round (dicts built beforehand)."""
     rs = load_ruleset(rs_id)
     rounds = [
         {NAMES[s]: [NAMES[o] for o in row[s] if o >= 0] for s in range(1, 6)} for row in votes
     ]
-    t0 = time.perf_counter()
-    for by_name in rounds:
-        score_round(rs, "P0", by_name, players=NAMES)
-    return (time.perf_counter() - t0) / len(rounds)
+
+    def loop() -> None:
+        for by_name in rounds:
+            score_round(rs, "P0", by_name, players=NAMES)
+
+    return _best(loop) / len(rounds)
+
+
+def _python_simulation(model: ClueModel, rounds: int) -> float:
+    """Seconds per round for simulating in plain Python: draw p, finds and decoy votes with the
+    `random` module, then score_round. The honest per-round alternative to simulate_rounds."""
+    import random
+
+    rs = load_ruleset("odyssey-2011")
+    rnd = random.Random(1)
+    ab = model.beta
+
+    def loop() -> None:
+        for _ in range(rounds):
+            p = rnd.betavariate(*ab) if ab else model.mean
+            w = [rnd.gammavariate(model.alpha, 1.0) for _ in range(5)]
+            votes = {}
+            for s in range(1, 6):
+                if rnd.random() < p:
+                    votes[NAMES[s]] = ["P0"]
+                else:
+                    others = [o for o in range(1, 6) if o != s]
+                    pick = rnd.choices(others, weights=[w[o - 1] for o in others])[0]
+                    votes[NAMES[s]] = [NAMES[pick]]
+            score_round(rs, "P0", votes, players=NAMES)
+
+    return _best(loop) / rounds
 
 
 def _rounds_lines() -> list[str]:
@@ -47,25 +87,25 @@ def _rounds_lines() -> list[str]:
         ("equal pull", ClueModel(mean=0.5, spread=0.2)),
         ("α = 1", ClueModel(mean=0.5, spread=0.2, alpha=1.0)),
     ):
+        per_python = _python_simulation(model, 3_000) if label == "α = 1" else None
         rs = load_ruleset("odyssey-2011")
-        sample = sample_votes(rs, 6, model, 5_000, 1)
-        per_loop = _loop_baseline(rs.id, sample)
-        n = 1_000_000
+        per_loop = _loop_baseline(rs.id, sample_votes(rs, 6, model, 3_000, 1))
         chunk = sample_votes(rs, 6, model, 100_000, 2)
         st = np.zeros(len(chunk), dtype=np.int64)
-        t1 = time.perf_counter()
-        for _ in range(n // len(chunk)):
-            score_rounds(rs, st, chunk, check=False)
-        t2 = time.perf_counter()
-        simulate_rounds(rs, 6, model, n, 3)
-        t3 = time.perf_counter()
-        score_only = (t2 - t1) / n
-        full = (t3 - t2) / n
+        score_only = _best(partial(score_rounds, rs, st, chunk, check=False)) / len(chunk)
+        n = 500_000
+        full = _best(partial(simulate_rounds, rs, 6, model, n, 3)) / n
         out.append(
             f"rounds, 6 players, {label}: score_round loop {1 / per_loop:,.0f}/s; "
-            f"score_rounds (100k-round arrays) {1 / score_only:,.0f}/s ({per_loop / score_only:.0f}×); "
-            f"simulate_rounds incl. sampling {1 / full:,.0f}/s ({per_loop / full:.0f}× the "
-            f"loop, which does no sampling at all)"
+            f"score_rounds (100k-round arrays) {1 / score_only:,.0f}/s "
+            f"({per_loop / score_only:.0f}×); simulate_rounds incl. sampling "
+            f"{1 / full:,.0f}/s ({per_loop / full:.0f}× the loop, which does no sampling)"
+            + (
+                ""
+                if per_python is None
+                else f"; a plain Python simulation (sampling + score_round) "
+                f"{1 / per_python:,.0f}/s: simulate_rounds is {per_python / full:.0f}× that"
+            )
         )
     return out
 
