@@ -78,3 +78,31 @@ def test_a_generator_works_as_a_seed() -> None:
     a = simulate_rounds(rs, 5, ClueModel(), 1_000, seed=np.random.default_rng(11))
     b = simulate_rounds(rs, 5, ClueModel(), 1_000, seed=np.random.default_rng(11))
     assert a.voter_hist == b.voter_hist and a.seed is None
+
+
+def test_unequal_pull_votes_follow_the_weights_without_the_excluded_cards() -> None:
+    # One table of weights for every round; a voter must pick card c with probability
+    # w_c / (sum of the weights they may vote for).
+    from explorer.simulate_rounds import _draw_excluding
+
+    rounds = 200_000
+    w = np.array([0.1, 0.4, 0.05, 0.25, 0.2])
+    weights = np.tile(w, (rounds, 1))
+    own = (np.array([1, 3]), np.array([2, 4]))  # voter 0 owns card 1, voter 1 owns card 3
+    rng = np.random.default_rng(5)
+    first = _draw_excluding(rng, weights, [own])
+    for voter, mine in ((0, 1), (1, 3)):
+        allowed = np.arange(5) != mine
+        expected = np.where(allowed, w, 0) / w[allowed].sum()
+        got = np.bincount(first[:, voter], minlength=5) / rounds
+        se = np.sqrt(expected * (1 - expected) / rounds)
+        assert (np.abs(got - expected) <= Z * se + 1e-12).all()
+    # second vote: also not on the first card (voter 0, whose first vote was card 4)
+    f = np.full((rounds, 2), 4)
+    start = np.broadcast_to(own[0], (rounds, 2))
+    end = np.broadcast_to(own[1], (rounds, 2))
+    second = _draw_excluding(rng, weights, [(start, end), (f, f + 1)])
+    allowed = ~np.isin(np.arange(5), [1, 4])
+    expected = np.where(allowed, w, 0) / w[allowed].sum()
+    got = np.bincount(second[:, 0], minlength=5) / rounds
+    assert (np.abs(got - expected) <= Z * np.sqrt(expected * (1 - expected) / rounds) + 1e-12).all()
