@@ -133,6 +133,7 @@ share(
         "rulesets": list(chosen),
     }
 )
+st.caption("The address bar keeps these settings: copy it to share this exact view.")
 skipped = [RULESETS[rid].name for rid in chosen if not RULESETS[rid].supports(players)]
 active = [rid for rid in chosen if RULESETS[rid].supports(players)]
 if skipped:
