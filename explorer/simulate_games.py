@@ -62,9 +62,10 @@ def pile_schedule(ruleset: Ruleset, players: int, deck: int, turns: int) -> list
     return out
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class GamesSummary:
-    """Simulated games: one entry per game, and summaries of them."""
+    """Simulated games: one entry per game, and summaries of them (arrays: compare the fields
+    with numpy, not the summaries with ==)."""
 
     ruleset_id: str
     players: int
