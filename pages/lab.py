@@ -1,8 +1,223 @@
-"""Placeholder: this page is being built."""
+"""Clue-difficulty lab: what the clue's clarity does to outcomes, points and whole games."""
 
+from __future__ import annotations
+
+import math
+
+import pandas as pd
 import streamlit as st
 
-st.title("Coming soon")
-st.info(
-    "This page is being built. Meanwhile the engine is available from Python and the command line."
+from explorer import lab_tables as tables
+from explorer import load_rulesets
+from explorer.figures import lab as figs
+from explorer.ui.lab_cache import (
+    cached_exact,
+    cached_games,
+    cached_heatmap,
+    cached_rounds,
+    cached_sweet_spot,
 )
+from explorer.ui.query import q_choice, q_float, q_int, q_list, share
+
+ALPHAS = ["0.1", "0.3", "1", "3", "10", "30", "∞"]
+DECKS = [84, 168, 252]
+ROUNDS = [1_000, 10_000, 100_000, 300_000, 1_000_000]
+GAMES = [100, 1_000, 10_000, 30_000, 100_000]
+RULESETS = {r.id: r for r in load_rulesets()}
+
+st.title("🎲 Clue-difficulty lab")
+st.markdown(
+    "The storyteller's craft is choosing how hard a clue is: too clear and everybody finds the "
+    "card, too obscure and nobody does — both score the storyteller nothing. Set how clear the "
+    "clues are and see, for each edition, what that does to how rounds end, to each player's "
+    "points and to whole games. Numbers marked *exact* are computed, not sampled."
+)
+
+with st.expander("The clue model, in plain words and formulas", expanded=False):
+    st.markdown(
+        "- Each voter finds the storyteller's card with probability **p**, the clue's clarity, "
+        "independently of the others."
+    )
+    st.latex(r"P(k \text{ of } V \text{ voters find it}) = \binom{V}{k} p^k (1-p)^{V-k}")
+    st.markdown(
+        "- Clues are not all alike: p can change from turn to turn. It is drawn from a Beta "
+        "distribution with mean **m** and relative spread **s** (s = 0: the same p every turn). "
+        "Then the number of finders is beta-binomial, and s² is the correlation between two "
+        "voters' finds in the same turn."
+    )
+    st.latex(
+        r"p \sim \mathrm{Beta}(a, b),\quad a = m\kappa,\; b = (1-m)\kappa,\; "
+        r"\kappa = \frac{1}{s^2} - 1,\qquad \mathrm{sd}(p) = s\sqrt{m(1-m)}"
+    )
+    st.latex(r"P(k) = \binom{V}{k}\frac{B(a+k,\; b+V-k)}{B(a, b)}")
+    st.markdown(
+        "- A voter who does not find it votes for another card, never their own. Some decoys "
+        "pull harder than others: each turn the decoys get weights from a symmetric Dirichlet "
+        "distribution with parameter **α** (large α: all decoys pull equally; small α: one decoy "
+        "draws most of the wrong votes)."
+    )
+    st.latex(r"(w_1,\dots,w_D) \sim \mathrm{Dirichlet}(\alpha,\dots,\alpha)")
+    st.markdown(
+        "- Where the edition allows a second vote (Odyssey, 7+ players), each voter casts one "
+        "with probability **q**, on a different card; finding the card means either vote is on it.\n"
+        "- **Exact** here: the finder count, all / none / some, the storyteller's points, a voter's "
+        "mean points when no bonus cap can bind, and a voter's whole point distribution when "
+        "decoys pull equally (α = ∞). Otherwise the voter's numbers come from the simulation."
+    )
+
+# --- settings ---------------------------------------------------------------------------
+with st.sidebar:
+    st.header("Settings")
+    players = st.slider("Players", 3, 12, q_int("players", 6, 3, 12), key="players")
+    mean = st.slider(
+        "p: chance each voter finds the card (mean)",
+        0.0,
+        1.0,
+        q_float("p", 0.5, 0.0, 1.0),
+        0.01,
+        key="mean",
+    )
+    spread = st.slider(
+        "Spread of p from turn to turn (0: fixed)",
+        0.0,
+        0.9,
+        q_float("spread", 0.2, 0.0, 0.9),
+        0.05,
+        key="spread",
+    )
+    alpha_label = st.select_slider(
+        "α: decoy pull (∞: equal)", ALPHAS, value=q_choice("alpha", "∞", ALPHAS), key="alpha"
+    )
+    q = st.slider(
+        "q: share of voters casting a second vote (where allowed)",
+        0.0,
+        1.0,
+        q_float("q", 0.5, 0.0, 1.0),
+        0.05,
+        key="q",
+    )
+    deck = st.select_slider("Deck size", DECKS, value=q_choice("deck", 84, DECKS), key="deck")
+    rounds = st.select_slider(
+        "Simulated rounds per edition",
+        ROUNDS,
+        value=q_choice("rounds", 100_000, ROUNDS),
+        key="rounds",
+    )
+    games = st.select_slider(
+        "Simulated games per edition",
+        GAMES,
+        value=q_choice("games", 10_000, GAMES),
+        key="games",
+    )
+    seed = st.number_input("Random seed", 0, 2**31 - 1, q_int("seed", 1, 0, 2**31 - 1), key="seed")
+
+fitting = [rid for rid, r in RULESETS.items() if r.supports(players)]
+chosen = st.multiselect(
+    "Editions to compare",
+    list(RULESETS),
+    default=q_list("rulesets", fitting, list(RULESETS)),
+    format_func=lambda rid: RULESETS[rid].name,
+    key="rulesets",
+)
+share(
+    {
+        "players": players,
+        "p": mean,
+        "spread": spread,
+        "alpha": alpha_label,
+        "q": q,
+        "deck": deck,
+        "rounds": rounds,
+        "games": games,
+        "seed": int(seed),
+        "rulesets": list(chosen),
+    }
+)
+st.caption("The address bar keeps these settings: copy it to share this exact view.")
+skipped = [RULESETS[rid].name for rid in chosen if not RULESETS[rid].supports(players)]
+active = [rid for rid in chosen if RULESETS[rid].supports(players)]
+if skipped:
+    st.info(f"Not played at {players} players, so left out: {', '.join(skipped)}.")
+if not active:
+    st.warning("Choose at least one edition that can be played at this many players.")
+    st.stop()
+
+alpha = math.inf if alpha_label == "∞" else float(alpha_label)
+key = (float(mean), float(spread), alpha, float(q))
+
+
+def download(rows: list[dict[str, object]], name: str) -> None:
+    st.download_button(
+        f"Download the numbers (CSV): {name}",
+        pd.DataFrame(rows).to_csv(index=False).encode("utf-8"),
+        file_name=f"dixit-lab-{name}.csv",
+        mime="text/csv",
+        key=f"csv-{name}",
+    )
+
+
+# --- exact ------------------------------------------------------------------------------
+st.header("Exact: the storyteller's sweet spot")
+curves = [cached_sweet_spot(rid, players, key) for rid in active]
+st.plotly_chart(figs.sweet_spot_figure(curves), width="stretch")
+st.caption(
+    "Expected points for the storyteller per turn, as the clue gets clearer (spread kept as set). "
+    "Editions that score the storyteller alike draw the same curve. Stars mark the best clarity: "
+    + "; ".join(f"{c.ruleset_id}: p = {c.best_p:.2f} → {c.best_value:.2f}" for c in curves)
+    + "."
+)
+download(tables.sweet_spot_rows(curves), "sweet-spot")
+
+heat_id = st.selectbox(
+    "Heatmap over player counts for", active, format_func=lambda rid: RULESETS[rid].name
+)
+heat = cached_heatmap(heat_id, key)
+st.plotly_chart(figs.heatmap_figure(heat), width="stretch")
+download(tables.heatmap_rows(heat), "heatmap")
+
+exact = [cached_exact(rid, players, key) for rid in active]
+st.subheader(f"One round at {players} players with these settings")
+st.dataframe(
+    pd.DataFrame(
+        [
+            {
+                "edition": e.ruleset_id,
+                "all found": e.outcomes["all"],
+                "none found": e.outcomes["none"],
+                "some found": e.outcomes["some"],
+                "storyteller's mean points": e.storyteller_mean,
+                "voter's mean points": e.voter_mean,
+                "what is exact": e.note,
+            }
+            for e in exact
+        ]
+    ),
+    hide_index=True,
+    width="stretch",
+)
+
+# --- simulated rounds -------------------------------------------------------------------
+st.header("Simulated rounds")
+with st.spinner(f"Simulating {rounds:,} rounds per edition…"):
+    sims = [cached_rounds(rid, players, key, int(rounds), int(seed)) for rid in active]
+st.plotly_chart(figs.outcome_bars_figure(exact, sims), width="stretch")
+download(tables.outcome_rows(exact, sims), "outcomes")
+st.plotly_chart(figs.points_histogram_figure(sims, exact), width="stretch")
+download(tables.points_rows(sims), "points-by-role")
+
+# --- whole games ------------------------------------------------------------------------
+st.header("Whole games")
+decks = {rid: deck if deck in RULESETS[rid].decks else RULESETS[rid].decks[0] for rid in active}
+other = [f"{RULESETS[rid].name} ({d})" for rid, d in decks.items() if d != deck]
+if other:
+    st.caption(f"Not played with {deck} cards, so with its own deck: {', '.join(other)}.")
+with st.status(f"Playing {games:,} games per edition…", expanded=False) as status:
+    played = [cached_games(rid, players, key, int(games), int(seed), decks[rid]) for rid in active]
+    status.update(label=f"Played {games:,} games per edition.", state="complete")
+st.dataframe(pd.DataFrame(tables.game_summary_rows(played)), hide_index=True, width="stretch")
+st.plotly_chart(figs.game_length_figure(played), width="stretch")
+download(tables.game_length_rows(played), "game-length")
+st.plotly_chart(figs.end_reason_figure(played), width="stretch")
+download(tables.end_reason_rows(played), "end-reasons")
+st.plotly_chart(figs.seat_advantage_figure(played), width="stretch")
+download(tables.seat_rows(played), "seats")

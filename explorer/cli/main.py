@@ -7,10 +7,10 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
-from explorer.cli import rulesets_cmd, score_cmd, validate_cmd
+from explorer.cli import rulesets_cmd, score_cmd, simulate_cmd, validate_cmd
 
 # Each command module has `register(subparsers)` that adds its parser and sets `handler`.
-COMMANDS = [rulesets_cmd, score_cmd, validate_cmd]
+COMMANDS = [rulesets_cmd, score_cmd, validate_cmd, simulate_cmd]
 
 Handler = Callable[[argparse.Namespace], int]
 

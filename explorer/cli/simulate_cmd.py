@@ -1,0 +1,124 @@
+"""`python -m explorer simulate rounds|games`: clue-difficulty simulations as one JSON object."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from typing import Any
+
+from explorer.clue_model import ClueModel
+from explorer.errors import DixitError
+from explorer.exact import exact_round
+from explorer.loader import load_ruleset
+from explorer.ruleset import Ruleset
+from explorer.simulate_games import MAX_GAMES, simulate_games
+from explorer.simulate_rounds import MAX_ROUNDS, simulate_rounds
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("simulate", help="simulate rounds or whole games under a clue model")
+    kinds = p.add_subparsers(dest="kind", required=True, parser_class=type(p))
+    r = kinds.add_parser("rounds", help="simulated and exact round outcomes")
+    _common(r)
+    r.add_argument("--rounds", type=int, default=100_000, help=f"at most {MAX_ROUNDS:,}")
+    r.set_defaults(handler=run_rounds)
+    g = kinds.add_parser("games", help="whole games: length, end reasons, winners")
+    _common(g)
+    g.add_argument("--games", type=int, default=10_000, help=f"at most {MAX_GAMES:,}")
+    g.add_argument("--deck", type=int, default=None, help="deck size (one the ruleset offers)")
+    g.set_defaults(handler=run_games)
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--ruleset", required=True, help="ruleset id, e.g. refresh-2021")
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--find-rate",
+        "--mean",
+        dest="mean",
+        type=float,
+        default=0.5,
+        help="p: chance that a voter finds the storyteller's card (mean when spread > 0)",
+    )
+    p.add_argument("--spread", type=float, default=0.0, help="relative spread of p (0: fixed)")
+    p.add_argument("--alpha", type=float, default=math.inf, help="decoy pull (inf: equal pull)")
+    p.add_argument("--q", type=float, default=0.0, help="share of voters casting a second vote")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="READING=CHOICE",
+        help="a reading toggle, e.g. contando-reach=all-counts",
+    )
+
+
+def _setup(args: argparse.Namespace) -> tuple[Ruleset, ClueModel]:
+    options: dict[str, str] = {}
+    for item in args.option:
+        if "=" not in item:
+            raise DixitError(f"--option wants READING=CHOICE, not {item!r}")
+        key, value = item.split("=", 1)
+        options[key] = value
+    rs = load_ruleset(args.ruleset).with_options(options)
+    rs.check_players(args.players)
+    model = ClueModel(mean=args.mean, spread=args.spread, alpha=args.alpha, q=args.q)
+    return rs, model
+
+
+def _fail(exc: Exception) -> int:
+    print(f"error: {exc}", file=sys.stderr)
+    return 2
+
+
+def _guarded(fn: Any, args: argparse.Namespace) -> int:
+    try:
+        out = fn(args)
+    except (DixitError, KeyError) as exc:
+        return _fail(DixitError(str(exc).strip("'\"")))
+    except MemoryError:
+        return _fail(DixitError("not enough memory: ask for fewer rounds or games"))
+    print(json.dumps(out, ensure_ascii=False))
+    return 0
+
+
+def _rounds(args: argparse.Namespace) -> dict[str, Any]:
+    rs, model = _setup(args)
+    sim = simulate_rounds(rs, args.players, model, args.rounds, args.seed)
+    ex = exact_round(rs, args.players, model)
+    return {
+        "ruleset": rs.id,
+        "players": args.players,
+        "rounds": args.rounds,
+        "seed": args.seed,
+        "model": {
+            "mean": model.mean,
+            "spread": model.spread,
+            "alpha": None if model.equal_pull else model.alpha,
+            "q": model.q,
+        },
+        "outcomes": sim.outcomes,
+        "exact_outcomes": ex.outcomes,
+        "finders": list(sim.finder_counts),
+        "exact_finders": list(ex.finders),
+        "storyteller_mean": sim.storyteller_mean,
+        "exact_storyteller_mean": ex.storyteller_mean,
+        "voter_mean": sim.voter_mean,
+        "exact_voter_mean": ex.voter_mean,
+        "exact_note": ex.note,
+    }
+
+
+def _games(args: argparse.Namespace) -> dict[str, Any]:
+    rs, model = _setup(args)
+    return simulate_games(rs, args.players, model, args.games, args.seed, deck=args.deck).to_json()
+
+
+def run_rounds(args: argparse.Namespace) -> int:
+    return _guarded(_rounds, args)
+
+
+def run_games(args: argparse.Namespace) -> int:
+    return _guarded(_games, args)

@@ -1,0 +1,123 @@
+"""The clue model: how likely voters are to find the storyteller's card, and where the rest vote.
+
+- Each voter finds the storyteller's card with probability p (the clue's clarity).
+- p may change from turn to turn: it is drawn from a Beta distribution with mean `mean` and
+  relative `spread` (0: p is fixed). The spread s sets the standard deviation of p to
+  s·√(m(1−m)); s² is also the correlation between two voters' finds in the same turn.
+  Beta parameters: a = m·κ, b = (1−m)·κ with κ = 1/s² − 1.
+- A voter who does not find it votes for another card, never their own. Decoys differ in pull:
+  each turn the decoy cards get weights from a symmetric Dirichlet(α); α = ∞ means equal pull.
+- Where a ruleset allows a second vote, each voter casts one with probability q, on a different
+  card (a finder's second vote goes on a decoy: finding means either vote is on the card).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from explorer.errors import DixitError
+
+MAX_SPREAD = 0.95
+
+
+class ClueModelError(DixitError):
+    """Clue-model parameters out of range."""
+
+
+def _number(name: str, value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ClueModelError(f"{name} must be a number, not {value!r}.")
+    x = float(value)
+    if math.isnan(x):
+        raise ClueModelError(f"{name} must be a number, not NaN.")
+    return x
+
+
+@dataclass(frozen=True)
+class ClueModel:
+    """How hard the clues are. Build with keywords; bad values raise ClueModelError."""
+
+    mean: float = 0.5
+    spread: float = 0.0
+    alpha: float = math.inf
+    q: float = 0.0
+
+    def __post_init__(self) -> None:
+        mean = _number("the find rate p (mean)", self.mean)
+        spread = _number("the spread", self.spread)
+        alpha = _number("alpha", self.alpha)
+        q = _number("q (share of second votes)", self.q)
+        if not 0.0 <= mean <= 1.0:
+            raise ClueModelError(f"the find rate p must be between 0 and 1, not {mean:g}.")
+        if not 0.0 <= spread <= MAX_SPREAD:
+            raise ClueModelError(f"the spread must be between 0 and {MAX_SPREAD}, not {spread:g}.")
+        if not alpha > 0.0:
+            raise ClueModelError(f"alpha must be greater than 0 (∞ for equal pull), not {alpha:g}.")
+        if not 0.0 <= q <= 1.0:
+            raise ClueModelError(f"q must be between 0 and 1, not {q:g}.")
+        object.__setattr__(self, "mean", mean)
+        object.__setattr__(self, "spread", spread)
+        object.__setattr__(self, "alpha", alpha)
+        object.__setattr__(self, "q", q)
+
+    @property
+    def fixed(self) -> bool:
+        """True when p is the same every turn (spread 0, or a mean of exactly 0 or 1)."""
+        return self.spread == 0.0 or self.mean in (0.0, 1.0)
+
+    @property
+    def equal_pull(self) -> bool:
+        return math.isinf(self.alpha)
+
+    @property
+    def beta(self) -> tuple[float, float] | None:
+        """The Beta(a, b) parameters of p, or None when p is fixed."""
+        if self.fixed:
+            return None
+        kappa = 1.0 / self.spread**2 - 1.0
+        return self.mean * kappa, (1.0 - self.mean) * kappa
+
+    def with_mean(self, mean: float) -> ClueModel:
+        return ClueModel(mean=mean, spread=self.spread, alpha=self.alpha, q=self.q)
+
+    def set_probability(self, found: int, voters: int) -> float:
+        """Exact probability that one given set of `found` voters (of `voters`) find the card
+        and the others do not: p^k (1−p)^(V−k), averaged over the Beta law of p."""
+        if not 0 <= found <= voters:
+            return 0.0
+        ab = self.beta
+        if ab is None:
+            p = self.mean
+            return float(p**found * (1.0 - p) ** (voters - found))
+        a, b = ab
+        return math.exp(
+            math.lgamma(a + found)
+            + math.lgamma(b + voters - found)
+            - math.lgamma(a + b + voters)
+            - (math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b))
+        )
+
+    def sample_p(self, rng: np.random.Generator, size: int) -> np.ndarray:
+        """One p per turn."""
+        ab = self.beta
+        if ab is None:
+            return np.full(size, self.mean)
+        return rng.beta(ab[0], ab[1], size)
+
+    def decoy_weights(self, rng: np.random.Generator, size: int, cards: int) -> np.ndarray:
+        """Dirichlet(α) weights over `cards` decoys, one row per turn (equal when α = ∞)."""
+        if self.equal_pull:
+            return np.full((size, cards), 1.0 / cards)
+        g = rng.standard_gamma(self.alpha, (size, cards))
+        total = g.sum(axis=1, keepdims=True)
+        # Tiny α can underflow every gamma draw to 0: fall back to one random favourite.
+        empty = total[:, 0] <= 0.0
+        if empty.any():
+            g[empty] = 0.0
+            g[empty, rng.integers(cards, size=int(empty.sum()))] = 1.0
+            total = g.sum(axis=1, keepdims=True)
+        out: np.ndarray = g / total
+        return out

@@ -1,0 +1,286 @@
+"""Exact round distributions under the clue model (no sampling).
+
+What is exact, for every ruleset and player count:
+- the number of finders (binomial, or beta-binomial when p varies), hence all / none / some;
+- the storyteller's points (they depend on the number of finders only), including the 4-point
+  rule for a lone finder;
+- a voter's expected points when no bonus cap can bind: base + extra depend only on who found
+  the card and how many markers they used, and the expected number of votes a voter's cards
+  receive is 1 − E[p] + q' (q' = q where a second vote exists) whatever the decoy pull α;
+- a voter's whole point distribution (bonus cap, second votes and Odyssey extras included)
+  when decoys pull equally (α = ∞): votes are then independent given who found the card, so
+  the distribution is a finite convolution, weighted by the exact probability of each set of
+  finders.
+With unequal pull (finite α) the votes a card receives depend on the Dirichlet weights through
+ratios with no closed form: the voter's distribution (and the mean when the cap can bind) is
+then left to simulation, and `voter` / `voter_mean` are None.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from explorer.clue_model import ClueModel
+from explorer.model import Outcome
+from explorer.ruleset import Ruleset
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """A distribution over whole points: P(points = values[i]) = probs[i]."""
+
+    values: tuple[int, ...]
+    probs: tuple[float, ...]
+
+    @property
+    def mean(self) -> float:
+        return float(sum(v * p for v, p in zip(self.values, self.probs, strict=True)))
+
+    def prob(self, value: int) -> float:
+        return dict(zip(self.values, self.probs, strict=True)).get(value, 0.0)
+
+
+def _dist(pmf: np.ndarray) -> Distribution:
+    values = tuple(int(i) for i in np.flatnonzero(pmf > 0))
+    return Distribution(values, tuple(float(pmf[i]) for i in values))
+
+
+@dataclass(frozen=True)
+class ExactRound:
+    """Exact numbers for one round at `players` players under `model`."""
+
+    ruleset_id: str
+    players: int
+    model: ClueModel
+    finders: tuple[float, ...]  # P(k finders), k = 0..voters
+    outcomes: dict[Outcome, float]
+    storyteller: Distribution
+    voter: Distribution | None
+    voter_mean: float | None
+    note: str
+
+    @property
+    def storyteller_mean(self) -> float:
+        return self.storyteller.mean
+
+
+def second_vote_rate(ruleset: Ruleset, players: int, model: ClueModel) -> float:
+    """q where a second vote exists at this player count (and can be placed), else 0."""
+    voters = players - 1
+    decoys_allowed = (voters - 1) * ruleset.cards_handed_in(players)
+    return model.q if ruleset.max_votes(players) >= 2 and decoys_allowed >= 2 else 0.0
+
+
+def finder_distribution(ruleset: Ruleset, players: int, model: ClueModel) -> np.ndarray:
+    """P(k voters find the storyteller's card), k = 0..players−1."""
+    ruleset.check_players(players)
+    v = players - 1
+    return np.array([math.comb(v, k) * model.set_probability(k, v) for k in range(v + 1)])
+
+
+def outcome_probabilities(pk: np.ndarray) -> dict[Outcome, float]:
+    v = len(pk) - 1
+    none, every = float(pk[0]), float(pk[v])
+    return {"all": every, "none": none, "some": max(0.0, 1.0 - every - none)}
+
+
+def base_points(ruleset: Ruleset, players: int, k: int, finder: bool) -> tuple[int, int]:
+    """(storyteller's, this voter's) base points when k of the voters found the card."""
+    v = players - 1
+    if k in (0, v):
+        an = ruleset.all_or_none
+        return an.storyteller, an.others
+    sf = ruleset.some_found
+    one = ruleset.exactly_one_finder
+    if k == 1 and one is not None and players in one.players:
+        return one.points, one.points if finder else sf.other
+    return sf.storyteller, sf.finder if finder else sf.other
+
+
+def storyteller_distribution(ruleset: Ruleset, players: int, model: ClueModel) -> Distribution:
+    pk = finder_distribution(ruleset, players, model)
+    top = max(base_points(ruleset, players, k, False)[0] for k in range(players))
+    pmf = np.zeros(top + 1)
+    for k, p in enumerate(pk):
+        pmf[base_points(ruleset, players, k, False)[0]] += p
+    return _dist(pmf)
+
+
+def _contribution(ruleset: Ruleset, players: int, q2: float, finder: bool) -> np.ndarray:
+    """Equal pull: pmf of the votes one other voter puts on a given voter's cards."""
+    v = players - 1
+    h = ruleset.cards_handed_in(players)
+    n_allowed = (v - 1) * h  # decoys a voter may vote for: every other voter's cards
+    one = h / n_allowed
+    if finder:
+        return np.array([1.0 - q2 * one, q2 * one, 0.0])
+    pairs = math.comb(n_allowed, 2) if n_allowed >= 2 else 1
+    two = np.array(
+        [
+            math.comb(n_allowed - h, 2) / pairs,
+            h * (n_allowed - h) / pairs,
+            math.comb(h, 2) / pairs,
+        ]
+    )
+    return (1.0 - q2) * np.array([1.0 - one, one, 0.0]) + q2 * two
+
+
+def max_votes_received(ruleset: Ruleset, players: int, model: ClueModel) -> int:
+    """The most votes one voter's cards can receive in a round under this model."""
+    markers = 2 if second_vote_rate(ruleset, players, model) > 0 else 1
+    return (players - 2) * min(markers, ruleset.cards_handed_in(players))
+
+
+def _extra(ruleset: Ruleset, players: int, q2: float) -> tuple[int, float]:
+    """(extra points, probability a finder gets them)."""
+    ef = ruleset.extra_finder
+    if ef is None or players < ef.from_players:
+        return 0, 0.0
+    return ef.points, 1.0 if ef.kind == "any-finder" else 1.0 - q2
+
+
+def voter_mean(ruleset: Ruleset, players: int, model: ClueModel) -> float | None:
+    """A voter's expected points; exact for any α when the bonus cap cannot bind."""
+    cap = ruleset.bonus_cap
+    per = ruleset.bonus_per_vote
+    if (
+        not model.equal_pull
+        and cap is not None
+        and per * max_votes_received(ruleset, players, model) > cap
+    ):
+        return None
+    if model.equal_pull:
+        d = voter_distribution(ruleset, players, model)
+        return None if d is None else d.mean
+    v = players - 1
+    q2 = second_vote_rate(ruleset, players, model)
+    pts, share = _extra(ruleset, players, q2)
+    mean = 0.0
+    for fi in (0, 1):
+        for ko in range(v):
+            w = math.comb(v - 1, ko) * model.set_probability(ko + fi, v)
+            mean += w * (base_points(ruleset, players, ko + fi, bool(fi))[1] + fi * pts * share)
+    return mean + per * (1.0 - model.mean + q2)
+
+
+def voter_distribution(ruleset: Ruleset, players: int, model: ClueModel) -> Distribution | None:
+    """A voter's exact point distribution (equal pull only; None otherwise)."""
+    if not model.equal_pull:
+        return None
+    ruleset.check_players(players)
+    v = players - 1
+    q2 = second_vote_rate(ruleset, players, model)
+    per, cap = ruleset.bonus_per_vote, ruleset.bonus_cap
+    pts, share = _extra(ruleset, players, q2)
+    fin = _contribution(ruleset, players, q2, True)
+    non = _contribution(ruleset, players, q2, False)
+    size = 8 + per * 2 * v + pts + max(abs(x) for x in base_points(ruleset, players, 1, True))
+    pmf = np.zeros(size)
+    for ko in range(v):  # finders among the other voters
+        received = np.array([1.0])
+        for _ in range(ko):
+            received = np.convolve(received, fin)
+        for _ in range(v - 1 - ko):
+            received = np.convolve(received, non)
+        for fi in (0, 1):
+            w = math.comb(v - 1, ko) * model.set_probability(ko + fi, v)
+            if w == 0.0:
+                continue
+            base = base_points(ruleset, players, ko + fi, bool(fi))[1]
+            extras = [(pts, share), (0, 1.0 - share)] if fi else [(0, 1.0)]
+            for r, pr in enumerate(received):
+                bonus = per * r if cap is None else min(per * r, cap)
+                for e, pe in extras:
+                    if pe > 0.0 and pr > 0.0:
+                        pmf[base + bonus + e] += w * pr * pe
+    return _dist(pmf)
+
+
+def exact_round(ruleset: Ruleset, players: int, model: ClueModel) -> ExactRound:
+    """Every exact number for one round (see the module docstring for what is exact)."""
+    ruleset.check_players(players)
+    pk = finder_distribution(ruleset, players, model)
+    voter = voter_distribution(ruleset, players, model)
+    mean = voter.mean if voter is not None else voter_mean(ruleset, players, model)
+    if voter is not None:
+        note = "Everything exact (equal pull: α = ∞)."
+    elif mean is not None:
+        note = "Voter's mean exact; the voter's distribution under unequal pull needs simulation."
+    else:
+        note = "The bonus cap can bind under unequal pull: the voter's numbers need simulation."
+    return ExactRound(
+        ruleset_id=ruleset.id,
+        players=players,
+        model=model,
+        finders=tuple(float(x) for x in pk),
+        outcomes=outcome_probabilities(pk),
+        storyteller=storyteller_distribution(ruleset, players, model),
+        voter=voter,
+        voter_mean=mean,
+        note=note,
+    )
+
+
+@dataclass(frozen=True)
+class SweetSpot:
+    """The storyteller's expected points as a function of the mean find rate p."""
+
+    ruleset_id: str
+    name: str
+    players: int
+    p: tuple[float, ...]
+    expected: tuple[float, ...]
+
+    @property
+    def best_index(self) -> int:
+        return int(np.argmax(np.asarray(self.expected)))
+
+    @property
+    def best_p(self) -> float:
+        return self.p[self.best_index]
+
+    @property
+    def best_value(self) -> float:
+        return self.expected[self.best_index]
+
+
+def p_grid(points: int = 101) -> np.ndarray:
+    return np.linspace(0.0, 1.0, points)
+
+
+def storyteller_expected(ruleset: Ruleset, players: int, model: ClueModel) -> float:
+    pk = finder_distribution(ruleset, players, model)
+    return float(sum(p * base_points(ruleset, players, k, False)[0] for k, p in enumerate(pk)))
+
+
+def sweet_spot(
+    ruleset: Ruleset, players: int, model: ClueModel, grid: Sequence[float] | None = None
+) -> SweetSpot:
+    """The storyteller's exact expected points over a grid of mean find rates."""
+    ps = tuple(float(x) for x in (p_grid() if grid is None else grid))
+    values = tuple(storyteller_expected(ruleset, players, model.with_mean(p)) for p in ps)
+    return SweetSpot(ruleset.id, ruleset.name, players, ps, values)
+
+
+@dataclass(frozen=True)
+class Heatmap:
+    """The storyteller's expected points over (p, players) for one ruleset."""
+
+    ruleset_id: str
+    name: str
+    p: tuple[float, ...]
+    players: tuple[int, ...]
+    expected: tuple[tuple[float, ...], ...]  # [players][p]
+
+
+def storyteller_heatmap(
+    ruleset: Ruleset, model: ClueModel, grid: Sequence[float] | None = None
+) -> Heatmap:
+    ps = tuple(float(x) for x in (p_grid(51) if grid is None else grid))
+    ns = tuple(range(ruleset.min_players, ruleset.max_players + 1))
+    rows = tuple(sweet_spot(ruleset, n, model, ps).expected for n in ns)
+    return Heatmap(ruleset.id, ruleset.name, ps, ns, rows)

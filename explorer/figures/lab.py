@@ -1,0 +1,224 @@
+"""Figures of the clue-difficulty lab: each builder takes engine results, returns a Figure.
+
+The numbers drawn are exactly the rows of `explorer.lab_tables` (the CSV downloads).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import plotly.graph_objects as go
+from plotly.subplots import make_subplots
+
+from explorer.exact import ExactRound, Heatmap, SweetSpot
+from explorer.lab_tables import (
+    end_reason_rows,
+    game_length_rows,
+    outcome_rows,
+    points_rows,
+    seat_rows,
+)
+from explorer.simulate_games import END_REASONS, GamesSummary
+from explorer.simulate_rounds import RoundsSummary
+
+OUTCOME_COLOURS = {"none": "#8c6bb1", "some": "#41ab5d", "all": "#fd8d3c"}
+DASHES = ("solid", "dash", "dot", "dashdot", "longdash")
+REASON_LABELS = {"score_target": "someone reached the score target", "deck": "the pile ran out"}
+
+
+def _layout(fig: go.Figure, title: str, x: str, y: str) -> go.Figure:
+    fig.update_layout(
+        title=title,
+        xaxis_title=x,
+        yaxis_title=y,
+        legend_title_text="",
+        margin={"l": 40, "r": 20, "t": 60, "b": 40},
+    )
+    return fig
+
+
+def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
+    """The storyteller's expected points against p, one line per ruleset, maximum marked."""
+    fig = go.Figure()
+    for i, c in enumerate(curves):
+        # editions whose storyteller scores alike draw the same curve: dashes keep each visible
+        fig.add_trace(
+            go.Scatter(
+                x=c.p,
+                y=c.expected,
+                mode="lines",
+                name=c.ruleset_id,
+                line={"dash": DASHES[i % len(DASHES)], "width": 3 if i == 0 else 2},
+            )
+        )
+        fig.add_trace(
+            go.Scatter(
+                x=[c.best_p],
+                y=[c.best_value],
+                mode="markers+text",
+                marker={"size": 11, "symbol": "star"},
+                text=[f"p={c.best_p:.2f}"],
+                textposition="top center",
+                name=f"{c.ruleset_id} best",
+                showlegend=False,
+                meta="max",
+            )
+        )
+    players = sorted({c.players for c in curves})
+    who = ", ".join(str(n) for n in players)
+    return _layout(
+        fig,
+        f"Storyteller's sweet spot ({who} players): expected points per turn",
+        "p — chance that each voter finds the storyteller's card",
+        "storyteller's expected points",
+    )
+
+
+def heatmap_figure(h: Heatmap) -> go.Figure:
+    fig = go.Figure(
+        go.Heatmap(
+            x=h.p,
+            y=h.players,
+            z=h.expected,
+            colorscale="Viridis",
+            colorbar={"title": "points"},
+            hovertemplate="p=%{x:.2f}<br>%{y} players<br>%{z:.2f} points<extra></extra>",
+        )
+    )
+    return _layout(
+        fig, f"{h.ruleset_id}: storyteller's expected points", "p", "players"
+    ).update_yaxes(dtick=1)
+
+
+def outcome_bars_figure(
+    exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] = ()
+) -> go.Figure:
+    """Shares of none / some / all found, stacked, one bar per ruleset (and source)."""
+    rows = outcome_rows(exact, simulated)
+    fig = go.Figure()
+    for outcome in ("none", "some", "all"):
+        mine = [r for r in rows if r["outcome"] == outcome]
+        fig.add_trace(
+            go.Bar(
+                x=[f"{r['ruleset']} ({r['source']})" for r in mine],
+                y=[r["share"] for r in mine],
+                name={"none": "nobody found", "some": "some found", "all": "all found"}[outcome],
+                marker_color=OUTCOME_COLOURS[outcome],
+            )
+        )
+    fig.update_layout(barmode="stack")
+    return _layout(fig, "How rounds end", "", "share of rounds").update_yaxes(range=[0, 1])
+
+
+def points_histogram_figure(
+    simulated: Sequence[RoundsSummary], exact: Sequence[ExactRound] = ()
+) -> go.Figure:
+    """Share of rounds by points scored: a column per ruleset, storyteller above, a voter
+    below; bars are simulated, diamonds the exact distribution where it is known."""
+    rows = points_rows(simulated)
+    exact_by_id = {e.ruleset_id: e for e in exact}
+    cols = max(len(simulated), 1)
+    fig = make_subplots(
+        rows=2,
+        cols=cols,
+        subplot_titles=[s.ruleset_id for s in simulated],
+        shared_yaxes="rows",
+        vertical_spacing=0.14,
+        horizontal_spacing=0.03,
+    )
+    colours = {"storyteller": "#2c7fb8", "voter": "#f16913"}
+    for col, s in enumerate(simulated, start=1):
+        for row, role in ((1, "storyteller"), (2, "voter")):
+            mine = [r for r in rows if r["ruleset"] == s.ruleset_id and r["role"] == role]
+            fig.add_trace(
+                go.Bar(
+                    x=[r["points"] for r in mine],
+                    y=[r["share"] for r in mine],
+                    width=0.8,
+                    marker_color=colours[role],
+                    name=f"{role} (simulated)",
+                    legendgroup=role,
+                    showlegend=col == 1,
+                    meta=f"{s.ruleset_id}:{role}",
+                ),
+                row=row,
+                col=col,
+            )
+            e = exact_by_id.get(s.ruleset_id)
+            dist = None if e is None else e.storyteller if role == "storyteller" else e.voter
+            if dist is not None:
+                fig.add_trace(
+                    go.Scatter(
+                        x=dist.values,
+                        y=dist.probs,
+                        mode="markers",
+                        marker={"symbol": "diamond-open", "size": 9, "color": "black"},
+                        name="exact",
+                        legendgroup="exact",
+                        showlegend=col == 1 and row == 1,
+                        meta="exact",
+                    ),
+                    row=row,
+                    col=col,
+                )
+    top = max([int(r["points"]) for r in rows] + [max(e.storyteller.values) for e in exact] + [0])
+    top = max([top] + [max(e.voter.values) for e in exact if e.voter is not None])
+    fig.update_xaxes(dtick=1, tick0=0, range=[-0.6, top + 0.6])
+    fig.update_xaxes(title_text="points", row=2)
+    fig.update_yaxes(title_text="storyteller", row=1, col=1)
+    fig.update_yaxes(title_text="a voter", row=2, col=1)
+    fig.update_layout(height=520)
+    return _layout(fig, "Points per round by role (bars: simulated; ◇: exact where known)", "", "")
+
+
+def game_length_figure(games: Sequence[GamesSummary]) -> go.Figure:
+    rows = game_length_rows(games)
+    fig = go.Figure()
+    for g in games:
+        mine = [r for r in rows if r["ruleset"] == g.ruleset_id]
+        fig.add_trace(
+            go.Bar(x=[r["turns"] for r in mine], y=[r["share"] for r in mine], name=g.ruleset_id)
+        )
+    fig.update_layout(barmode="group")
+    return _layout(fig, "Game length", "turns played", "share of games").update_xaxes(dtick=1)
+
+
+def end_reason_figure(games: Sequence[GamesSummary]) -> go.Figure:
+    rows = end_reason_rows(games)
+    fig = go.Figure()
+    for reason in END_REASONS:
+        mine = [r for r in rows if r["end_reason"] == reason]
+        fig.add_trace(
+            go.Bar(
+                x=[r["ruleset"] for r in mine],
+                y=[r["share"] for r in mine],
+                name=REASON_LABELS[reason],
+            )
+        )
+    fig.update_layout(barmode="stack")
+    return _layout(fig, "How games end", "", "share of games").update_yaxes(range=[0, 1])
+
+
+def seat_advantage_figure(games: Sequence[GamesSummary]) -> go.Figure:
+    """Share of wins by seat (a win shared by k players counts 1/k); seat 1 tells first."""
+    rows = seat_rows(games)
+    fig = go.Figure()
+    for g in games:
+        mine = [r for r in rows if r["ruleset"] == g.ruleset_id]
+        fig.add_trace(
+            go.Bar(x=[r["seat"] for r in mine], y=[r["win_share"] for r in mine], name=g.ruleset_id)
+        )
+    if games:
+        fig.add_hline(
+            y=1 / games[0].players,
+            line_dash="dot",
+            annotation_text="fair share: 1 / players",
+            annotation_position="top left",
+        )
+    fig.update_layout(barmode="group")
+    return _layout(
+        fig,
+        "Wins by seat (seat 1 is the first storyteller)",
+        "seat",
+        "share of wins (ties split)",
+    ).update_xaxes(dtick=1)

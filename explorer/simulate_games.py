@@ -1,0 +1,216 @@
+"""Whole games, vectorised over many games: deal, turns with a rotating storyteller, refills
+from the pile (through `explorer.endgame.refill`, so the pile ends games exactly as the rules
+say), the score target, reshuffled discards, and who wins.
+
+Every game at the same table uses the same number of cards each turn, so the pile and discard
+counts are the same in every game: they are tracked once, turn by turn, while the scores are
+arrays over games. The first storyteller is seat 0; the role passes to seat 1, 2, ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from explorer.clue_model import ClueModel
+from explorer.endgame import cards_per_turn, dealt_cards, refill
+from explorer.errors import DixitError
+from explorer.ruleset import Ruleset
+from explorer.simulate_rounds import Seed, rng_from, sample_votes
+from explorer.vectorised import score_rounds
+
+MAX_GAMES = 2_000_000
+MAX_TURNS = 2_000
+CHUNK = 25_000
+END_REASONS = ("score_target", "deck")  # end_reason array values 0, 1
+
+
+@dataclass(frozen=True)
+class PileStep:
+    """The pile after one turn's refill (the same in every game at this table)."""
+
+    turn: int
+    pile: int
+    discards: int
+    reshuffled: bool
+    ends_game: bool
+
+
+def pile_schedule(ruleset: Ruleset, players: int, deck: int, turns: int) -> list[PileStep]:
+    """The pile turn by turn, for up to `turns` turns or until the pile ends the game."""
+    per_turn = cards_per_turn(ruleset, players)
+    pile = deck - dealt_cards(ruleset, players)
+    if pile < 0:
+        raise DixitError(
+            f"a deck of {deck} cards cannot deal {ruleset.hand_size(players)} cards to "
+            f"{players} players."
+        )
+    discards = 0
+    out: list[PileStep] = []
+    for turn in range(1, turns + 1):
+        discards += per_turn  # the cards of this turn leave the table before the refill
+        r = refill(ruleset, pile, per_turn, discards)
+        if r.reshuffled:
+            pile, discards = pile + discards - r.drawn, 0
+        else:
+            pile -= r.drawn
+        out.append(PileStep(turn, pile, discards, r.reshuffled, r.pile_ends_game))
+        if r.pile_ends_game:
+            break
+    return out
+
+
+@dataclass(frozen=True, eq=False)
+class GamesSummary:
+    """Simulated games: one entry per game, and summaries of them (arrays: compare the fields
+    with numpy, not the summaries with ==)."""
+
+    ruleset_id: str
+    players: int
+    deck: int
+    model: ClueModel
+    seed: int | None
+    turns: np.ndarray  # [G] turns played
+    end_reason: np.ndarray  # [G] index into END_REASONS
+    scores: np.ndarray  # [G, players] final scores, seat 0 told the first clue
+
+    @property
+    def games(self) -> int:
+        return len(self.turns)
+
+    @property
+    def winners(self) -> np.ndarray:
+        """[G, players] True for every seat with the highest score (ties share the win)."""
+        out: np.ndarray = self.scores == self.scores.max(axis=1, keepdims=True)
+        return out
+
+    @property
+    def shared_wins(self) -> int:
+        return int((self.winners.sum(axis=1) > 1).sum())
+
+    @property
+    def margin(self) -> np.ndarray:
+        """Winner's lead over the next best player (0 for a shared win)."""
+        top2 = np.sort(self.scores, axis=1)[:, -2:]
+        out: np.ndarray = top2[:, 1] - top2[:, 0]
+        return out
+
+    @property
+    def win_chance_by_seat(self) -> np.ndarray:
+        """Each seat's share of the wins: a win shared by k players counts 1/k to each, so
+        the shares add up to 1 and a fair game gives every seat 1/players."""
+        w = self.winners
+        k = w.sum(axis=1)
+        out = np.zeros(self.players)
+        for ties in np.unique(k):  # at most `players` passes, no [games, players] floats
+            out += w[k == ties].sum(axis=0) / ties
+        result: np.ndarray = out / self.games
+        return result
+
+    @property
+    def end_reason_counts(self) -> dict[str, int]:
+        counts = np.bincount(self.end_reason, minlength=len(END_REASONS))
+        return {r: int(counts[i]) for i, r in enumerate(END_REASONS)}
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset_id,
+            "players": self.players,
+            "deck": self.deck,
+            "games": self.games,
+            "seed": self.seed,
+            "model": {
+                "mean": self.model.mean,
+                "spread": self.model.spread,
+                "alpha": None if self.model.equal_pull else self.model.alpha,
+                "q": self.model.q,
+            },
+            "turns": {
+                "min": int(self.turns.min()),
+                "max": int(self.turns.max()),
+                "mean": float(self.turns.mean()),
+                "histogram": {str(t): int(c) for t, c in enumerate(np.bincount(self.turns)) if c},
+            },
+            "end_reason": self.end_reason_counts,
+            "final_score_mean_by_seat": [float(x) for x in self.scores.mean(axis=0)],
+            "winner_score_mean": float(self.scores.max(axis=1).mean()),
+            "winner_margin_mean": float(self.margin.mean()),
+            "shared_wins": self.shared_wins,
+            "win_chance_by_seat": [float(x) for x in self.win_chance_by_seat],
+        }
+
+
+def check_deck(ruleset: Ruleset, deck: int | None) -> int:
+    if deck is None:
+        return ruleset.decks[0]
+    if deck not in ruleset.decks:
+        offered = ", ".join(str(d) for d in ruleset.decks)
+        raise DixitError(f"{ruleset.name} is played with a deck of {offered} cards, not {deck}.")
+    return deck
+
+
+def check_games(games: object) -> int:
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise DixitError(
+            f"the number of games must be a whole number of at least 1, not {games!r}."
+        )
+    if games > MAX_GAMES:
+        raise DixitError(f"at most {MAX_GAMES:,} games at a time (asked for {games:,}).")
+    return games
+
+
+def simulate_games(
+    ruleset: Ruleset,
+    players: int,
+    model: ClueModel,
+    games: int,
+    seed: Seed = 0,
+    *,
+    deck: int | None = None,
+    chunk: int = CHUNK,
+) -> GamesSummary:
+    """Play `games` whole games (in chunks, for bounded memory); same seed, same games."""
+    check_games(games)
+    ruleset.check_players(players)
+    deck = check_deck(ruleset, deck)
+    schedule = pile_schedule(ruleset, players, deck, MAX_TURNS)
+    target = ruleset.end_conditions.score_target
+    if target is None and not schedule[-1].ends_game:
+        raise DixitError("this ruleset never ends a game: no score target and an endless pile.")
+    rng = rng_from(seed)
+    n = players
+    seats = np.arange(n)
+    turns = np.zeros(games, dtype=np.int32)
+    reason = np.zeros(games, dtype=np.int8)
+    scores = np.zeros((games, n), dtype=np.int16)
+    for start in range(0, games, chunk):
+        stop = min(start + chunk, games)
+        sc = np.zeros((stop - start, n), dtype=np.int16)
+        live = np.arange(stop - start)
+        for step in schedule:
+            st = (step.turn - 1) % n
+            votes = sample_votes(ruleset, n, model, len(live), rng)
+            pts = score_rounds(ruleset, np.zeros(len(live), dtype=np.int64), votes, check=False)
+            # relative seat r (storyteller = 0) is absolute seat (r + st) % n
+            sc[live[:, None], (seats + st) % n] += pts.points.astype(np.int16)
+            turns[start + live] = step.turn
+            hit = (
+                (sc[live] >= target).any(axis=1)
+                if target is not None
+                else np.zeros(len(live), dtype=bool)
+            )
+            reason[start + live[hit]] = 0
+            if step.ends_game:
+                reason[start + live[~hit]] = 1
+                live = live[:0]
+            else:
+                live = live[~hit]
+            if len(live) == 0:
+                break
+        if len(live):
+            raise DixitError(f"games did not end within {MAX_TURNS} turns.")
+        scores[start:stop] = sc
+    kept = seed if isinstance(seed, int) else None
+    return GamesSummary(ruleset.id, players, deck, model, kept, turns, reason, scores)

@@ -1,0 +1,177 @@
+"""Clue-difficulty lab: vectorised rounds against a per-round `score_round` loop, whole games,
+and the lab page's default settings (time and peak memory)."""
+
+from __future__ import annotations
+
+import os
+import resource
+import time
+import tracemalloc
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+import numpy as np
+
+from explorer import (
+    ClueModel,
+    exact_round,
+    load_ruleset,
+    load_rulesets,
+    sample_votes,
+    score_round,
+    score_rounds,
+    simulate_games,
+    simulate_rounds,
+    storyteller_heatmap,
+    sweet_spot,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+NAMES = [f"P{i}" for i in range(6)]
+
+
+def _best(fn: Callable[[], object], repeat: int = 3) -> float:
+    """Best wall time of `repeat` runs (the machine may be shared)."""
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return min(times)
+
+
+def _loop_baseline(rs_id: str, votes: np.ndarray) -> float:
+    """Seconds per round for a plain Python loop calling score_round (dicts built beforehand)."""
+    rs = load_ruleset(rs_id)
+    rounds = [
+        {NAMES[s]: [NAMES[o] for o in row[s] if o >= 0] for s in range(1, 6)} for row in votes
+    ]
+
+    def loop() -> None:
+        for by_name in rounds:
+            score_round(rs, "P0", by_name, players=NAMES)
+
+    return _best(loop) / len(rounds)
+
+
+def _python_simulation(model: ClueModel, rounds: int) -> float:
+    """Seconds per round for simulating in plain Python: draw p, finds and decoy votes with the
+    `random` module, then score_round. The honest per-round alternative to simulate_rounds."""
+    import random
+
+    rs = load_ruleset("odyssey-2011")
+    rnd = random.Random(1)
+    ab = model.beta
+
+    def loop() -> None:
+        for _ in range(rounds):
+            p = rnd.betavariate(*ab) if ab else model.mean
+            w = [rnd.gammavariate(model.alpha, 1.0) for _ in range(5)]
+            votes = {}
+            for s in range(1, 6):
+                if rnd.random() < p:
+                    votes[NAMES[s]] = ["P0"]
+                else:
+                    others = [o for o in range(1, 6) if o != s]
+                    pick = rnd.choices(others, weights=[w[o - 1] for o in others])[0]
+                    votes[NAMES[s]] = [NAMES[pick]]
+            score_round(rs, "P0", votes, players=NAMES)
+
+    return _best(loop) / rounds
+
+
+def _rounds_lines() -> list[str]:
+    out = []
+    for label, model in (
+        ("equal pull", ClueModel(mean=0.5, spread=0.2)),
+        ("α = 1", ClueModel(mean=0.5, spread=0.2, alpha=1.0)),
+    ):
+        per_python = _python_simulation(model, 3_000) if label == "α = 1" else None
+        rs = load_ruleset("odyssey-2011")
+        per_loop = _loop_baseline(rs.id, sample_votes(rs, 6, model, 3_000, 1))
+        chunk = sample_votes(rs, 6, model, 100_000, 2)
+        st = np.zeros(len(chunk), dtype=np.int64)
+        score_only = _best(partial(score_rounds, rs, st, chunk, check=False)) / len(chunk)
+        n = 500_000
+        full = _best(partial(simulate_rounds, rs, 6, model, n, 3)) / n
+        out.append(
+            f"rounds, 6 players, {label}: score_round loop {1 / per_loop:,.0f}/s; "
+            f"score_rounds (100k-round arrays) {1 / score_only:,.0f}/s "
+            f"({per_loop / score_only:.0f}×); simulate_rounds incl. sampling "
+            f"{1 / full:,.0f}/s ({per_loop / full:.0f}× the loop, which does no sampling)"
+            + (
+                ""
+                if per_python is None
+                else f"; a plain Python simulation (sampling + score_round) "
+                f"{1 / per_python:,.0f}/s: simulate_rounds is {per_python / full:.0f}× that"
+            )
+        )
+    return out
+
+
+def _games_line() -> str:
+    rs = load_ruleset("refresh-2021")
+    tracemalloc.start()
+    t0 = time.perf_counter()
+    g = simulate_games(rs, 6, ClueModel(mean=0.5, spread=0.2), 100_000, 1)
+    took = time.perf_counter() - t0
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return (
+        f"100,000 games of refresh-2021 at 6 players: {took:.2f} s "
+        f"({g.turns.mean():.1f} turns on average; peak traced memory {peak / 1e6:.0f} MB)"
+    )
+
+
+def _page_engine() -> None:
+    """What pages/lab.py computes with its default settings (6 players, every ruleset)."""
+    model = ClueModel(mean=0.5, spread=0.2, q=0.5)
+    rulesets = [r for r in load_rulesets() if r.supports(6)]
+    for rs in rulesets:
+        sweet_spot(rs, 6, model)
+        exact_round(rs, 6, model)
+        simulate_rounds(rs, 6, model, 100_000, 1)
+        simulate_games(rs, 6, model, 10_000, 1)
+    storyteller_heatmap(rulesets[0], model)
+
+
+def _page_lines() -> list[str]:
+    tracemalloc.start()
+    _page_engine()
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    times = []
+    for _ in range(3):  # best of 3: the machine may be shared
+        t0 = time.perf_counter()
+        _page_engine()
+        times.append(time.perf_counter() - t0)
+    load = os.getloadavg()[0]
+    lines = [
+        f"lab page defaults, engine only: best {min(times):.2f} s / worst {max(times):.2f} s "
+        f"of 3 (target < 2 s; load average {load:.1f} on {os.cpu_count()} CPUs), "
+        f"peak traced memory {peak / 1e6:.0f} MB (target < 300 MB)"
+    ]
+    try:
+        from streamlit.testing.v1 import AppTest
+    except ImportError:  # pragma: no cover
+        return lines
+    t0 = time.perf_counter()
+    at = AppTest.from_file(str(ROOT / "pages/lab.py"), default_timeout=120).run()
+    took = time.perf_counter() - t0
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    lines.append(
+        f"lab page defaults, whole page run cold (AppTest, charts built): {took:.2f} s, "
+        f"{'ok' if not at.exception else 'EXCEPTION'}; process max RSS so far {rss:.0f} MB"
+    )
+    return lines
+
+
+def run() -> list[str]:
+    # the page first, so the process RSS it reports is not inflated by the bigger runs
+    return [*_page_lines(), *_rounds_lines(), _games_line()]
+
+
+if __name__ == "__main__":
+    for line in run():
+        print(line)

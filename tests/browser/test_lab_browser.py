@@ -1,0 +1,20 @@
+"""The lab page renders its charts in a real browser (small sizes via the query string)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.browser.conftest import wait_idle
+
+
+def test_lab_page_renders_charts(app_url: str, page, artifacts_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    page.goto(f"{app_url}/lab?rounds=10000&games=1000&players=7")
+    wait_idle(page, timeout=60_000)
+    page.get_by_role("heading", name="Clue-difficulty lab").wait_for()
+    page.locator(".js-plotly-plot").first.wait_for()
+    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot').length >= 7")
+    assert page.get_by_text("Storyteller's sweet spot").count() >= 1
+    assert page.locator("[data-testid='stException']").count() == 0
+    page.set_viewport_size({"width": 1400, "height": 6000})  # Streamlit scrolls inside
+    wait_idle(page)
+    page.screenshot(path=str(artifacts_dir / "lab.png"), full_page=True)

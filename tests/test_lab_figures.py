@@ -1,0 +1,89 @@
+"""The lab's figure builders draw the engine's numbers (checked through the figures)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from explorer import (
+    ClueModel,
+    exact_round,
+    load_ruleset,
+    simulate_games,
+    simulate_rounds,
+    storyteller_heatmap,
+    sweet_spot,
+)
+from explorer import lab_tables as tables
+from explorer.figures import lab as figs
+
+MODEL = ClueModel(mean=0.5, spread=0.2, q=0.5)
+IDS = ["original-2008", "odyssey-2011", "refresh-2021"]
+
+
+def test_sweet_spot_marks_the_maximum_of_each_curve() -> None:
+    curves = [sweet_spot(load_ruleset(r), 3, MODEL) for r in IDS]
+    fig = figs.sweet_spot_figure(curves)
+    lines = [t for t in fig.data if t.mode == "lines"]
+    marks = [t for t in fig.data if t.meta == "max"]
+    assert [t.name for t in lines] == IDS and len(marks) == 3
+    for line, mark in zip(lines, marks, strict=True):
+        y = np.asarray(line.y)
+        assert mark.x[0] == pytest.approx(np.asarray(line.x)[np.argmax(y)])
+        assert mark.y[0] == pytest.approx(y.max())
+    # at 3 players the lone finder's 4 points make original-2008's peak the highest
+    assert marks[0].y[0] > marks[1].y[0] == pytest.approx(marks[2].y[0])
+
+
+def test_heatmap_covers_every_player_count() -> None:
+    h = storyteller_heatmap(load_ruleset("odyssey-2011"), MODEL, grid=np.linspace(0, 1, 11))
+    fig = figs.heatmap_figure(h)
+    (trace,) = fig.data
+    assert list(trace.y) == list(range(3, 13))
+    z = np.asarray(trace.z)
+    assert z.shape == (10, 11)
+    assert z[:, 0] == pytest.approx(0.0) and z[:, -1] == pytest.approx(0.0)  # p 0 or 1: 0 points
+    assert len(tables.heatmap_rows(h)) == 110
+
+
+def test_outcome_bars_stack_to_one() -> None:
+    exact = [exact_round(load_ruleset(r), 4, MODEL) for r in IDS]
+    sims = [simulate_rounds(load_ruleset(r), 4, MODEL, 2_000, seed=1) for r in IDS]
+    fig = figs.outcome_bars_figure(exact, sims)
+    assert fig.layout.barmode == "stack" and len(fig.data) == 3
+    totals = np.sum([np.asarray(t.y) for t in fig.data], axis=0)
+    assert totals == pytest.approx(np.ones(6))
+
+
+def test_points_histograms_have_a_panel_per_role_and_exact_markers() -> None:
+    sims = [simulate_rounds(load_ruleset(r), 5, MODEL, 2_000, seed=2) for r in IDS]
+    unequal = ClueModel(mean=0.5, alpha=1.0)
+    exact = [exact_round(load_ruleset(IDS[0]), 5, MODEL)]
+    exact.append(exact_round(load_ruleset(IDS[1]), 5, unequal))  # voter exact unknown
+    fig = figs.points_histogram_figure(sims, exact)
+    bars = [t for t in fig.data if t.type == "bar"]
+    marks = [t for t in fig.data if t.meta == "exact"]
+    assert len(bars) == 2 * len(IDS)
+    for t in bars:
+        assert sum(t.y) == pytest.approx(1.0)
+    # the storyteller only ever scores 0 or 3 at 5 players in these rulesets
+    assert set(bars[0].x) <= {0, 3} and bars[0].meta == "original-2008:storyteller"
+    # storyteller markers for both, voter markers only where the voter's law is exact
+    assert len(marks) == 3
+    assert set(marks[0].x) == {0, 3}
+    assert sum(marks[0].y) == pytest.approx(1.0)
+    # each exact marker sits in the same panel as its ruleset's simulated bars
+    assert marks[0].xaxis == bars[0].xaxis
+
+
+def test_game_figures() -> None:
+    games = [simulate_games(load_ruleset(r), 6, MODEL, 300, seed=3) for r in IDS]
+    length = figs.game_length_figure(games)
+    assert list(length.data[0].x) == [8] and list(length.data[0].y) == [1.0]  # original: 8 turns
+    reasons = figs.end_reason_figure(games)
+    assert [t.y[0] for t in reasons.data] == [0.0, 1.0]  # original-2008 only ends on the pile
+    seats = figs.seat_advantage_figure(games)
+    assert len(seats.data) == 3 and all(len(t.x) == 6 for t in seats.data)
+    assert seats.layout.shapes[0].y0 == pytest.approx(1 / 6)
+    rows = tables.game_summary_rows(games)
+    assert rows[0]["mean turns"] == 8.0

@@ -1,0 +1,108 @@
+"""Monte-Carlo rounds agree with the exact numbers within sampling error; seeds reproduce."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from explorer import ClueModel, exact_round, load_ruleset, simulate_rounds
+from explorer.errors import DixitError
+
+Z = 4.5  # tolerance in standard errors (fixed seeds: deterministic, no flakiness)
+ROUNDS = 40_000
+
+CASES = [
+    ("original-2008", 3, ClueModel(mean=0.4), {}),
+    ("original-2008", 5, ClueModel(mean=0.3, spread=0.4), {"contando-reach": "all-counts"}),
+    ("odyssey-2011", 6, ClueModel(mean=0.6, spread=0.2), {}),
+    ("odyssey-2011", 9, ClueModel(mean=0.4, q=0.5), {}),
+    ("odyssey-vi", 12, ClueModel(mean=0.3, spread=0.3, q=0.8), {}),
+    ("odyssey-vi", 8, ClueModel(mean=0.5, q=0.3), {"vi-extra-point": "single-marker"}),
+    ("refresh-2021", 8, ClueModel(mean=0.7, spread=0.5, alpha=0.5), {}),
+    ("anniversary-10th", 10, ClueModel(mean=0.2, alpha=2.0), {}),
+]
+
+
+@pytest.mark.parametrize(("rid", "n", "model", "options"), CASES)
+def test_simulation_agrees_with_exact(
+    rid: str, n: int, model: ClueModel, options: dict[str, str]
+) -> None:
+    rs = load_ruleset(rid).with_options(options)
+    ex = exact_round(rs, n, model)
+    sim = simulate_rounds(rs, n, model, ROUNDS, seed=7)
+    for outcome, p in ex.outcomes.items():
+        se = math.sqrt(max(p * (1 - p), 1e-12) / ROUNDS)
+        assert abs(sim.outcomes[outcome] - p) <= Z * se + 1e-9, outcome
+    k = np.array(sim.finder_counts) / ROUNDS
+    for count, p in enumerate(ex.finders):
+        assert abs(k[count] - p) <= Z * math.sqrt(p * (1 - p) / ROUNDS) + 1e-9
+    assert abs(sim.storyteller_mean - ex.storyteller_mean) <= Z * sim.storyteller_se + 1e-9
+    if ex.voter_mean is not None:
+        assert abs(sim.voter_mean - ex.voter_mean) <= Z * sim.voter_se + 1e-9
+    if ex.voter is not None:
+        # pooled voters are correlated within a round: compare each point's share with a
+        # tolerance from a conservative effective sample size of one voter per round
+        total = sum(sim.voter_hist)
+        for value, p in zip(ex.voter.values, ex.voter.probs, strict=True):
+            share = sim.voter_hist[value] / total
+            assert abs(share - p) <= Z * math.sqrt(p * (1 - p) / ROUNDS) + 1e-9, value
+
+
+def test_same_seed_same_numbers_and_other_seed_other_numbers() -> None:
+    rs = load_ruleset("odyssey-2011")
+    model = ClueModel(mean=0.45, spread=0.3, alpha=1.0, q=0.5)
+    a = simulate_rounds(rs, 9, model, 5_000, seed=3)
+    b = simulate_rounds(rs, 9, model, 5_000, seed=3)
+    c = simulate_rounds(rs, 9, model, 5_000, seed=4)
+    assert a == b
+    assert a.voter_hist != c.voter_hist
+
+
+def test_chunks_bound_memory_but_cover_every_round() -> None:
+    s = simulate_rounds(load_ruleset("refresh-2021"), 5, ClueModel(), 2_500, seed=1, chunk=1_000)
+    assert sum(s.outcome_counts.values()) == 2_500
+    assert sum(s.storyteller_hist) == 2_500
+    assert sum(s.voter_hist) == 2_500 * 4
+
+
+@pytest.mark.parametrize("rounds", [0, -5, 10**9, 2.5, True])
+def test_round_counts_are_checked(rounds: object) -> None:
+    with pytest.raises(DixitError, match="rounds"):
+        simulate_rounds(load_ruleset("refresh-2021"), 5, ClueModel(), rounds, seed=1)  # type: ignore[arg-type]
+
+
+def test_a_generator_works_as_a_seed() -> None:
+    rs = load_ruleset("refresh-2021")
+    a = simulate_rounds(rs, 5, ClueModel(), 1_000, seed=np.random.default_rng(11))
+    b = simulate_rounds(rs, 5, ClueModel(), 1_000, seed=np.random.default_rng(11))
+    assert a.voter_hist == b.voter_hist and a.seed is None
+
+
+def test_unequal_pull_votes_follow_the_weights_without_the_excluded_cards() -> None:
+    # One table of weights for every round; a voter must pick card c with probability
+    # w_c / (sum of the weights they may vote for).
+    from explorer.simulate_rounds import _draw_excluding
+
+    rounds = 200_000
+    w = np.array([0.1, 0.4, 0.05, 0.25, 0.2])
+    weights = np.tile(w, (rounds, 1))
+    own = (np.array([1, 3]), np.array([2, 4]))  # voter 0 owns card 1, voter 1 owns card 3
+    rng = np.random.default_rng(5)
+    first = _draw_excluding(rng, weights, [own])
+    for voter, mine in ((0, 1), (1, 3)):
+        allowed = np.arange(5) != mine
+        expected = np.where(allowed, w, 0) / w[allowed].sum()
+        got = np.bincount(first[:, voter], minlength=5) / rounds
+        se = np.sqrt(expected * (1 - expected) / rounds)
+        assert (np.abs(got - expected) <= Z * se + 1e-12).all()
+    # second vote: also not on the first card (voter 0, whose first vote was card 4)
+    f = np.full((rounds, 2), 4)
+    start = np.broadcast_to(own[0], (rounds, 2))
+    end = np.broadcast_to(own[1], (rounds, 2))
+    second = _draw_excluding(rng, weights, [(start, end), (f, f + 1)])
+    allowed = ~np.isin(np.arange(5), [1, 4])
+    expected = np.where(allowed, w, 0) / w[allowed].sum()
+    got = np.bincount(second[:, 0], minlength=5) / rounds
+    assert (np.abs(got - expected) <= Z * np.sqrt(expected * (1 - expected) / rounds) + 1e-12).all()
