@@ -12,11 +12,12 @@ from explorer.matrix import (
     same_box_pairs,
 )
 from explorer.ui import compare_state as cs
+from explorer.ui.nav import use_app_navigation
 from explorer.ui.tables import basis_legend, matrix_frame
 from explorer.ui.text import esc
 
-# wide even when a deep link runs this page on its own (calls are additive)
-st.set_page_config(layout="wide")
+use_app_navigation()
+
 st.title("📜 Compare editions")
 st.caption(
     "Every rule of every edition side by side, each value marked with where it comes from. "

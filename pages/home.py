@@ -3,7 +3,9 @@
 import streamlit as st
 
 from explorer import load_rulesets
-from explorer.ui.nav import page_link
+from explorer.ui.nav import page_link, use_app_navigation
+
+use_app_navigation()
 
 st.title("🐇 Dixit Rules Explorer")
 st.markdown(

@@ -17,7 +17,10 @@ from explorer.ui.lab_cache import (
     cached_rounds,
     cached_sweet_spot,
 )
+from explorer.ui.nav import use_app_navigation
 from explorer.ui.query import q_choice, q_float, q_int, q_list, share
+
+use_app_navigation()
 
 ALPHAS = ["0.1", "0.3", "1", "3", "10", "30", "∞"]
 DECKS = [84, 168, 252]

@@ -8,11 +8,12 @@ from explorer.loader import load_rulesets
 from explorer.matrix import BASIS_MARK, BASIS_WORDS
 from explorer.situation import EXAMPLES, QUICK_SETUPS, find_example
 from explorer.ui import score_state as ss
+from explorer.ui.nav import use_app_navigation
 from explorer.ui.tables import points_table
 from explorer.ui.text import esc
 
-# wide even when a deep link runs this page on its own (calls are additive)
-st.set_page_config(layout="wide")
+use_app_navigation()
+
 st.title("🧮 Score a round")
 st.caption(
     "Set up a table: who tells, who voted for whom. Every edition scores it side by side, and "

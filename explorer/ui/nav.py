@@ -1,4 +1,4 @@
-"""Links between pages that also work when a page runs on its own (as AppTest runs it)."""
+"""Navigation helpers: links between pages, and deep links that start a cold server."""
 
 from __future__ import annotations
 
@@ -12,3 +12,23 @@ def page_link(path: str, label: str, icon: str | None = None) -> None:
         st.page_link(path, label=label, icon=icon)
     except StreamlitAPIException:
         st.markdown(f"{icon or ''} **{label}**")
+
+
+def use_app_navigation() -> None:
+    """Make a deep link that is a cold server's first request run under the app's navigation.
+
+    Streamlit treats a `pages/` folder beside the entry point as old-style pages until the
+    entry point's `st.navigation` has run once in the server process, so a shared link such as
+    `/score?...` opened right after a (Community Cloud) cold start runs the page file alone:
+    no wide layout, file names in the sidebar. When that happens, clear the flag exactly as
+    `st.navigation` itself does and rerun: the entry point then runs and resolves this page
+    from the URL, query parameters included. Called first thing by every page; a no-op
+    otherwise (and under AppTest, which runs page files directly).
+    """
+    try:
+        from streamlit.runtime.pages_manager import PagesManager
+    except ImportError:  # a Streamlit without it has no old-style pages either
+        return
+    if getattr(PagesManager, "uses_pages_directory", False):
+        PagesManager.uses_pages_directory = False
+        st.rerun()

@@ -14,6 +14,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -50,11 +51,10 @@ def chromium_path() -> str:
     return CHROMIUM
 
 
-@pytest.fixture(scope="session")
-def app_url(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Start the app with `streamlit run` on a free local port; stop it after the session."""
+@contextmanager
+def serve_app(log: Path) -> Iterator[str]:
+    """Run the app with `streamlit run` on a free local port until the block ends."""
     port = _free_port()
-    log = tmp_path_factory.mktemp("streamlit") / "server.log"
     with open(log, "wb") as out:
         proc = subprocess.Popen(
             [
@@ -88,7 +88,7 @@ def app_url(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Ite
                 pass
             if proc.poll() is not None or time.monotonic() > deadline:
                 pytest.fail(f"streamlit did not start:\n{log.read_text(errors='replace')[-3000:]}")
-            time.sleep(0.2)
+            time.sleep(0.2)  # polling the health endpoint, not waiting on the page
         yield url
     finally:
         proc.terminate()
@@ -96,6 +96,20 @@ def app_url(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Ite
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@pytest.fixture(scope="session")
+def app_url(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """One app server for the session's browser tests."""
+    with serve_app(tmp_path_factory.mktemp("streamlit") / "server.log") as url:
+        yield url
+
+
+@pytest.fixture()
+def cold_app_url(chromium_path: str, tmp_path: Path) -> Iterator[str]:
+    """A freshly started server that has served nothing yet (a cold start)."""
+    with serve_app(tmp_path / "server.log") as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
