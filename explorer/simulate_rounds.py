@@ -30,7 +30,12 @@ Seed = int | np.random.Generator | None
 
 
 def rng_from(seed: Seed) -> np.random.Generator:
-    return seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
+    """A Generator from a seed: a whole number ≥ 0, None (fresh entropy) or a Generator."""
+    if isinstance(seed, np.random.Generator):
+        return seed
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
+        raise DixitError(f"the seed must be a whole number of at least 0, not {seed!r}.")
+    return np.random.default_rng(seed)
 
 
 def _pick(rng: np.random.Generator, weights: np.ndarray, allowed: np.ndarray) -> np.ndarray:
