@@ -246,16 +246,25 @@ decks = {rid: deck if deck in RULESETS[rid].decks else RULESETS[rid].decks[0] fo
 other = [f"{RULESETS[rid].name} ({d})" for rid, d in decks.items() if d != deck]
 if other:
     st.caption(f"Not played with {deck} cards, so with its own deck: {', '.join(other)}.")
-with st.status(f"Playing {games:,} games per edition…", expanded=False) as status:
-    played = [
-        guarded(cached_games, rid, players, key, int(games), int(seed), decks[rid])
-        for rid in active
-    ]
-    status.update(label=f"Played {games:,} games per edition.", state="complete")
-st.dataframe(pd.DataFrame(tables.game_summary_rows(played)), hide_index=True, width="stretch")
-st.plotly_chart(figs.game_length_figure(played), width="stretch")
-download(tables.game_length_rows(played), "game-length")
-st.plotly_chart(figs.end_reason_figure(played), width="stretch")
-download(tables.end_reason_rows(played), "end-reasons")
-st.plotly_chart(figs.seat_advantage_figure(played), width="stretch")
-download(tables.seat_rows(played), "seats")
+
+
+def show_games(decks: dict[str, int]) -> None:
+    """The whole-games section. A function, so that the per-game arrays are freed when it
+    returns: names at the page's top level outlive the run with the session (measured: the
+    server kept ~8 MB more per visitor at 100,000 games)."""
+    with st.status(f"Playing {games:,} games per edition…", expanded=False) as status:
+        played = [
+            guarded(cached_games, rid, players, key, int(games), int(seed), decks[rid])
+            for rid in active
+        ]
+        status.update(label=f"Played {games:,} games per edition.", state="complete")
+    st.dataframe(pd.DataFrame(tables.game_summary_rows(played)), hide_index=True, width="stretch")
+    st.plotly_chart(figs.game_length_figure(played), width="stretch")
+    download(tables.game_length_rows(played), "game-length")
+    st.plotly_chart(figs.end_reason_figure(played), width="stretch")
+    download(tables.end_reason_rows(played), "end-reasons")
+    st.plotly_chart(figs.seat_advantage_figure(played), width="stretch")
+    download(tables.seat_rows(played), "seats")
+
+
+show_games(decks)
