@@ -148,8 +148,9 @@ def _draw_excluding(
     cut = widths[0]
     for width in widths[1:]:
         cut = cut + width
+    left = cum[:, -1:] - cut  # the weight a voter may vote for
     x = rng.random(shape)
-    x *= cum[:, -1:] - cut
+    x *= left
     shift = np.zeros(shape)
     for seg, (lo, width) in enumerate(zip(starts, widths, strict=True)):
         at = lo
@@ -161,7 +162,7 @@ def _draw_excluding(
     idx = _inverse_cdf(cum, x)
     # rounding, or no weight left outside the segments (gamma underflow at tiny α): redraw
     # those few directly among the allowed cards
-    bad = np.zeros(shape, dtype=bool)
+    bad = np.broadcast_to(left <= 0.0, shape).copy()
     for start, end in segments:
         if start.ndim == 1 and (end - start == 1).all():
             bad |= idx == start
