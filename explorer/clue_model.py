@@ -107,17 +107,22 @@ class ClueModel:
             return np.full(size, self.mean)
         return rng.beta(ab[0], ab[1], size)
 
-    def decoy_weights(self, rng: np.random.Generator, size: int, cards: int) -> np.ndarray:
-        """Dirichlet(α) weights over `cards` decoys, one row per turn (equal when α = ∞)."""
+    def decoy_pull(self, rng: np.random.Generator, size: int, cards: int) -> np.ndarray:
+        """Dirichlet(α) weights over `cards` decoys, one row per turn, up to a positive factor
+        per row (independent Gamma(α) draws: dividing by their sum gives the Dirichlet). Sampling
+        in proportion to the weights needs no division. Equal (all 1) when α = ∞."""
         if self.equal_pull:
-            return np.full((size, cards), 1.0 / cards)
+            return np.ones((size, cards))
         g = rng.standard_gamma(self.alpha, (size, cards))
-        total = g.sum(axis=1, keepdims=True)
         # Tiny α can underflow every gamma draw to 0: fall back to one random favourite.
-        empty = total[:, 0] <= 0.0
+        empty = g @ np.ones(cards) <= 0.0  # (a matrix product sums short rows fastest)
         if empty.any():
             g[empty] = 0.0
             g[empty, rng.integers(cards, size=int(empty.sum()))] = 1.0
-            total = g.sum(axis=1, keepdims=True)
-        out: np.ndarray = g / total
+        return g
+
+    def decoy_weights(self, rng: np.random.Generator, size: int, cards: int) -> np.ndarray:
+        """Dirichlet(α) weights over `cards` decoys, one row per turn (equal when α = ∞)."""
+        g = self.decoy_pull(rng, size, cards)
+        out: np.ndarray = g / g.sum(axis=1, keepdims=True)
         return out

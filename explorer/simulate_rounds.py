@@ -15,12 +15,13 @@ from explorer.ruleset import Ruleset
 from explorer.vectorised import OUTCOME_CODES, score_rounds
 
 MAX_ROUNDS = 20_000_000
-CHUNK_CELLS = 3_600_000  # rounds × players² per chunk: ~40 MB of working arrays at most
+CHUNK_CELLS = 360_000  # rounds × players² per chunk
 
 
 def default_chunk(players: int) -> int:
-    """Rounds per chunk: 100,000 at 6 players, fewer at bigger tables (bounded memory)."""
-    return max(5_000, min(100_000, CHUNK_CELLS // players**2))
+    """Rounds per chunk: 10,000 at 6 players, 2,500 at 12. Small chunks keep the working
+    arrays in the CPU cache (measured fastest) and memory bounded (a few MB)."""
+    return max(2_500, min(20_000, CHUNK_CELLS // players**2))
 
 
 MAX_POINTS = 16  # no role can score more than this in one round (4 + bonus + extra)
@@ -29,7 +30,12 @@ Seed = int | np.random.Generator | None
 
 
 def rng_from(seed: Seed) -> np.random.Generator:
-    return seed if isinstance(seed, np.random.Generator) else np.random.default_rng(seed)
+    """A Generator from a seed: a whole number ≥ 0, None (fresh entropy) or a Generator."""
+    if isinstance(seed, np.random.Generator):
+        return seed
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
+        raise DixitError(f"the seed must be a whole number of at least 0, not {seed!r}.")
+    return np.random.default_rng(seed)
 
 
 def _pick(rng: np.random.Generator, weights: np.ndarray, allowed: np.ndarray) -> np.ndarray:
@@ -76,11 +82,24 @@ def _equal_pull_votes(
     votes[:, 1:, 1] = np.where(second, owner2, -1)
 
 
+def _cumulative(weights: np.ndarray) -> np.ndarray:
+    """[rows, d + 1] running sums of the weights, from 0. Column by column: numpy's cumsum
+    along a short axis is several times slower than d additions of whole columns."""
+    rows, d = weights.shape
+    cum = np.empty((rows, d + 1))
+    cum[:, 0] = 0.0
+    cum[:, 1] = weights[:, 0]
+    for c in range(1, d):
+        np.add(cum[:, c], weights[:, c], out=cum[:, c + 1])
+    return cum
+
+
 def _inverse_cdf(cum: np.ndarray, u: np.ndarray) -> np.ndarray:
-    """Index of the first cumulative weight above u: cum [rows, d], u [rows, k] → [rows, k].
+    """Card index of points u [rows, k] on the weight line with boundaries cum [rows, d + 1]
+    (cum[:, 0] = 0): how many inner boundaries lie at or below u (uint8: at most 255 cards).
     A loop over the few cards beats a 3-D comparison reduced over a short axis."""
-    idx = np.zeros(u.shape, dtype=np.int64)
-    for c in range(cum.shape[1] - 1):
+    idx = np.zeros(u.shape, dtype=np.uint8)
+    for c in range(1, cum.shape[1] - 1):
         idx += u >= cum[:, c : c + 1]
     return idx
 
@@ -88,36 +107,67 @@ def _inverse_cdf(cum: np.ndarray, u: np.ndarray) -> np.ndarray:
 Segment = tuple[np.ndarray, np.ndarray]  # [start, end) card indices, one per (round, voter)
 
 
+def _columns(cum: np.ndarray, col: np.ndarray) -> np.ndarray:
+    """cum at card boundary `col`: one column per voter (the same in every round), or one
+    per (round, voter)."""
+    rows, width = cum.shape
+    if col.ndim == 2:  # a flat gather: several times faster than take_along_axis
+        flat: np.ndarray = cum.ravel()[(np.arange(rows) * width)[:, None] + col]
+        return flat
+    step = int(col[1] - col[0]) if len(col) > 1 else 1
+    if step > 0 and (np.diff(col) == step).all():  # evenly spaced: a view, no copy
+        view: np.ndarray = cum[:, int(col[0]) : int(col[-1]) + 1 : step]
+        return view
+    gathered: np.ndarray = cum[:, col]
+    return gathered
+
+
 def _draw_excluding(
-    rng: np.random.Generator, weights: np.ndarray, segments: list[Segment]
+    rng: np.random.Generator,
+    weights: np.ndarray,
+    segments: list[Segment],
+    *,
+    cum: np.ndarray | None = None,
 ) -> np.ndarray:
     """For every (round, voter): a card drawn with probability proportional to the round's
-    weights, never inside the excluded segments (disjoint, in increasing order).
+    weights, never inside the excluded segments (disjoint; empty ones allowed; any order).
+    `cum`: the weights' `_cumulative`, when the caller has it already.
 
-    Exact and without rejection: draw a point on the weight line with the excluded stretches
-    cut out, then put the stretches back (shifting the point past each one it reaches)."""
+    Exact and without rejection: one uniform draw per voter, as a point x on the weight line
+    with the excluded stretches cut out. On that cut line a segment starts at its own start
+    less the widths of the segments before it; x moves up by the width of every segment
+    starting at or below it, which puts it back on the whole line, and the card is found by
+    inverse CDF."""
     rounds, d = weights.shape
-    cum = np.zeros((rounds, d + 1))
-    np.cumsum(weights, axis=1, out=cum[:, 1:])
+    if cum is None:
+        cum = _cumulative(weights)
     voters = max(seg[0].shape[-1] for seg in segments)
     shape = (rounds, voters)
-
-    def at(col: np.ndarray) -> np.ndarray:
-        # a 1-D column per voter (the same in every round) is a plain, faster, gather
-        out: np.ndarray = cum[:, col] if col.ndim == 1 else np.take_along_axis(cum, col, axis=1)
-        return out
-
-    bounds = [(at(start), at(end)) for start, end in segments]
-    cut = sum((hi - lo for lo, hi in bounds), np.zeros(shape))
-    x = rng.random(shape) * (cum[:, -1:] - cut)
-    for lo, hi in bounds:
-        x = np.where(x >= lo, x + (hi - lo), x)
-    idx = _inverse_cdf(cum[:, 1:], x)
+    starts = [_columns(cum, start) for start, _ in segments]
+    widths = [_columns(cum, end) - lo for lo, (_, end) in zip(starts, segments, strict=True)]
+    cut = widths[0]
+    for width in widths[1:]:
+        cut = cut + width
+    left = cum[:, -1:] - cut  # the weight a voter may vote for
+    x = rng.random(shape)
+    x *= left
+    shift = np.zeros(shape)
+    for seg, (lo, width) in enumerate(zip(starts, widths, strict=True)):
+        at = lo
+        for other, (other_lo, other_width) in enumerate(zip(starts, widths, strict=True)):
+            if other != seg:
+                at = at - other_width * (other_lo < lo)
+        shift += width * (x >= at)
+    x += shift
+    idx = _inverse_cdf(cum, x)
     # rounding, or no weight left outside the segments (gamma underflow at tiny α): redraw
     # those few directly among the allowed cards
-    bad = np.zeros(shape, dtype=bool)
+    bad = np.broadcast_to(left <= 0.0, shape).copy()
     for start, end in segments:
-        bad |= (idx >= start) & (idx < end)
+        if start.ndim == 1 and (end - start == 1).all():
+            bad |= idx == start
+        else:
+            bad |= (idx >= start) & (idx < end)
     if bad.any():
         r, j = np.nonzero(bad)
         allowed = np.ones((len(r), d), dtype=bool)
@@ -127,7 +177,7 @@ def _draw_excluding(
             hi_c = end[j] if end.ndim == 1 else end[r, j]
             allowed &= ~((cards >= lo_c[:, None]) & (cards < hi_c[:, None]))
         idx[r, j] = _pick(rng, weights[r], allowed)
-    return idx
+    return idx.astype(np.int64)
 
 
 def sample_votes(
@@ -142,7 +192,6 @@ def sample_votes(
     m = ruleset.max_votes(n)
     q2 = second_vote_rate(ruleset, n, model)
     d = v * h  # decoy cards; card c belongs to seat 1 + c // h
-    owner = 1 + np.arange(d) // h
     p = model.sample_p(rng, rounds)
     found_all = rng.random((rounds, v)) < p[:, None]
     second_all = rng.random((rounds, v)) < q2 if q2 > 0 else None
@@ -150,23 +199,20 @@ def sample_votes(
     if model.equal_pull:
         _equal_pull_votes(rng, votes, found_all, second_all, h)
         return votes
-    weights = model.decoy_weights(rng, rounds, d)
+    # Dirichlet weights up to a factor per round, which the draws below do not need
+    weights = model.decoy_pull(rng, rounds, d)
+    cum = _cumulative(weights)
     own = (np.arange(v) * h, np.arange(v) * h + h)  # voter j's cards: [jh, jh + h)
-    first = _draw_excluding(rng, weights, [own])
-    votes[:, 1:, 0] = np.where(found_all, 0, owner[first])
+    first = _draw_excluding(rng, weights, [own], cum=cum)
+    owner1 = 1 + (first if h == 1 else first // h)
+    votes[:, 1:, 0] = np.where(found_all, 0, owner1)
     if second_all is not None:
-        # a finder's second vote is any decoy but their own; a non-finder's avoids the first
-        # too (an empty segment [0, 0) for finders)
-        f_start = np.where(found_all, 0, first)
-        f_end = np.where(found_all, 0, first + 1)
-        own_start = np.broadcast_to(own[0], (rounds, v))
-        own_end = np.broadcast_to(own[1], (rounds, v))
-        before = f_start < own_start
-        lo = (np.where(before, f_start, own_start), np.where(before, f_end, own_end))
-        hi = (np.where(before, own_start, f_start), np.where(before, own_end, f_end))
-        other = _draw_excluding(rng, weights, [lo, hi])
-        card2 = np.where(found_all, first, other)
-        votes[:, 1:, 1] = np.where(second_all, owner[card2], -1)
+        # a finder's second vote is the decoy drawn above (not their first vote: that is on
+        # the storyteller's card); a non-finder's avoids their own cards and their first one
+        taken = (first, first + ~found_all)  # empty for finders (unused for them)
+        card2 = _draw_excluding(rng, weights, [own, taken], cum=cum)
+        card2 = np.where(found_all, first, card2)
+        votes[:, 1:, 1] = np.where(second_all, 1 + (card2 if h == 1 else card2 // h), -1)
     return votes
 
 
@@ -232,6 +278,8 @@ def simulate_rounds(
     st_hist = np.zeros(MAX_POINTS + 1, dtype=np.int64)
     voter_hist = np.zeros(MAX_POINTS + 1, dtype=np.int64)
     sums = np.zeros(2)  # per-round mean of the voters' points: sum and sum of squares
+    voter_seats = np.ones(players, dtype=np.int64)
+    voter_seats[0] = 0  # the storyteller sits in seat 0
     done = 0
     while done < rounds:
         size = min(chunk, rounds - done)
@@ -240,10 +288,12 @@ def simulate_rounds(
         pts = scored.points
         outcomes += np.bincount(scored.outcome, minlength=3)
         finders += np.bincount(scored.finders, minlength=v + 1)
-        st_hist += np.bincount(pts[:, 0], minlength=MAX_POINTS + 1)[: MAX_POINTS + 1]
-        voter_hist += np.bincount(pts[:, 1:].ravel(), minlength=MAX_POINTS + 1)[: MAX_POINTS + 1]
-        per_round = pts[:, 1:].mean(axis=1)
-        sums += (per_round.sum(), (per_round**2).sum())
+        st_counts = np.bincount(pts[:, 0], minlength=MAX_POINTS + 1)[: MAX_POINTS + 1]
+        st_hist += st_counts
+        every = np.bincount(pts.ravel(), minlength=MAX_POINTS + 1)[: MAX_POINTS + 1]
+        voter_hist += every - st_counts
+        per_round = (pts @ voter_seats) / v  # a matrix product sums short rows fastest
+        sums += (per_round.sum(), per_round @ per_round)
         done += size
     st_mean, st_se = _mean_se(st_hist)
     # voters in one round are correlated: the standard error comes from per-round means

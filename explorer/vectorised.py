@@ -68,38 +68,57 @@ def check_votes(ruleset: Ruleset, storyteller: np.ndarray, votes: np.ndarray) ->
             )
 
 
+def base_table(ruleset: Ruleset, n: int) -> np.ndarray:
+    """Base points by number of finders k and role (0 storyteller, 1 finder, 2 other voter):
+    int array [n, 3] (k = 0..n−1), read from the ruleset's scoring parameters."""
+    v = n - 1
+    an, sf, one = ruleset.all_or_none, ruleset.some_found, ruleset.exactly_one_finder
+    rows = []
+    for k in range(v + 1):
+        if k in (0, v):
+            rows.append((an.storyteller, an.others, an.others))
+        elif k == 1 and one is not None and n in one.players:
+            rows.append((one.points, one.points, sf.other))
+        else:
+            rows.append((sf.storyteller, sf.finder, sf.other))
+    return np.array(rows, dtype=np.int64)
+
+
 def score_rounds(
     ruleset: Ruleset, storyteller: np.ndarray, votes: np.ndarray, *, check: bool = True
 ) -> ScoredRounds:
-    """Score many rounds at once (`ruleset` with its reading options already applied)."""
+    """Score many rounds at once (`ruleset` with its reading options already applied).
+
+    Written for speed on short rows (a few seats, one or two votes each): loops over the vote
+    slots rather than reductions along a short axis, a table lookup for the base points, and
+    one `bincount` for the votes received."""
     storyteller = np.asarray(storyteller, dtype=np.int64)
-    votes = np.asarray(votes, dtype=np.int64)
+    votes = np.asarray(votes)
+    if votes.dtype.kind not in "iu":
+        votes = votes.astype(np.int64)
     if check:
         check_votes(ruleset, storyteller, votes)
-    rounds, n, _ = votes.shape
+    rounds, n, m = votes.shape
     v = n - 1
-    seats = np.arange(n)
-    is_st = seats[None, :] == storyteller[:, None]
-    cast = votes >= 0
-    found = ((votes == storyteller[:, None, None]) & cast).any(axis=2) & ~is_st
-    k = found.sum(axis=1)
-    extreme = (k == 0) | (k == v)
+    is_st = np.arange(n)[None, :] == storyteller[:, None]
+    # the storyteller's row is all −1 and −1 is never a seat: no need to mask either out
+    st_col = storyteller[:, None]
+    found = votes[:, :, 0] == st_col
+    for slot in range(1, m):
+        found |= votes[:, :, slot] == st_col
+    k = (found.view(np.uint8) @ np.ones(n, dtype=np.uint8)).astype(np.int64)
     outcome = np.where(k == 0, 0, np.where(k == v, 2, 1))
 
-    an, sf, one = ruleset.all_or_none, ruleset.some_found, ruleset.exactly_one_finder
-    voter_base = np.where(found, sf.finder, sf.other)
-    st_base = np.full(rounds, sf.storyteller)
-    if one is not None and n in one.players:
-        lone = k == 1
-        st_base = np.where(lone, one.points, st_base)
-        voter_base = np.where(lone[:, None] & found, one.points, voter_base)
-    voter_base = np.where(extreme[:, None], an.others, voter_base)
-    st_base = np.where(extreme, an.storyteller, st_base)
-    base = np.where(is_st, st_base[:, None], voter_base)
+    # base points: table[k, role], role 0 storyteller, 1 finder, 2 other voter
+    role = (2 - found) - 2 * is_st
+    base = base_table(ruleset, n).ravel()[(3 * k)[:, None] + role]
 
-    flat = (np.arange(rounds)[:, None, None] * n + votes)[cast]
-    received = np.bincount(flat, minlength=rounds * n).reshape(rounds, n)
-    bonus = ruleset.bonus_per_vote * received
+    # votes received: one bincount over (round, owner + 1), the −1s landing in column 0
+    offset = (np.arange(rounds, dtype=np.int64) * (n + 1) + 1)[:, None, None]
+    received = np.bincount((votes + offset).ravel(), minlength=rounds * (n + 1))
+    bonus = received.reshape(rounds, n + 1)[:, 1:]
+    if ruleset.bonus_per_vote != 1:
+        bonus = ruleset.bonus_per_vote * bonus
     if ruleset.bonus_cap is not None:
         bonus = np.minimum(bonus, ruleset.bonus_cap)
     bonus = np.where(is_st, 0, bonus)
@@ -107,6 +126,9 @@ def score_rounds(
     extra = np.zeros((rounds, n), dtype=np.int64)
     ef = ruleset.extra_finder
     if ef is not None and n >= ef.from_players:
-        gets = found if ef.kind == "any-finder" else found & (cast.sum(axis=2) == 1)
+        gets = found
+        if ef.kind != "any-finder":  # only a finder who cast a single vote
+            for slot in range(1, m):
+                gets = gets & (votes[:, :, slot] < 0)
         extra = np.where(gets, ef.points, 0)
     return ScoredRounds(base, bonus, extra, found, k, outcome)

@@ -35,3 +35,81 @@ def test_lab_page_without_editions_says_so() -> None:
     at.multiselect(key="rulesets").set_value([]).run()
     assert not at.exception
     assert at.warning and "at least one edition" in at.warning[0].value
+
+
+def _lab_with(params: dict[str, str | list[str]]) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "pages/lab.py"), default_timeout=60)
+    at.query_params["rounds"] = "1000"
+    at.query_params["games"] = "100"
+    for name, value in params.items():
+        at.query_params[name] = value
+    return at.run()
+
+
+def test_garbage_in_the_address_is_clamped_or_replaced_with_a_warning() -> None:
+    at = _lab_with(
+        {
+            "players": "-3",
+            "p": "nan",
+            "spread": "inf",
+            "alpha": "-1",
+            "q": "2",
+            "deck": "85",
+            "rounds": "-5",
+            "games": "1e9x",
+            "seed": "99999999999999999999999",
+            "rulesets": ["nope", "original-2008"],
+        }
+    )
+    assert not at.exception
+    assert at.slider(key="players").value == 3  # clamped to the range 3–12
+    assert at.slider(key="mean").value == 0.5  # NaN is not a number: the default
+    assert at.slider(key="spread").value == 0.9  # clamped
+    assert at.slider(key="q").value == 1.0  # clamped
+    assert at.select_slider(key="alpha").value == "0.1"  # the nearest offered
+    assert at.select_slider(key="deck").value == 84  # the nearest offered
+    assert at.select_slider(key="rounds").value == 1_000  # the nearest offered
+    assert at.select_slider(key="games").value == 10_000  # not a number: the default
+    assert at.number_input(key="seed").value == 2**31 - 1
+    assert at.multiselect(key="rulesets").value == ["original-2008"]
+    text = at.warning[0].value
+    for name in ("players", "p", "spread", "alpha", "q", "deck", "rounds", "games", "seed"):
+        assert f"`{name}`" in text, name
+    assert "nope" in text
+    assert len(at.get("plotly_chart")) == 7
+
+
+def test_repeated_parameters_use_the_last_value_and_say_so() -> None:
+    at = _lab_with({"players": ["6", "12"], "rulesets": ["odyssey-2011", "odyssey-2011"]})
+    assert not at.exception
+    assert at.slider(key="players").value == 12
+    assert at.multiselect(key="rulesets").value == ["odyssey-2011"]
+    assert "appears 2 times" in at.warning[0].value
+
+
+def test_text_from_the_address_is_shown_inert() -> None:
+    at = _lab_with({"p": "[x](javascript:alert(1)) **b** $x$"})
+    assert not at.exception
+    text = at.warning[0].value
+    assert "](javascript" not in text and "**" not in text and " $x" not in text
+    assert "\\[x\\]\\(javascript" in text
+
+
+def test_a_clean_address_gives_no_warning() -> None:
+    at = _lab_with({"players": "7", "alpha": "1", "deck": "168"})
+    assert not at.exception
+    assert not at.warning
+
+
+def test_an_engine_refusal_is_a_message_not_a_traceback(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import explorer.ui.lab_cache as lab_cache
+    from explorer.errors import DixitError
+
+    def refuse(*args: object) -> None:
+        raise DixitError("games did not end within 2000 turns.")
+
+    monkeypatch.setattr(lab_cache, "cached_games", refuse)
+    at = _lab_with({})
+    assert not at.exception
+    assert at.error and "did not end" in at.error[0].value
+    assert len(at.get("plotly_chart")) == 4  # everything before the games still shows

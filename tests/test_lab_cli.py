@@ -78,6 +78,19 @@ def test_same_seed_same_output(capsys: pytest.CaptureFixture[str]) -> None:
         ["games", "--ruleset", "refresh-2021", "--players", "4", "--games", "999999999"],
         ["games", "--ruleset", "refresh-2021"],
         ["dance"],
+        # found by QA: a negative seed reached numpy and crashed with a traceback
+        ["rounds", "--ruleset", "refresh-2021", "--players", "4", "--rounds", "10", "--seed", "-1"],
+        ["games", "--ruleset", "refresh-2021", "--players", "4", "--games", "10", "--seed", "-5"],
+        ["rounds", "--ruleset", "refresh-2021", "--players", "4", "--seed", "1e3"],
+        ["rounds", "--ruleset", "refresh-2021", "--players", "99999999999999"],
+        ["rounds", "--ruleset", "refresh-2021", "--players", "4", "--rounds", "9" * 30],
+        ["rounds", "--ruleset", "refresh-2021", "--players", "4", "--find-rate", "inf"],
+        ["rounds", "--ruleset", "refresh-2021", "--players", "4", "--alpha", "0"],
+        ["rounds", "--ruleset", "refresh-2021", "--players", "4", "--alpha", "-inf"],
+        ["rounds", "--ruleset", "refresh-2021", "--players", "4", "--spread", "0.99"],
+        ["rounds", "--ruleset", "refresh-2021", "--players", "4", "--q", "5"],
+        ["games", "--ruleset", "refresh-2021", "--players", "4", "--deck", "-1"],
+        ["games", "--ruleset", "refresh-2021", "--players", "4", "--games", "-3"],
     ],
 )
 def test_bad_arguments_give_one_line_and_exit_2(

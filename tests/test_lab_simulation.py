@@ -106,3 +106,43 @@ def test_unequal_pull_votes_follow_the_weights_without_the_excluded_cards() -> N
     expected = np.where(allowed, w, 0) / w[allowed].sum()
     got = np.bincount(second[:, 0], minlength=5) / rounds
     assert (np.abs(got - expected) <= Z * np.sqrt(expected * (1 - expected) / rounds) + 1e-12).all()
+
+
+def test_excluded_segments_in_any_order_and_empty_ones_are_exact() -> None:
+    # Per-round segments (as for second votes): the first card taken differs by round, comes
+    # before or after the voter's own cards, and is empty for some rounds.
+    from explorer.simulate_rounds import _draw_excluding
+
+    rounds = 240_000
+    w = np.array([0.3, 0.05, 0.2, 0.15, 0.1, 0.2])
+    weights = np.tile(w, (rounds, 1))
+    own = (np.array([2]), np.array([4]))  # one voter owning cards 2 and 3 (two cards each)
+    taken_card = np.array([0, 5, 1, 4])[np.arange(rounds) % 4][:, None]
+    empty = (np.arange(rounds) % 8 == 7)[:, None]  # every other round of card 4: empty
+    taken = (taken_card, taken_card + ~empty)
+    rng = np.random.default_rng(9)
+    got = _draw_excluding(rng, weights, [taken, own])[:, 0]
+    groups = [(i, ~empty[:, 0] & (np.arange(rounds) % 4 == i)) for i in range(4)]
+    groups.append((None, empty[:, 0]))
+    for i, rows in groups:
+        excluded = [2, 3] + ([] if i is None else [int(np.array([0, 5, 1, 4])[i])])
+        allowed = ~np.isin(np.arange(6), excluded)
+        expected = np.where(allowed, w, 0) / w[allowed].sum()
+        n = int(rows.sum())
+        share = np.bincount(got[rows], minlength=6) / n
+        se = np.sqrt(expected * (1 - expected) / n)
+        assert (np.abs(share - expected) <= Z * se + 1e-12).all(), (i, share, expected)
+
+
+def test_vote_sampling_is_seed_deterministic_at_every_table() -> None:
+    from explorer import sample_votes
+
+    for rid, n, model in (
+        ("original-2008", 3, ClueModel(mean=0.3, alpha=0.5)),
+        ("odyssey-2011", 6, ClueModel(mean=0.5, spread=0.3, alpha=1.0)),
+        ("odyssey-2011", 12, ClueModel(mean=0.4, alpha=0.1, q=0.7)),
+    ):
+        rs = load_ruleset(rid)
+        a = sample_votes(rs, n, model, 3_000, 21)
+        assert (a == sample_votes(rs, n, model, 3_000, 21)).all()
+        assert (a != sample_votes(rs, n, model, 3_000, 22)).any()

@@ -131,3 +131,22 @@ def test_every_player_count_matches_score_round(rid: str, options: dict[str, str
             }
             ref = score_round(rs, names[storyteller[r]], by_name, players=names)
             assert [int(x) for x in got[r]] == [ref.points[p] for p in names]
+
+
+def test_vanishing_alpha_still_gives_legal_votes_spread_over_the_decoys() -> None:
+    # α so small that every Gamma draw underflows to 0: each round one decoy takes all the
+    # pull; its owner, who cannot vote for it, has no weight left and votes uniformly
+    rs = load_ruleset("refresh-2021")
+    votes = sample_votes(rs, 5, ClueModel(mean=0.0, alpha=1e-300), 4_000, 3)
+    check_votes(rs, np.zeros(4_000, dtype=np.int64), votes)
+    first = votes[:, 1:, 0]
+    for seat in range(1, 5):
+        mine = first[:, seat - 1]
+        # the rounds where this voter's own card is the favourite: the others' votes show it
+        others = np.delete(first, seat - 1, axis=1)
+        theirs = (others == seat).all(axis=1)
+        picks = np.bincount(mine[theirs], minlength=5)[1:]
+        assert (
+            picks[seat - 1] == 0
+            and (picks[np.arange(4) != seat - 1] > 0.2 * theirs.sum() / 3).all()
+        )

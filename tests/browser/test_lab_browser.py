@@ -18,3 +18,19 @@ def test_lab_page_renders_charts(app_url: str, page, artifacts_dir: Path) -> Non
     page.set_viewport_size({"width": 1400, "height": 6000})  # Streamlit scrolls inside
     wait_idle(page)
     page.screenshot(path=str(artifacts_dir / "lab.png"), full_page=True)
+
+
+def test_lab_page_repairs_a_garbage_address_with_a_warning(app_url: str, page) -> None:  # type: ignore[no-untyped-def]
+    page.goto(
+        f"{app_url}/lab?rounds=1000&games=-7&players=99999999999999999999&p=nan&alpha=0"
+        "&players=abc&rulesets=nope&rulesets=odyssey-2011&seed=%5Bx%5D(javascript:alert(1))"
+    )
+    wait_idle(page, timeout=60_000)
+    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot').length >= 7")
+    assert page.locator("[data-testid='stException']").count() == 0
+    warning = page.locator("[data-testid='stAlert']").filter(has_text="could not be used")
+    text = warning.inner_text()
+    for name in ("players", "p", "alpha", "games", "seed", "rulesets", "appears 2 times"):
+        assert name in text, name
+    assert warning.locator("a").count() == 0  # the reader's text is not turned into a link
+    assert "players=6" in page.url  # 'abc' (the last players) is not a whole number: default
