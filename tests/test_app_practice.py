@@ -187,3 +187,20 @@ def test_seven_players_may_cast_two_votes() -> None:
     state = _game(at)
     assert state.phase == "reveal"
     assert state.history[-1].votes[0] == tuple(others[:2])
+
+
+def test_the_link_keeps_the_game_after_visiting_another_page() -> None:
+    # Visiting another page clears the address's parameters; coming back must put the game's
+    # code back, or a reload would lose the game.
+    at = _page().run()
+    _button(at, "Deal the cards").click().run()
+    code = at.query_params["game"]
+    at.query_params.clear()
+    at.run()
+    assert at.query_params["game"] == code
+    # A damaged link shows its error, keeps this tab's game and puts its code back.
+    at.query_params["game"] = "dx1.garbage"
+    at.run()
+    assert "Could not resume" in at.error[0].value
+    assert _game(at).phase == "clue"
+    assert at.query_params["game"] == code

@@ -44,6 +44,7 @@ GAME = "px_game"
 READY = "px_ready"
 ERROR = "px_error"
 LOADED = "px_loaded_code"
+CODE = "px_game_code"
 DEFAULT_NAMES = (
     "Sam",
     "Ada",
@@ -66,6 +67,7 @@ def _store(state: GameState) -> None:
     st.session_state[GAME] = state
     code = encode(state)
     st.session_state[LOADED] = code
+    st.session_state[CODE] = code
     st.query_params["game"] = code
 
 
@@ -81,18 +83,32 @@ def _act(state: GameState, action: Action) -> None:
 
 
 def _current() -> GameState | None:
+    """The game in play: from the link when it holds a new code, else this tab's own game.
+
+    The link always ends up holding the game on screen, even after visiting another page
+    (which clears the address's parameters) or opening a damaged link, so a reload never
+    loses the game.
+    """
     code = st.query_params.get("game")
     game = st.session_state.get(GAME)
     if code and code != st.session_state.get(LOADED):
         st.session_state[LOADED] = code
         try:
-            game = decode(code)
+            resumed = decode(code)
         except DixitError as e:
             st.error(f"Could not resume the game from the link: {e}")
-            return game
-        st.session_state[GAME] = game
-        st.toast("Game resumed from the link.")
-    return game if isinstance(game, GameState) else None
+        else:
+            game = resumed
+            st.session_state[GAME] = game
+            st.session_state[CODE] = code
+            st.toast("Game resumed from the link.")
+    if not isinstance(game, GameState):
+        return None
+    mine = st.session_state.get(CODE)
+    if mine and code != mine:
+        st.query_params["game"] = mine
+        st.session_state[LOADED] = mine
+    return game
 
 
 def _start(setup: Setup) -> None:
@@ -102,7 +118,7 @@ def _start(setup: Setup) -> None:
 
 
 def _quit() -> None:
-    for key in (GAME, READY, ERROR, LOADED):
+    for key in (GAME, READY, ERROR, LOADED, CODE):
         st.session_state.pop(key, None)
     st.query_params.clear()
 
