@@ -7,6 +7,7 @@ rulesets.
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -151,7 +152,8 @@ def standings_figure(state: GameState) -> Figure:
     turns = [0] + [r.turn for r in state.history]
     for seat, name in enumerate(state.players):
         ys = [0] + [r.scores_after[seat] for r in state.history]
-        fig.add_trace(go.Scatter(x=turns, y=ys, mode="lines+markers", name=name))
+        # names are user text: plotly reads tags such as <b> in trace names, so escape them
+        fig.add_trace(go.Scatter(x=turns, y=ys, mode="lines+markers", name=html.escape(name)))
     target = state.rules.end_conditions.score_target
     if target is not None:
         fig.add_hline(y=target, line_dash="dash", annotation_text=f"target {target}")

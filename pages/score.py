@@ -77,8 +77,9 @@ with left:
     if msg:
         st.error(msg)
     with st.expander("Player names", expanded=bool(msg)):
-        name_cols = st.columns(3)
         for seat in range(s.n):
+            if seat % 3 == 0:  # a row of columns per three seats: stacked in order on a phone
+                name_cols = st.columns(3)
             name_cols[seat % 3].text_input(
                 f"Seat {seat + 1}",
                 key=ss.name_key(seat),
@@ -89,11 +90,14 @@ with left:
             )
 with right:
     st.markdown(f"**Votes** — {esc(s.storyteller_name)} tells; everybody else votes.")
-    # one vote: three voters a row; two votes: two voters a row, first and second side by side
-    vote_cols = st.columns(4 if two_votes else 3)
+    # one vote: three voters a row; two votes: two voters a row, first and second side by side.
+    # A new row of columns per row of voters, so a phone (which stacks columns) keeps the order.
+    per_row = 2 if two_votes else 3
     allow_two = [rs.name for rs in rulesets if rs.supports(s.n) and rs.max_votes(s.n) >= 2]
     for i, seat in enumerate(s.voters):
-        who = s.players[seat]
+        who = esc(s.players[seat])  # labels and help render Markdown: show the name literally
+        if i % per_row == 0:
+            vote_cols = st.columns(4 if two_votes else 3)
         first_col = vote_cols[2 * (i % 2)] if two_votes else vote_cols[i % 3]
         first_col.selectbox(
             f"{who} voted for",

@@ -204,3 +204,22 @@ def test_the_link_keeps_the_game_after_visiting_another_page() -> None:
     assert "Could not resume" in at.error[0].value
     assert _game(at).phase == "clue"
     assert at.query_params["game"] == code
+
+
+def test_names_show_literally_in_the_reveal_and_the_standings() -> None:
+    from explorer.debrief import standings_figure
+
+    names = ("Sam", "[x](http://e.x)", "<b>Bo</b>", "Chloé")
+    setup = Setup("refresh-2021", names, (None, "good", "good", "good"), 84, 5)
+    state = new_game(setup)
+    state = play_bots(apply(state, GiveClue(0, state.hands[0][0], "a clue")))
+    at = _page()
+    at.query_params["game"] = encode(state)
+    at.run()
+    assert _game(at).phase == "reveal"
+    notes = [c.value for c in at.caption if c.value.startswith("votes: ")]
+    assert notes and all("](" not in n and "<b>" not in n for n in notes)
+    assert [t.name for t in standings_figure(_game(at)).data][1:3] == [
+        "[x](http://e.x)",
+        "&lt;b&gt;Bo&lt;/b&gt;",
+    ]

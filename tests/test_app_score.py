@@ -193,3 +193,15 @@ def test_names_must_be_unique_and_not_empty() -> None:
     assert "**Bob** <b>" in list(at.dataframe[0].value["Player"])
     # user text never reaches Markdown unescaped
     assert all("**Bob**" not in m.value for m in at.markdown)
+
+
+def test_names_in_vote_labels_show_literally() -> None:
+    # Widget labels and help render Markdown: a name like a link must not become one.
+    at = _run({"names": "R,[x](http://e.x),`c`,**b**", "teller": "1", "votes": "-,1,1,1"})
+    labels = [sb.label for sb in at.selectbox if sb.key and sb.key.startswith("vote_")]
+    assert labels == [
+        r"\[x\]\(http\://e\.x\) voted for",
+        r"\`c\` voted for",
+        r"\*\*b\*\* voted for",
+    ]
+    assert all("](" not in (sb.help or "") for sb in at.selectbox)

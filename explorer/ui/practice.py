@@ -373,7 +373,7 @@ def reveal(state: GameState) -> None:
 
     def note(i: int) -> str:
         who = voters_of[i + 1]
-        return ("votes: " + ", ".join(who)) if who else "no votes"
+        return ("votes: " + esc(", ".join(who))) if who else "no votes"
 
     show_cards(rec.table, labels=label, notes=note)
     result = rec.result
