@@ -26,3 +26,12 @@ def test_names_are_escaped_in_the_chart() -> None:
     s = default_situation().with_name(1, "<b>Bob</b>")
     fig = points_bar_chart(compare_round(s))
     assert "&lt;b&gt;Bob&lt;/b&gt;" in list(fig.data[0].x)
+
+
+def test_each_ruleset_keeps_its_colour_when_others_drop_out() -> None:
+    five = points_bar_chart(compare_round(default_situation()))
+    seven = points_bar_chart(compare_round(default_situation().with_players(7)))
+    colours5 = {t.name: t.marker.color for t in five.data}
+    colours7 = {t.name: t.marker.color for t in seven.data}
+    assert len(colours5) == 5 and len(set(colours5.values())) == 5
+    assert colours7 == {name: colours5[name] for name in colours7}

@@ -7,6 +7,10 @@ from typing import Any
 
 from explorer.compare import Comparison
 
+# One colour per ruleset, by its place among all rulesets (Okabe-Ito, colour-blind safe), so an
+# edition keeps its colour when another one cannot play the table and drops out of the chart.
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442")
+
 
 def points_bar_chart(c: Comparison) -> Any:
     """A grouped bar chart: players along the axis, one bar per playable ruleset."""
@@ -19,8 +23,9 @@ def points_bar_chart(c: Comparison) -> Any:
         html.escape(f"{p} (storyteller)" if i == c.situation.storyteller else p)
         for i, p in enumerate(players)
     ]
-    for v in c.playable:
-        assert v.result is not None
+    for i, v in enumerate(c.verdicts):
+        if v.result is None:
+            continue
         pts = v.result.points
         fig.add_bar(
             name=html.escape(v.ruleset.name),
@@ -28,6 +33,7 @@ def points_bar_chart(c: Comparison) -> Any:
             y=[pts[p] for p in players],
             text=[pts[p] for p in players],
             textposition="outside",
+            marker_color=PALETTE[i % len(PALETTE)],
             hovertemplate="%{x}: %{y} points<extra>" + html.escape(v.ruleset.name) + "</extra>",
         )
     fig.update_layout(
