@@ -149,6 +149,24 @@ def check_setup(setup: Setup) -> Ruleset:
     return rules
 
 
+def end_rule(rules: Ruleset) -> str:
+    """When a game under `rules` ends, in a sentence (from `end_conditions`)."""
+    ends = rules.end_conditions
+    pile = {
+        "end-on-last-draw": "when the last card of the draw pile is drawn",
+        "end-when-refill-incomplete": "when the draw pile cannot refill every hand",
+        "reshuffle": "",
+    }[ends.empty_pile]
+    if ends.score_target is None:
+        return (
+            f"the game ends {pile}; there is no score target" if pile else "no rule ends the game"
+        )
+    target = f"after the turn in which someone reaches {ends.score_target} points"
+    if not pile:
+        return f"the game ends {target}; an empty draw pile is refilled from the discards"
+    return f"the game ends {target}, or {pile}"
+
+
 # --- state --------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class TurnRecord:
@@ -470,7 +488,8 @@ def _turn_end(state: GameState, discards: int) -> tuple[Refill, str | None]:
     if target is not None and target_reached(state.rules, state.scores):
         who = [p for p, v in zip(state.players, state.scores, strict=True) if v >= target]
         verb = "reached" if len(who) == 1 else "both reached" if len(who) == 2 else "all reached"
-        return r, f"{' and '.join(who)} {verb} {target} points, the score target."
+        listed = who[0] if len(who) == 1 else f"{', '.join(who[:-1])} and {who[-1]}"
+        return r, f"{listed} {verb} {target} points, the score target."
     if r.pile_ends_game:
         if r.complete:
             return r, "The last card of the draw pile was drawn."

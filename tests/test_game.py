@@ -327,3 +327,32 @@ def test_the_engine_tour_runs() -> None:
     assert game.storyteller == 1
     assert replay(setup, game.log) == game
     assert decode(encode(game)) == game
+
+
+def test_the_end_rule_in_words_follows_each_ruleset() -> None:
+    from explorer.game import end_rule
+    from explorer.loader import load_ruleset
+
+    # DECISIONS.md: 2008 ends only on the pile; Odyssey 2011 and the 10th Anniversary at 30 or
+    # when the pile cannot refill; the Vietnamese Odyssey and 2021 at 30, reshuffling the pile.
+    assert "last card" in end_rule(load_ruleset("original-2008"))
+    assert "no score target" in end_rule(load_ruleset("original-2008"))
+    for rid in ("odyssey-2011", "anniversary-10th"):
+        assert "30 points, or when the draw pile cannot refill" in end_rule(load_ruleset(rid))
+    for rid in ("odyssey-vi", "refresh-2021"):
+        assert "30 points; an empty draw pile is refilled" in end_rule(load_ruleset(rid))
+
+
+def test_three_players_reaching_the_target_are_listed_plainly() -> None:
+    from dataclasses import replace
+
+    from explorer.bots import play_bots
+    from explorer.game import NextTurn
+
+    setup = Setup("refresh-2021", ("A", "B", "C", "D"), ("good",) * 4, 84, 1)
+    state = play_bots(new_game(setup))
+    assert state.phase == "reveal"
+    state = replace(state, scores=(30, 31, 30, 2))
+    assert state.ends_after_this_turn() == "A, B and C all reached 30 points, the score target."
+    over = apply(state, NextTurn())
+    assert over.phase == "over" and over.winners == ("B",)

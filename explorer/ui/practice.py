@@ -33,6 +33,7 @@ from explorer.game import (
     Setup,
     Vote,
     apply,
+    end_rule,
     new_game,
 )
 from explorer.loader import load_rulesets
@@ -233,13 +234,9 @@ def sidebar(state: GameState) -> None:
             hide_index=True,
             width="stretch",
         )
-        target = state.rules.end_conditions.score_target
-        rule = (
-            f"the game ends at {target} points"
-            if target
-            else "the game ends when the draw pile runs out"
+        st.caption(
+            f"{state.rules.name}: {end_rule(state.rules)}. Draw pile: {len(state.pile)} cards."
         )
-        st.caption(f"{state.rules.name}: {rule}. Draw pile: {len(state.pile)} cards.")
         st.select_slider("Card size", options=list(SIZES), value="medium", key="px_card_size")
         with st.expander("Resume code"):
             st.caption(
