@@ -305,6 +305,11 @@ def test_resume_codes_reject_damage_with_a_message() -> None:
     assert decode(code) == s
     with pytest.raises(ResumeCodeError):
         decode(code[:-6])
+    # plain words for a player, not the decompressor's ("Error -3 while decompressing…")
+    for damaged in ("dx1.AAAA", code[:-5], code[:-1] + ("A" if code[-1] != "A" else "B")):
+        with pytest.raises(ResumeCodeError) as err:
+            decode(damaged)
+        assert "Error" not in str(err.value) and "base64" not in str(err.value)
 
 
 def test_the_engine_tour_runs() -> None:
