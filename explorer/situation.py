@@ -307,7 +307,7 @@ def decode(
     else:
         parts = votes_raw.split(",")
         if len(parts) != n:
-            raise SituationError(f"the link gives {len(parts)} votes for {n} players.")
+            raise SituationError(f"the link lists votes for {len(parts)} players, not {n}.")
         seats: list[tuple[int, ...]] = []
         for s, part in enumerate(parts):
             if part == "-":
@@ -338,6 +338,72 @@ def decode(
     if ed is not None and editions is not None and ed not in editions:
         raise SituationError(f"there is no ruleset called {ed!r}.")
     return Situation(names, st, votes, tuple(sorted(options)), ed or None)
+
+
+# What a dropped part of a link is called, and how much of the table it holds (a link that
+# cannot be read whole keeps the parts worth most: names before votes before the storyteller).
+PARAM_PARTS: dict[str, tuple[str, int]] = {
+    "names": ("the names", 16),
+    "votes": ("the votes", 4),
+    "teller": ("the storyteller", 2),
+    "n": ("the player count", 1),
+    "read": ("the reading toggles", 1),
+    "ed": ("the worked example's edition", 1),
+}
+
+
+def decode_salvaged(
+    params: Mapping[str, str | Sequence[str]],
+    *,
+    readings: Mapping[str, Sequence[str]] | None = None,
+    editions: Sequence[str] | None = None,
+) -> tuple[Situation, tuple[str, ...]]:
+    """The situation a URL describes, keeping every part of it that can be used.
+
+    When the link cannot be read whole, the fewest (and least telling) of its parts are left
+    out, so a bad vote does not throw away the names. Returns the situation and one message per
+    part left out, saying why (empty when the whole link was read).
+    """
+    present = [k for k in PARAM_PARTS if k in params]
+    try:
+        return decode(params, readings=readings, editions=editions), ()
+    except SituationError:
+        pass
+
+    def read(keys: Sequence[str]) -> Situation | None:
+        try:
+            kept = {k: params[k] for k in keys}
+            return decode(kept, readings=readings, editions=editions)
+        except SituationError:
+            return None
+
+    subsets = sorted(
+        (
+            tuple(k for i, k in enumerate(present) if mask >> i & 1)
+            for mask in range(1 << len(present))
+        ),
+        key=lambda kept: -sum(PARAM_PARTS[k][1] for k in kept),
+    )
+    for kept in subsets:
+        found = read(kept)
+        if found is None:
+            continue
+        notes = []
+        for k in present:
+            if k in kept:
+                continue
+            try:
+                decode(
+                    {**{x: params[x] for x in kept}, k: params[k]},
+                    readings=readings,
+                    editions=editions,
+                )
+                why = "it does not fit the rest of the link"
+            except SituationError as err:
+                why = str(err).rstrip(".")
+            notes.append(f"{PARAM_PARTS[k][0]} ({why})")
+        return found, tuple(notes)
+    return default_situation(), ()  # unreachable: keeping nothing decodes to the default
 
 
 # --- presets ----------------------------------------------------------------------------

@@ -167,10 +167,20 @@ def test_url_round_trip_restores_the_table() -> None:
         {"names": ["A,B,C", "D,E,F"]},
     ],
 )
-def test_garbage_links_give_a_warning_and_the_default_table(params: dict[str, Any]) -> None:
+def test_garbage_links_give_a_warning_and_a_valid_table(params: dict[str, Any]) -> None:
     at = _run(params)
-    assert at.warning and "could not be read" in at.warning[0].value
-    assert at.query_params["names"] == "A,B,C,D,E"
+    assert at.warning and "could not be used and was left out" in at.warning[0].value
+    names = at.query_params["names"].split(",")
+    assert 3 <= len(names) <= 12 and len(set(names)) == len(names)
+
+
+def test_a_link_with_one_bad_part_keeps_the_rest() -> None:
+    # A teacher's link with a typo in the votes keeps the class's names and storyteller.
+    at = _run({"names": "Zoé,Ana,Léo,Max", "teller": "2", "votes": "1,-,1,9"})
+    assert "the votes" in at.warning[0].value and "not 9" in at.warning[0].value
+    assert at.query_params["names"] == "Zoé,Ana,Léo,Max"
+    assert at.query_params["teller"] == "2"
+    assert at.query_params["votes"] == "2,-,2,2"  # everybody votes for the storyteller
 
 
 def test_second_votes_where_no_edition_allows_them_are_dropped_with_a_warning() -> None:

@@ -20,6 +20,7 @@ from explorer.situation import (
     Situation,
     SituationError,
     decode,
+    decode_salvaged,
     default_situation,
     encode,
     example,
@@ -52,11 +53,15 @@ def load_situation() -> tuple[Situation, list[str]]:
     Never raises: a malformed or contradictory link falls back to the default table.
     """
     warnings: list[str] = []
-    try:
-        s = _decode()
-    except SituationError as err:
-        warnings.append(f"The link's table could not be read ({err}) Showing the default table.")
-        s = default_situation()
+    s, dropped = decode_salvaged(
+        _params(), readings=_readings(), editions=[r.id for r in _rulesets()]
+    )
+    if dropped:
+        warnings.append(
+            "Part of the link could not be used and was left out: "
+            + "; ".join(dropped)
+            + ". The rest of the table is as the link gives it."
+        )
     if s.has_second_votes and most_votes(_rulesets(), s.n) < 2:
         warnings.append(
             f"The link gives second votes, but no edition allows two votes at {s.n} players; "
