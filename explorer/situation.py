@@ -132,7 +132,12 @@ class Situation:
             edition=None,
         )
 
+    def _check_seat(self, seat: int) -> None:
+        if not 0 <= seat < self.n:
+            raise SituationError(f"there is no seat {seat + 1} at a table of {self.n}.")
+
     def with_name(self, seat: int, name: str) -> Situation:
+        self._check_seat(seat)
         clean = check_name(name, f"player {seat + 1}")
         names = list(self.players)
         names[seat] = clean
@@ -152,6 +157,7 @@ class Situation:
 
     def with_vote(self, seat: int, slot: int, target: int | None) -> Situation:
         """Set a voter's first (slot 0) or second (slot 1) vote; None removes the second."""
+        self._check_seat(seat)
         if seat == self.storyteller:
             raise SituationError(f"{self.storyteller_name} is the storyteller and does not vote.")
         picks = list(self.votes[seat])

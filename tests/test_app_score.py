@@ -215,3 +215,26 @@ def test_names_in_vote_labels_show_literally() -> None:
         r"\*\*b\*\* voted for",
     ]
     assert all("](" not in (sb.help or "") for sb in at.selectbox)
+
+
+def test_stale_changes_in_one_rerun_are_dropped_not_an_error_page() -> None:
+    # A quick hand sends several widget changes in one rerun: the later callbacks may name a
+    # seat the smaller table no longer has, or a voter who has just become the storyteller.
+    at = _run()
+    at.slider(key="players_n").set_value(3)
+    at.text_input(key="name_4").input("Zed")
+    at.run()
+    assert not at.exception
+    assert at.query_params["names"] == "A,B,C"
+    at = _run()
+    at.slider(key="players_n").set_value(3)
+    at.selectbox(key="vote_4_0").set_value(0)
+    at.run()
+    assert not at.exception and at.query_params["names"] == "A,B,C"
+    at = _run()
+    at.selectbox(key="teller").set_value(1)
+    at.selectbox(key="vote_1_0").set_value(2)
+    at.run()
+    assert not at.exception
+    assert at.query_params["teller"] == "2"
+    assert at.query_params["votes"].split(",")[1] == "-"  # B tells and does not vote

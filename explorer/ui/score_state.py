@@ -8,6 +8,7 @@ URL. So a shared link restores the table exactly, and a widget never fights the 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 
 import streamlit as st
@@ -130,12 +131,21 @@ def on_players() -> None:
     save(_current().with_players(n, max_picks=most_votes(_rulesets(), n)))
 
 
+# Several widget changes can reach the server in one rerun (a quick hand on the slider, then a
+# name or a vote): a later callback may then speak of a seat the table no longer has, or of a
+# voter who has just become the storyteller. Such a stale change is dropped; the next run shows
+# the table as it now is.
+
+
 def on_teller() -> None:
-    save(_current().with_storyteller(int(st.session_state["teller"])))
+    with contextlib.suppress(SituationError):
+        save(_current().with_storyteller(int(st.session_state["teller"])))
 
 
 def on_name(seat: int) -> None:
     s = _current()
+    if not 0 <= seat < s.n:
+        return
     typed = st.session_state[name_key(seat)]
     try:
         save(s.with_name(seat, typed))
@@ -146,7 +156,8 @@ def on_name(seat: int) -> None:
 def on_vote(seat: int, slot: int) -> None:
     value = int(st.session_state[vote_key(seat, slot)])
     target = None if value == NO_SECOND else value
-    save(_current().with_vote(seat, slot, target))
+    with contextlib.suppress(SituationError):
+        save(_current().with_vote(seat, slot, target))
 
 
 def on_reading(reading: str) -> None:
