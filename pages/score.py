@@ -141,7 +141,7 @@ c = compare_round(s, rulesets)
 st.subheader("Points this round")
 ex = find_example(s)
 if ex is not None:
-    st.info(f"📖 Worked example from the rulebook: {esc(ex.source)}", icon="📖")
+    st.info(f"Worked example from the rulebook: {esc(ex.source)}", icon="📖")
 summary = c.summary
 if summary is None:
     st.success(f"All {len(c.verdicts)} editions give the same points here.")
