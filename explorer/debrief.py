@@ -165,4 +165,5 @@ def standings_figure(state: GameState) -> Figure:
         margin={"l": 40, "r": 20, "t": 60, "b": 40},
         legend_title_text="player",
     )
+    fig.update_xaxes(dtick=1)  # whole turns: no "turn 1.5"
     return fig

@@ -223,3 +223,18 @@ def test_names_show_literally_in_the_reveal_and_the_standings() -> None:
         "[x](http://e.x)",
         "&lt;b&gt;Bo&lt;/b&gt;",
     ]
+
+
+def test_twelve_players_reveal_runs_and_the_standings_count_whole_turns() -> None:
+    from explorer.debrief import standings_figure
+
+    names = tuple(f"P{i}" for i in range(12))
+    setup = Setup("odyssey-2011", names, ("good",) * 12, 84, 3)
+    state = play_bots(new_game(setup))
+    at = _page()
+    at.query_params["game"] = encode(state)
+    at.run()
+    assert _game(at).phase == "reveal"
+    assert not at.exception
+    assert len([d for d in at.dataframe if len(d.value) == 12]) >= 3  # scores, votes, points
+    assert standings_figure(_game(at)).layout.xaxis.dtick == 1

@@ -226,6 +226,11 @@ def setup_form() -> None:
 
 
 # --- shared pieces ----------------------------------------------------------------------------
+def _rows_height(rows: int) -> int:
+    """A dataframe height that shows every row (12 players) without an inner scroll bar."""
+    return 35 * (rows + 1) + 3
+
+
 def sidebar(state: GameState) -> None:
     with st.sidebar:
         st.subheader("Scores")
@@ -233,6 +238,7 @@ def sidebar(state: GameState) -> None:
             [{"Player": p, "Points": s} for p, s in zip(state.players, state.scores, strict=True)],
             hide_index=True,
             width="stretch",
+            height=_rows_height(state.n),
         )
         st.caption(
             f"{state.rules.name}: {end_rule(state.rules)}. Draw pile: {len(state.pile)} cards."
@@ -380,6 +386,7 @@ def reveal(state: GameState) -> None:
         [{k: v for k, v in r.items() if k != "Bot's reason"} for r in rows],
         hide_index=True,
         width="stretch",
+        height=_rows_height(state.n),
     )
     for r in rows:
         reason = r["Bot's reason"]
@@ -393,7 +400,9 @@ def reveal(state: GameState) -> None:
             + (f" Words they did not know: {esc(', '.join(unknown))}." if unknown else "")
         )
     st.subheader("Points")
-    st.dataframe(points_rows(state, rec), hide_index=True, width="stretch")
+    st.dataframe(
+        points_rows(state, rec), hide_index=True, width="stretch", height=_rows_height(state.n)
+    )
     for line in result.explanation:
         st.markdown(f"- {esc(line.text)}")
     with st.expander("The rules behind these points"):
@@ -434,6 +443,7 @@ def game_over(state: GameState) -> None:
             key=lambda r: -int(r["Points"]),  # type: ignore[call-overload]
         ),
         hide_index=True,
+        height=_rows_height(state.n),
     )
     c1, c2, c3 = st.columns(3)
     if c1.button("Play again (same seed)", key="px_again"):
