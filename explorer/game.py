@@ -167,6 +167,19 @@ def end_rule(rules: Ruleset) -> str:
     return f"the game ends {target}, or {pile}"
 
 
+def extra_point_hint(rules: Ruleset, n: int) -> str | None:
+    """What a voter should know about the extra finder point at `n` players (None: no extra)."""
+    extra = rules.extra_finder
+    if extra is None or n < extra.from_players:
+        return None
+    if extra.kind == "single-marker":
+        return (
+            f"Finding the card with a single vote earns +{extra.points} extra; "
+            "finding it with two votes does not."
+        )
+    return f"Finding the card earns +{extra.points} extra, with one vote or two."
+
+
 # --- state --------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class TurnRecord:

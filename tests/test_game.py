@@ -361,3 +361,18 @@ def test_three_players_reaching_the_target_are_listed_plainly() -> None:
     assert state.ends_after_this_turn() == "A, B and C all reached 30 points, the score target."
     over = apply(state, NextTurn())
     assert over.phase == "over" and over.winners == ("B",)
+
+
+def test_the_extra_finder_point_hint_follows_each_odyssey_text() -> None:
+    from explorer.game import extra_point_hint
+    from explorer.loader import load_ruleset
+
+    # DECISIONS.md: at 7+ the French text gives +1 to a finder with a single marker; the
+    # Vietnamese text (literal reading) to every finder; below 7 and elsewhere, no extra.
+    french, vietnamese = load_ruleset("odyssey-2011"), load_ruleset("odyssey-vi")
+    assert "single vote" in (extra_point_hint(french, 7) or "")
+    assert "one vote or two" in (extra_point_hint(vietnamese, 12) or "")
+    french_reading = vietnamese.with_options({"vi-extra-point": "single-marker"})
+    assert "single vote" in (extra_point_hint(french_reading, 8) or "")
+    assert extra_point_hint(french, 6) is None
+    assert extra_point_hint(load_ruleset("refresh-2021"), 8) is None

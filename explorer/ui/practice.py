@@ -34,6 +34,7 @@ from explorer.game import (
     Vote,
     apply,
     end_rule,
+    extra_point_hint,
     new_game,
 )
 from explorer.loader import load_rulesets
@@ -350,9 +351,9 @@ def vote_step(state: GameState, seat: int) -> None:
             votes = st.multiselect(
                 f"Your votes (1 or {most}, on different cards)", places, max_selections=most
             )
-            extra = state.rules.extra_finder
-            if extra is not None and extra.kind == "single-marker":
-                st.caption(f"A single vote that finds the card earns +{extra.points} extra.")
+            hint = extra_point_hint(state.rules, state.n)
+            if hint:
+                st.caption(hint)
         if st.form_submit_button("Vote", type="primary"):
             _act(state, Vote(seat, tuple(int(v) for v in votes if v is not None)))
             st.rerun()
