@@ -238,3 +238,13 @@ def test_twelve_players_reveal_runs_and_the_standings_count_whole_turns() -> Non
     assert not at.exception
     assert len([d for d in at.dataframe if len(d.value) == 12]) >= 3  # scores, votes, points
     assert standings_figure(_game(at)).layout.xaxis.dtick == 1
+
+
+def test_starting_over_is_one_deliberate_step_away() -> None:
+    at = _page().run()
+    _button(at, "Deal the cards").click().run()
+    # no bare "Restart"/"New game" button next to the scores: both sit behind "Start over…"
+    assert not [b for b in at.button if b.label in ("Restart", "New game")]
+    _button(at, "New game: back to the set-up").click().run()
+    assert "px_game" not in at.session_state and "game" not in at.query_params
+    assert _button(at, "Deal the cards")

@@ -251,13 +251,15 @@ def sidebar(state: GameState) -> None:
                 "into 'Resume a game from a code'."
             )
             st.code(encode(state), language=None, wrap_lines=True)
-        c1, c2 = st.columns(2)
-        if c1.button("Restart", help="Same players, same seed", key="px_restart"):
-            _start(state.setup)
-            st.rerun()
-        if c2.button("New game", help="Back to the set-up", key="px_quit"):
-            _quit()
-            st.rerun()
+        # behind a popover: one stray click must not throw a game away
+        with st.popover("Start over…", width="stretch"):
+            st.caption("This game will be lost (unless you keep its resume code).")
+            if st.button("Restart: same players, same seed", key="px_restart"):
+                _start(state.setup)
+                st.rerun()
+            if st.button("New game: back to the set-up", key="px_quit"):
+                _quit()
+                st.rerun()
 
 
 def header(state: GameState) -> None:
