@@ -25,7 +25,14 @@ def test_one_bar_group_per_playable_ruleset() -> None:
 def test_names_are_escaped_in_the_chart() -> None:
     s = default_situation().with_name(1, "<b>Bob</b>")
     fig = points_bar_chart(compare_round(s))
-    assert "&lt;b&gt;Bob&lt;/b&gt;" in list(fig.data[0].x)
+    assert "&lt;b&gt;Bob&lt;/b&gt;" in list(fig.layout.xaxis.ticktext)
+
+
+def test_a_name_that_looks_like_the_storytellers_label_keeps_its_own_bars() -> None:
+    s = default_situation().with_name(1, "A (storyteller)")  # A tells
+    fig = points_bar_chart(compare_round(s))
+    assert list(fig.layout.xaxis.ticktext[:2]) == ["A (storyteller)", "A (storyteller)"]
+    assert len(set(fig.data[0].x)) == 5  # five players, five places on the axis
 
 
 def test_each_ruleset_keeps_its_colour_when_others_drop_out() -> None:

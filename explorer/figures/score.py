@@ -29,12 +29,15 @@ def points_bar_chart(c: Comparison) -> Any:
         pts = v.result.points
         fig.add_bar(
             name=html.escape(v.ruleset.name),
-            x=labels,
+            x=list(range(len(players))),  # by seat: two look-alike labels never merge
+            customdata=labels,
             y=[pts[p] for p in players],
             text=[pts[p] for p in players],
             textposition="outside",
             marker_color=PALETTE[i % len(PALETTE)],
-            hovertemplate="%{x}: %{y} points<extra>" + html.escape(v.ruleset.name) + "</extra>",
+            hovertemplate="%{customdata}: %{y} points<extra>"
+            + html.escape(v.ruleset.name)
+            + "</extra>",
         )
     fig.update_layout(
         barmode="group",
@@ -45,4 +48,5 @@ def points_bar_chart(c: Comparison) -> Any:
         height=380,
     )
     fig.update_yaxes(rangemode="tozero", dtick=1)
+    fig.update_xaxes(tickmode="array", tickvals=list(range(len(players))), ticktext=labels)
     return fig
