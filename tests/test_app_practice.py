@@ -248,3 +248,18 @@ def test_starting_over_is_one_deliberate_step_away() -> None:
     _button(at, "New game: back to the set-up").click().run()
     assert "px_game" not in at.session_state and "game" not in at.query_params
     assert _button(at, "Deal the cards")
+
+
+def test_players_named_like_table_headers_keep_their_points() -> None:
+    names = ("Sam", "Ruleset", "Note", "Player")
+    setup = Setup("refresh-2021", names, (None, "good", "good", "good"), 84, 5)
+    state = new_game(setup)
+    state = play_bots(apply(state, GiveClue(0, state.hands[0][0], "a clue")))
+    at = _page()
+    at.query_params["game"] = encode(state)
+    at.run()
+    record = _game(at).history[-1]
+    others = next(d.value for d in at.dataframe if "Dixit (2008)" in d.value.columns)
+    assert list(others["Player"]) == list(names)
+    played = dict(zip(others["Player"], others["Dixit (2021 refresh)"], strict=True))
+    assert played == {p: str(v) for p, v in record.result.points.items()}

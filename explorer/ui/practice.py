@@ -412,14 +412,16 @@ def reveal(state: GameState) -> None:
         for line in result.explanation:
             st.markdown(f"- **{esc(line.rule_label)}**: {esc(line.provenance.cite())}")
     st.subheader("The same round under the other rulesets")
-    rows = []
-    for other in compare_round(state, rec):
-        row: dict[str, object] = {"Ruleset": other.name}
-        for name in state.players:
-            row[name] = "–" if other.points is None else str(other.points[name])
-        row["Note"] = other.note
-        rows.append(row)
-    st.dataframe(rows, hide_index=True, width="stretch")
+    # players down, rulesets across (as on the Score page): a player's name is never a column
+    # header, so no name can clash with one, and 12 players do not make a 14-column table
+    others = compare_round(state, rec)
+    table = [
+        {"Player": name}
+        | {o.name: "–" if o.points is None else str(o.points[name]) for o in others}
+        for name in state.players
+    ]
+    st.dataframe(table, hide_index=True, width="stretch", height=_rows_height(state.n))
+    st.caption(" · ".join(f"{o.name}: {o.note}" for o in others))
     ending = state.ends_after_this_turn()
     if ending:
         st.warning(f"This was the last turn: {ending}")
