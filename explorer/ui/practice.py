@@ -295,7 +295,7 @@ def pass_screen(state: GameState, seat: int) -> None:
 def clue_step(state: GameState, seat: int) -> None:
     st.markdown(f"**{esc(state.name(seat))}**, you are the storyteller. Your hand:")
     hand = state.hands[seat]
-    show_cards(hand, labels=lambda i: f"**{i + 1}**")
+    show_cards(hand, labels=lambda i: str(i + 1))
     with st.form("px_clue_form"):
         pick = st.radio(
             "Your card", list(range(len(hand))), format_func=lambda i: str(i + 1), horizontal=True
@@ -317,7 +317,7 @@ def hand_in_step(state: GameState, seat: int) -> None:
     hand = state.hands[seat]
     what = "a card" if k == 1 else f"{k} cards"
     st.markdown(f"**{esc(state.name(seat))}**, hand in {what} that fit the clue. Your hand:")
-    show_cards(hand, labels=lambda i: f"**{i + 1}**")
+    show_cards(hand, labels=lambda i: str(i + 1))
     with st.form("px_hand_in_form"):
         if k == 1:
             picks = [
@@ -343,7 +343,7 @@ def vote_step(state: GameState, seat: int) -> None:
     st.markdown(f"**{esc(state.name(seat))}**, which card is the storyteller's?")
     show_cards(
         state.table,
-        labels=lambda i: f"**{i + 1}**" + (" (yours)" if i + 1 in mine else ""),
+        labels=lambda i: f"{i + 1}" + (" (yours)" if i + 1 in mine else ""),
     )
     places = list(range(1, len(state.table) + 1))
     with st.form("px_vote_form"):
@@ -375,7 +375,7 @@ def reveal(state: GameState) -> None:
     def label(i: int) -> str:
         owner = rec.owners[i]
         star = "★ " if owner == rec.storyteller else ""
-        return f"**{i + 1}** · {star}{esc(state.name(owner))}"
+        return f"{i + 1} · {star}{esc(state.name(owner))}"  # captions render Markdown
 
     def note(i: int) -> str:
         who = voters_of[i + 1]
