@@ -64,6 +64,7 @@ def test_a_round_as_storyteller_then_as_voter_against_bots() -> None:
     state = _game(at)
     assert state.turn == 2 and state.storyteller == 1
     assert state.phase == "hand-in" and state.waiting_for == (0,)
+    assert "hand in a card that fits the clue" in _markdown(at)
     _button(at, "Hand in").click().run()
     state = _game(at)
     assert state.phase == "vote" and state.waiting_for == (0,)
@@ -168,6 +169,7 @@ def test_three_players_hand_in_two_cards_each() -> None:
     _to_turn_two(at)
     state = _game(at)
     assert state.phase == "hand-in" and len(state.hands[0]) == 7
+    assert "hand in 2 cards that fit the clue" in _markdown(at)
     at.multiselect[0].set_value([0])
     _button(at, "Hand in").click().run()
     assert any("hands in 2 cards" in e.value for e in at.error)

@@ -315,8 +315,8 @@ def clue_step(state: GameState, seat: int) -> None:
 def hand_in_step(state: GameState, seat: int) -> None:
     k = state.rules.cards_handed_in(state.n)
     hand = state.hands[seat]
-    what = "a card" if k == 1 else f"{k} cards"
-    st.markdown(f"**{esc(state.name(seat))}**, hand in {what} that fit the clue. Your hand:")
+    what = "a card that fits" if k == 1 else f"{k} cards that fit"
+    st.markdown(f"**{esc(state.name(seat))}**, hand in {what} the clue. Your hand:")
     show_cards(hand, labels=lambda i: str(i + 1))
     with st.form("px_hand_in_form"):
         if k == 1:
