@@ -12,6 +12,13 @@ from explorer.compare import Comparison
 PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442")
 
 
+TICK_CHARS = 14
+
+
+def _short(name: str) -> str:
+    return name if len(name) <= TICK_CHARS else name[: TICK_CHARS - 1] + "…"
+
+
 def points_bar_chart(c: Comparison) -> Any:
     """A grouped bar chart: players along the axis, one bar per playable ruleset."""
     import plotly.graph_objects as go
@@ -48,5 +55,11 @@ def points_bar_chart(c: Comparison) -> Any:
         height=380,
     )
     fig.update_yaxes(rangemode="tozero", dtick=1)
-    fig.update_xaxes(tickmode="array", tickvals=list(range(len(players))), ticktext=labels)
+    # long names would squash the bars under slanted labels: the axis shows a short form, the
+    # hover the whole name
+    ticks = [
+        html.escape(_short(p) + (" (storyteller)" if i == c.situation.storyteller else ""))
+        for i, p in enumerate(players)
+    ]
+    fig.update_xaxes(tickmode="array", tickvals=list(range(len(players))), ticktext=ticks)
     return fig
