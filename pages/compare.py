@@ -49,6 +49,8 @@ if f.only_differing:
 st.caption(basis_legend() + ". Tinted rows: the editions disagree.")
 if rows:
     st.table(matrix_frame(rows, {r.id: r.name for r in shown}))
+elif len(shown) == 1:
+    st.info("One edition alone cannot differ: add another edition above to compare it with.")
 else:
     st.info("These editions agree on every rule.")
 
