@@ -238,3 +238,16 @@ def test_stale_changes_in_one_rerun_are_dropped_not_an_error_page() -> None:
     assert not at.exception
     assert at.query_params["teller"] == "2"
     assert at.query_params["votes"].split(",")[1] == "-"  # B tells and does not vote
+
+
+def test_votes_and_names_come_in_seat_order_when_a_phone_stacks_the_columns() -> None:
+    # A phone stacks columns one under another: the widgets' order in the page is the order a
+    # phone shows, and must be the seat order (it was B, E, C, D with one row of columns).
+    at = _run({"n": "8"})
+    votes = [sb.key for sb in at.selectbox if sb.key and sb.key.startswith("vote_")]
+    assert votes == [f"vote_{seat}_{slot}" for seat in range(1, 8) for slot in (0, 1)]
+    at = _run({"n": "5"})
+    votes = [sb.key for sb in at.selectbox if sb.key and sb.key.startswith("vote_")]
+    assert votes == [f"vote_{seat}_0" for seat in range(1, 5)]
+    names = [t.key for t in at.text_input if t.key and t.key.startswith("name_")]
+    assert names == [f"name_{seat}" for seat in range(5)]
