@@ -270,3 +270,30 @@ def test_players_named_like_table_headers_keep_their_points() -> None:
     assert list(others["Player"]) == list(names)
     played = dict(zip(others["Player"], others["Dixit (2021 refresh)"], strict=True))
     assert played == {p: str(v) for p, v in record.result.points.items()}
+
+
+def test_three_humans_pass_and_play_never_see_the_last_players_choice() -> None:
+    at = _page().run()
+    for seat in (1, 2):
+        at.toggle(key=f"px_human_{seat}").set_value(True)
+    _button(at, "Deal the cards").click().run()
+    _button(at, "I am Sam — ready").click().run()
+    at.text_input(key="px_clue_text").input("moon")
+    _button(at, "Tell the clue").click().run()
+    for name in ("Ada", "Bruno"):  # each hands in behind their own pass screen
+        assert f"Pass the device to **{name}**" in at.info[0].value
+        assert not at.get("image") and not at.radio
+        _button(at, f"I am {name} — ready").click().run()
+        at.radio[0].set_value(3)
+        _button(at, "Hand in").click().run()
+    state = _game(at)
+    assert state.phase == "vote"
+    ada_pick = next(p for p in range(len(state.table), 0, -1) if state.owners[p - 1] != 1)
+    _button(at, "I am Ada — ready").click().run()
+    at.radio[0].set_value(ada_pick)
+    _button(at, "Vote").click().run()
+    assert "Pass the device to **Bruno**" in at.info[0].value
+    assert not at.get("image") and not at.radio
+    _button(at, "I am Bruno — ready").click().run()
+    assert at.radio[0].value == 1  # the form starts afresh, not on Ada's secret vote
+    assert ada_pick != 1
