@@ -297,3 +297,12 @@ def test_three_humans_pass_and_play_never_see_the_last_players_choice() -> None:
     _button(at, "I am Bruno — ready").click().run()
     assert at.radio[0].value == 1  # the form starts afresh, not on Ada's secret vote
     assert ada_pick != 1
+
+
+def test_the_sidebar_says_which_reading_is_in_force() -> None:
+    at = _page().run()
+    at.selectbox(key="px_ruleset").set_value("odyssey-vi").run()
+    at.selectbox(key="px_opt_odyssey-vi_vi-extra-point").set_value("single-marker").run()
+    _button(at, "Deal the cards").click().run()
+    captions = [c.value for c in at.sidebar.caption]
+    assert any("Reading in force" in c and "one vote" in c for c in captions), captions

@@ -244,6 +244,9 @@ def sidebar(state: GameState) -> None:
         st.caption(
             f"{state.rules.name}: {end_rule(state.rules)}. Draw pile: {len(state.pile)} cards."
         )
+        for reading in state.rules.readings:  # the reading chosen at set-up, for the record
+            chosen = reading.option(state.rules.chosen(reading.id))
+            st.caption(f"Reading in force — {reading.label}: {chosen.label}")
         st.select_slider("Card size", options=list(SIZES), value="medium", key="px_card_size")
         with st.expander("Resume code"):
             st.caption(
