@@ -251,3 +251,11 @@ def test_votes_and_names_come_in_seat_order_when_a_phone_stacks_the_columns() ->
     assert votes == [f"vote_{seat}_0" for seat in range(1, 5)]
     names = [t.key for t in at.text_input if t.key and t.key.startswith("name_")]
     assert names == [f"name_{seat}" for seat in range(5)]
+
+
+def test_editions_that_cannot_play_the_table_come_last() -> None:
+    at = _run({"n": "7"})
+    columns = [str(c) for c in at.dataframe[0].value.columns]
+    assert columns[0] == "Player"
+    assert columns[-1] == COLS["original-2008"]  # 3–6 players only
+    assert _col(at, "original-2008") == dict.fromkeys("ABCDEFG", NP)
