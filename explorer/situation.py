@@ -313,7 +313,8 @@ def decode(
     else:
         parts = votes_raw.split(",")
         if len(parts) != n:
-            raise SituationError(f"the link lists votes for {len(parts)} players, not {n}.")
+            entries = "1 vote entry" if len(parts) == 1 else f"{len(parts)} vote entries"
+            raise SituationError(f"the link lists {entries} for {n} players (one per player).")
         seats: list[tuple[int, ...]] = []
         for s, part in enumerate(parts):
             if part == "-":

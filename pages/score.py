@@ -23,7 +23,7 @@ st.caption(
 
 s, warnings = ss.load_situation()
 for w in warnings:
-    st.warning(w)
+    st.warning(esc(w))  # warnings quote the link, names included: show them literally
 ss.sync_widgets(s)
 rulesets = load_rulesets()
 two_votes = most_votes(rulesets, s.n) >= 2
@@ -75,7 +75,7 @@ with left:
     )
     msg = ss.pop_message()
     if msg:
-        st.error(msg)
+        st.error(esc(msg))  # quotes the typed name
     with st.expander("Player names", expanded=bool(msg)):
         for seat in range(s.n):
             if seat % 3 == 0:  # a row of columns per three seats: stacked in order on a phone

@@ -259,3 +259,10 @@ def test_editions_that_cannot_play_the_table_come_last() -> None:
     assert columns[0] == "Player"
     assert columns[-1] == COLS["original-2008"]  # 3–6 players only
     assert _col(at, "original-2008") == dict.fromkeys("ABCDEFG", NP)
+
+
+def test_warnings_and_refusals_quote_names_literally() -> None:
+    at = _run({"names": "[x](http://e.x),B,C", "teller": "2", "votes": "1,-,1"})  # own card
+    assert "](" not in at.warning[0].value and r"\[x\]" in at.warning[0].value
+    at.text_input(key="name_1").input("[x](http://e.x)").run()  # a duplicate: refused
+    assert "](" not in at.error[0].value and "names must differ" in at.error[0].value

@@ -85,7 +85,7 @@ def test_no_parameters_give_the_default_table_silently() -> None:
         ({"names": "A,A,B"}, "names must differ"),
         ({"names": "A,,B"}, "cannot be empty"),
         ({"names": "A,B,C", "teller": "9"}, "seat number from 1 to 3"),
-        ({"names": "A,B,C", "votes": "-,1"}, "votes for 2 players, not 3"),
+        ({"names": "A,B,C", "votes": "-,1"}, "2 vote entries for 3 players"),
         ({"names": "A,B,C", "votes": "-,2,1"}, "own card"),
         ({"names": "A,B,C", "votes": "-,-,1"}, "only the storyteller abstains"),
         ({"names": "A,B,C", "votes": "-,x,1"}, "seat number"),
