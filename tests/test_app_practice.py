@@ -306,3 +306,12 @@ def test_the_sidebar_says_which_reading_is_in_force() -> None:
     _button(at, "Deal the cards").click().run()
     captions = [c.value for c in at.sidebar.caption]
     assert any("Reading in force" in c and "one vote" in c for c in captions), captions
+
+
+def test_refusals_quote_names_literally() -> None:
+    at = _page().run()
+    at.text_input(key="px_name_0").input("[x](http://e.x)")
+    at.text_input(key="px_name_1").input("[X](http://e.x)").run()
+    _button(at, "Deal the cards").click().run()
+    assert "names must differ" in at.error[0].value
+    assert "](" not in at.error[0].value

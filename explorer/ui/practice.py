@@ -98,7 +98,7 @@ def _current() -> GameState | None:
         try:
             resumed = decode(code)
         except DixitError as e:
-            st.error(f"Could not resume the game from the link: {e}")
+            st.error(f"Could not resume the game from the link: {esc(e)}")
         else:
             game = resumed
             st.session_state[GAME] = game
@@ -211,7 +211,7 @@ def setup_form() -> None:
         try:
             _start(setup)
         except DixitError as e:
-            st.error(str(e))
+            st.error(esc(e))
             return
         st.rerun()
     with st.expander("Resume a game from a code"):
@@ -220,7 +220,7 @@ def setup_form() -> None:
             try:
                 state = decode(code)
             except DixitError as e:
-                st.error(str(e))
+                st.error(esc(e))
             else:
                 _store(state)
                 st.rerun()
@@ -275,7 +275,7 @@ def header(state: GameState) -> None:
 def _error() -> None:
     msg = st.session_state.get(ERROR)
     if msg:
-        st.error(f"Not allowed: {msg} Nothing was changed; try again.")
+        st.error(f"Not allowed: {esc(msg)} Nothing was changed; try again.")
 
 
 def _needs_pass(state: GameState, seat: int) -> bool:
