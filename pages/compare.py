@@ -26,7 +26,7 @@ st.caption(
 
 f, warnings = cs.load_filters()
 for w in warnings:
-    st.warning(w)
+    st.warning(esc(w))  # quotes the link
 every = load_rulesets()
 shown = [r for r in every if r.id in f.rulesets]
 

@@ -315,3 +315,16 @@ def test_refusals_quote_names_literally() -> None:
     _button(at, "Deal the cards").click().run()
     assert "names must differ" in at.error[0].value
     assert "](" not in at.error[0].value
+
+
+def test_the_last_turn_warning_quotes_names_literally() -> None:
+    from dataclasses import replace
+
+    names = ("[x](http://e.x)", "Ada", "Bruno", "Chloé")
+    state = play_bots(new_game(Setup("refresh-2021", names, ("good",) * 4, 84, 1)))
+    at = _page()
+    at.query_params["game"] = encode(state)
+    at.run()
+    at.session_state["px_game"] = replace(_game(at), scores=(30, 0, 0, 0))
+    at.run()
+    assert "last turn" in at.warning[0].value and "](" not in at.warning[0].value

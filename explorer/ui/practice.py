@@ -427,7 +427,7 @@ def reveal(state: GameState) -> None:
     st.caption(" · ".join(f"{o.name}: {o.note}" for o in others))
     ending = state.ends_after_this_turn()
     if ending:
-        st.warning(f"This was the last turn: {ending}")
+        st.warning(f"This was the last turn: {esc(ending)}")  # names who reached the target
     label_next = "See the final standings" if ending else "Next turn"
     if st.button(label_next, type="primary", key="px_next"):
         st.session_state.pop(READY, None)
