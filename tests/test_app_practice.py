@@ -170,6 +170,7 @@ def test_three_players_hand_in_two_cards_each() -> None:
     state = _game(at)
     assert state.phase == "hand-in" and len(state.hands[0]) == 7
     assert "hand in 2 cards that fit the clue" in _markdown(at)
+    assert at.multiselect[0].proto.max_selections == 2  # a third card cannot be picked
     at.multiselect[0].set_value([0])
     _button(at, "Hand in").click().run()
     assert any("hands in 2 cards" in e.value for e in at.error)

@@ -333,7 +333,10 @@ def hand_in_step(state: GameState, seat: int) -> None:
             ]
         else:
             picks = st.multiselect(
-                f"Your {k} cards", list(range(len(hand))), format_func=lambda i: str(i + 1)
+                f"Your {k} cards",
+                list(range(len(hand))),
+                format_func=lambda i: str(i + 1),
+                max_selections=k,
             )
         if st.form_submit_button("Hand in", type="primary"):
             _act(state, HandIn(seat, tuple(hand[int(i)] for i in picks if i is not None)))
