@@ -167,3 +167,14 @@ def standings_figure(state: GameState) -> Figure:
     )
     fig.update_xaxes(dtick=1)  # whole turns: no "turn 1.5"
     return fig
+
+
+def victory_line(state: GameState) -> str:
+    """Who won, in a sentence: 'Ada wins with 32 points.' or a shared victory (every ruleset
+    shares a tie)."""
+    won = state.winners
+    best = max(state.scores, default=0)
+    if len(won) == 1:
+        return f"{won[0]} wins with {best} points."
+    names = ", ".join(won[:-1]) + f" and {won[-1]}"
+    return f"Shared victory: {names}, with {best} points each."

@@ -376,3 +376,21 @@ def test_the_extra_finder_point_hint_follows_each_odyssey_text() -> None:
     assert "single vote" in (extra_point_hint(french_reading, 8) or "")
     assert extra_point_hint(french, 6) is None
     assert extra_point_hint(load_ruleset("refresh-2021"), 8) is None
+
+
+def test_the_victory_line_names_every_winner() -> None:
+    from dataclasses import replace
+
+    from explorer.bots import play_bots
+    from explorer.debrief import victory_line
+    from explorer.game import NextTurn
+
+    setup = Setup("refresh-2021", ("A", "B", "C", "D"), ("good",) * 4, 84, 1)
+    state = play_bots(new_game(setup))
+    # DECISIONS.md, 001: A at 28 and B at 29 gain 4 and 3: both on 32, a shared win
+    tied = apply(replace(state, scores=(32, 32, 5, 2)), NextTurn())
+    assert victory_line(tied) == "Shared victory: A and B, with 32 points each."
+    three = apply(replace(state, scores=(30, 30, 30, 2)), NextTurn())
+    assert victory_line(three) == "Shared victory: A, B and C, with 30 points each."
+    alone = apply(replace(state, scores=(31, 30, 2, 2)), NextTurn())
+    assert victory_line(alone) == "A wins with 31 points."

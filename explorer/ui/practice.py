@@ -18,6 +18,7 @@ from explorer.debrief import (
     compare_round,
     points_rows,
     standings_figure,
+    victory_line,
     vote_rows,
 )
 from explorer.errors import DixitError
@@ -441,12 +442,7 @@ def reveal(state: GameState) -> None:
 def game_over(state: GameState) -> None:
     st.subheader("Game over")
     st.markdown(esc(state.end_reason or ""))
-    won = state.winners
-    names = ", ".join(won)
-    if len(won) > 1:
-        st.success(f"Shared victory: {esc(names)} with {max(state.scores)} points.")
-    else:
-        st.success(f"{esc(names)} wins with {max(state.scores)} points.")
+    st.success(esc(victory_line(state)))
     st.plotly_chart(standings_figure(state), width="stretch")
     st.dataframe(
         sorted(
