@@ -26,6 +26,7 @@ from explorer.errors import DixitError
 from explorer.loader import load_ruleset
 from explorer.ruleset import Ruleset
 from explorer.scoring import RoundResult, score_round
+from explorer.textcheck import plain_text
 
 Phase = Literal["clue", "hand-in", "vote", "reveal", "over"]
 BOT_SKILLS: tuple[str, ...] = ("beginner", "good", "expert")
@@ -125,7 +126,7 @@ def check_setup(setup: Setup) -> Ruleset:
             raise SetupError(f"Player {i + 1} needs a name.")
         if len(name) > MAX_NAME:
             raise SetupError(f"Player {i + 1}'s name is too long (at most {MAX_NAME} characters).")
-        if name != name.strip() or any(not ch.isprintable() for ch in name):
+        if name != name.strip() or not plain_text(name):
             raise SetupError(f"Player {i + 1}'s name has stray spaces or control characters.")
         if name.casefold() in seen:
             raise SetupError(f"Two players are called {name}; names must differ.")
@@ -361,7 +362,7 @@ def _give_clue(state: GameState, a: GiveClue) -> GameState:
         raise IllegalAction("clue", "The storyteller must say a clue: it cannot be empty.")
     if len(clue) > MAX_CLUE:
         raise IllegalAction("clue", f"Keep the clue to {MAX_CLUE} characters at most.")
-    if any(not ch.isprintable() for ch in clue):
+    if not plain_text(clue):
         raise IllegalAction("clue", "The clue cannot contain control characters.")
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != a.card)

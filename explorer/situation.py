@@ -16,6 +16,7 @@ import numpy as np
 
 from explorer.errors import DixitError
 from explorer.loader import ABS_MAX_PLAYERS, ABS_MIN_PLAYERS
+from explorer.textcheck import plain_text
 
 MAX_NAME = 40
 MAX_PICKS = 2  # no ruleset gives a voter more than two votes
@@ -191,6 +192,10 @@ def check_name(name: object, what: str = "a name") -> str:
     if len(clean) > MAX_NAME:
         raise SituationError(
             f"{what}'s name is too long ({len(clean)} characters; at most {MAX_NAME})."
+        )
+    if not plain_text(clean):
+        raise SituationError(
+            f"{what}'s name cannot contain control characters or invisible direction marks."
         )
     if "," in clean:
         raise SituationError(

@@ -394,3 +394,18 @@ def test_the_victory_line_names_every_winner() -> None:
     assert victory_line(three) == "Shared victory: A, B and C, with 30 points each."
     alone = apply(replace(state, scores=(31, 30, 2, 2)), NextTurn())
     assert victory_line(alone) == "A wins with 31 points."
+
+
+def test_emoji_names_and_clues_are_welcome_control_characters_are_not() -> None:
+    from explorer.game import GiveClue, IllegalAction, SetupError
+
+    # 👩‍🚀 and 👨‍👩‍👧 are joined by zero-width joiners, which are not "printable" in Python
+    names = ("👩‍🚀 Ana", "שלום", "🇫🇷 Léa", "👨‍👩‍👧")
+    state = new_game(Setup("refresh-2021", names, (None, "good", "good", "good"), 84, 1))
+    clued = apply(state, GiveClue(0, state.hands[0][0], "🏴󠁧󠁢󠁳󠁣󠁴󠁿 a family 👨‍👩‍👧"))
+    assert clued.clue == "🏴󠁧󠁢󠁳󠁣󠁴󠁿 a family 👨‍👩‍👧"
+    for bad in ("A\u202eB", "A\x07B", "A\u2028B"):
+        with pytest.raises(SetupError):
+            new_game(Setup("refresh-2021", (bad, "B", "C", "D"), (None,) * 4, 84, 1))
+        with pytest.raises(IllegalAction):
+            apply(state, GiveClue(0, state.hands[0][0], bad))

@@ -22,11 +22,14 @@ from explorer.situation import (
     one_found,
     random_round,
 )
+from explorer.textcheck import plain_text
 
 NAME_CHARS = st.characters(
     blacklist_categories=("Cs", "Cc"), blacklist_characters=",", min_codepoint=32
 )
-names_st = st.text(NAME_CHARS, min_size=1, max_size=12).map(str.strip).filter(bool)
+names_st = (
+    st.text(NAME_CHARS, min_size=1, max_size=12).map(str.strip).filter(bool).filter(plain_text)
+)
 READINGS = {
     "contando-reach": ["three-players", "all-counts", "off"],
     "vi-extra-point": ["every-finder", "single-marker"],
@@ -182,3 +185,12 @@ def test_a_link_that_cannot_be_read_whole_keeps_its_good_parts() -> None:
     assert decode_salvaged(encode(default_situation())) == (default_situation(), ())
     s, dropped = decode_salvaged({"names": "A,A", "teller": ["1", "2"]})
     assert s == default_situation() and len(dropped) == 2
+
+
+def test_names_with_emoji_sequences_pass_control_characters_do_not() -> None:
+    from explorer.situation import check_name
+
+    assert check_name("👩‍🚀 Ana") == "👩‍🚀 Ana"
+    for bad in ("A\x07B", "A\u202eB", "A\nB"):
+        with pytest.raises(SituationError, match="control characters"):
+            check_name(bad)
