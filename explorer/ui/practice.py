@@ -428,7 +428,7 @@ def reveal(state: GameState) -> None:
         for name in state.players
     ]
     st.dataframe(table, hide_index=True, width="stretch", height=_rows_height(state.n))
-    st.caption(" · ".join(f"{o.name}: {o.note}" for o in others))
+    st.caption(esc(" · ".join(f"{o.name}: {o.note}" for o in others)))  # notes may name players
     ending = state.ends_after_this_turn()
     if ending:
         st.warning(f"This was the last turn: {esc(ending)}")  # names who reached the target
