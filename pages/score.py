@@ -10,7 +10,7 @@ from explorer.situation import EXAMPLES, QUICK_SETUPS, find_example
 from explorer.ui import score_state as ss
 from explorer.ui.nav import use_app_navigation
 from explorer.ui.tables import points_table
-from explorer.ui.text import esc
+from explorer.ui.text import esc, name_md
 
 use_app_navigation()
 
@@ -89,13 +89,15 @@ with left:
                 help="Names must be unique and not empty (no commas: the link lists them).",
             )
 with right:
-    st.markdown(f"**Votes** — {esc(s.storyteller_name)} tells; everybody else votes.")
+    st.markdown(f"**Votes** — {name_md(s.storyteller_name)} tells; everybody else votes.")
     # one vote: three voters a row; two votes: two voters a row, first and second side by side.
     # A new row of columns per row of voters, so a phone (which stacks columns) keeps the order.
     per_row = 2 if two_votes else 3
     allow_two = [rs.name for rs in rulesets if rs.supports(s.n) and rs.max_votes(s.n) >= 2]
     for i, seat in enumerate(s.voters):
-        who = esc(s.players[seat])  # labels and help render Markdown: show the name literally
+        # labels and help render Markdown: show the name literally, isolated from the
+        # label's own direction (a right-to-left name would carry ": 2nd vote" with it)
+        who = name_md(s.players[seat])
         if i % per_row == 0:
             vote_cols = st.columns(4 if two_votes else 3)
         first_col = vote_cols[2 * (i % 2)] if two_votes else vote_cols[i % 3]

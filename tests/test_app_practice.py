@@ -329,3 +329,19 @@ def test_the_last_turn_warning_quotes_names_literally() -> None:
     at.session_state["px_game"] = replace(_game(at), scores=(30, 0, 0, 0))
     at.run()
     assert "last turn" in at.warning[0].value and "](" not in at.warning[0].value
+
+
+def test_a_right_to_left_name_is_isolated_in_sentences() -> None:
+    names = ("Sam", "שלום", "Bruno", "Chloé")
+    setup = Setup("refresh-2021", names, (None, None, "good", "good"), 84, 5)
+    state = new_game(setup)
+    state = apply(state, GiveClue(0, state.hands[0][0], "a clue"))
+    at = _page()
+    at.query_params["game"] = encode(state)
+    at.run()
+    # "(שלום will hand in.)": isolated, the name cannot pull the brackets and dot out of order
+    assert "Pass the device to **\u2068שלום\u2069**" in at.info[0].value
+    assert _button(at, "I am \u2068שלום\u2069 — ready")
+    from explorer.ui.text import name_md
+
+    assert name_md("Chloé") == "Chloé"  # left-to-right names come back unchanged

@@ -208,7 +208,11 @@ def test_names_must_be_unique_and_not_empty() -> None:
 def test_names_in_vote_labels_show_literally() -> None:
     # Widget labels and help render Markdown: a name like a link must not become one.
     at = _run({"names": "R,[x](http://e.x),`c`,**b**", "teller": "1", "votes": "-,1,1,1"})
-    labels = [sb.label for sb in at.selectbox if sb.key and sb.key.startswith("vote_")]
+    labels = [
+        sb.label.replace("\u2068", "").replace("\u2069", "")  # bidi isolates around names
+        for sb in at.selectbox
+        if sb.key and sb.key.startswith("vote_")
+    ]
     assert labels == [
         r"\[x\]\(http\://e\.x\) voted for",
         r"\`c\` voted for",
@@ -266,3 +270,9 @@ def test_warnings_and_refusals_quote_names_literally() -> None:
     assert "](" not in at.warning[0].value and r"\[x\]" in at.warning[0].value
     at.text_input(key="name_1").input("[x](http://e.x)").run()  # a duplicate: refused
     assert "](" not in at.error[0].value and "names must differ" in at.error[0].value
+
+
+def test_a_right_to_left_name_keeps_the_labels_order() -> None:
+    at = _run({"n": "7", "names": "A,B,C,D,E,F,שלום"})
+    label = at.selectbox(key="vote_6_1").label
+    assert label == "\u2068שלום\u2069: 2nd vote"  # isolated: ": 2nd vote" stays after the name

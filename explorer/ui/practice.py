@@ -41,7 +41,7 @@ from explorer.game import (
 from explorer.loader import load_rulesets
 from explorer.resume import decode, encode
 from explorer.ui.cards_view import SIZES, show_cards
-from explorer.ui.text import esc
+from explorer.ui.text import esc, name_md
 
 GAME = "px_game"
 READY = "px_ready"
@@ -267,7 +267,7 @@ def sidebar(state: GameState) -> None:
 
 
 def header(state: GameState) -> None:
-    storyteller = esc(state.name(state.storyteller))
+    storyteller = name_md(state.name(state.storyteller))
     st.markdown(f"#### Turn {state.turn} · storyteller: {storyteller}")
     if state.clue is not None:
         st.markdown(f"### Clue: “{esc(state.clue)}”")
@@ -286,7 +286,7 @@ def _needs_pass(state: GameState, seat: int) -> bool:
 
 
 def pass_screen(state: GameState, seat: int) -> None:
-    name = esc(state.name(seat))
+    name = name_md(state.name(seat))
     step = {"clue": "choose a card and a clue", "hand-in": "hand in", "vote": "vote"}[state.phase]
     st.info(f"Pass the device to **{name}**, then press ready. ({name} will {step}.)")
     if st.button(f"I am {name} — ready", type="primary", key="px_ready_btn"):
@@ -297,7 +297,7 @@ def pass_screen(state: GameState, seat: int) -> None:
 
 # --- the private steps ---------------------------------------------------------------------------
 def clue_step(state: GameState, seat: int) -> None:
-    st.markdown(f"**{esc(state.name(seat))}**, you are the storyteller. Your hand:")
+    st.markdown(f"**{name_md(state.name(seat))}**, you are the storyteller. Your hand:")
     hand = state.hands[seat]
     show_cards(hand, labels=lambda i: str(i + 1))
     with st.form("px_clue_form"):
@@ -320,7 +320,7 @@ def hand_in_step(state: GameState, seat: int) -> None:
     k = state.rules.cards_handed_in(state.n)
     hand = state.hands[seat]
     what = "a card that fits" if k == 1 else f"{k} cards that fit"
-    st.markdown(f"**{esc(state.name(seat))}**, hand in {what} the clue. Your hand:")
+    st.markdown(f"**{name_md(state.name(seat))}**, hand in {what} the clue. Your hand:")
     show_cards(hand, labels=lambda i: str(i + 1))
     with st.form("px_hand_in_form"):
         if k == 1:
@@ -347,7 +347,7 @@ def hand_in_step(state: GameState, seat: int) -> None:
 def vote_step(state: GameState, seat: int) -> None:
     most = state.rules.max_votes(state.n)
     mine = {p for p in range(1, len(state.table) + 1) if state.owners[p - 1] == seat}
-    st.markdown(f"**{esc(state.name(seat))}**, which card is the storyteller's?")
+    st.markdown(f"**{name_md(state.name(seat))}**, which card is the storyteller's?")
     show_cards(
         state.table,
         labels=lambda i: f"{i + 1}" + (" (yours)" if i + 1 in mine else ""),
@@ -372,7 +372,9 @@ def vote_step(state: GameState, seat: int) -> None:
 def reveal(state: GameState) -> None:
     rec = state.last_round
     assert rec is not None
-    st.markdown(f"#### Turn {rec.turn} revealed · storyteller: {esc(state.name(rec.storyteller))}")
+    st.markdown(
+        f"#### Turn {rec.turn} revealed · storyteller: {name_md(state.name(rec.storyteller))}"
+    )
     st.markdown(f"### Clue: “{esc(rec.clue)}”")
     voters_of: dict[int, list[str]] = {p: [] for p in range(1, len(rec.table) + 1)}
     for seat, places in enumerate(rec.votes):
@@ -382,11 +384,11 @@ def reveal(state: GameState) -> None:
     def label(i: int) -> str:
         owner = rec.owners[i]
         star = "★ " if owner == rec.storyteller else ""
-        return f"{i + 1} · {star}{esc(state.name(owner))}"  # captions render Markdown
+        return f"{i + 1} · {star}{name_md(state.name(owner))}"  # captions render Markdown
 
     def note(i: int) -> str:
         who = voters_of[i + 1]
-        return ("votes: " + esc(", ".join(who))) if who else "no votes"
+        return ("votes: " + ", ".join(name_md(w) for w in who)) if who else "no votes"
 
     show_cards(rec.table, labels=label, notes=note)
     result = rec.result
@@ -401,7 +403,7 @@ def reveal(state: GameState) -> None:
     for r in rows:
         reason = r["Bot's reason"]
         if reason:
-            st.markdown(f"- 🤖 **{esc(r['Player'])}**: {esc(reason)}")
+            st.markdown(f"- 🤖 **{name_md(r['Player'])}**: {esc(reason)}")
     understood, unknown = clue_words(rec.clue)
     if any(state.setup.bots):
         known = ", ".join(understood) or "none"
