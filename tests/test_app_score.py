@@ -214,7 +214,7 @@ def test_names_in_vote_labels_show_literally() -> None:
         if sb.key and sb.key.startswith("vote_")
     ]
     assert labels == [
-        r"\[x\]\(http\://e\.x\) voted for",
+        "\\[x\\]\\(http\u2060\\://e\\.x\\) voted for",  # a word joiner: no autolink
         r"\`c\` voted for",
         r"\*\*b\*\* voted for",
     ]
@@ -276,3 +276,16 @@ def test_a_right_to_left_name_keeps_the_labels_order() -> None:
     at = _run({"n": "7", "names": "A,B,C,D,E,F,שלום"})
     label = at.selectbox(key="vote_6_1").label
     assert label == "\u2068שלום\u2069: 2nd vote"  # isolated: ": 2nd vote" stays after the name
+
+
+def test_bare_addresses_in_names_do_not_become_links() -> None:
+    from explorer.ui.text import esc
+
+    # GitHub-flavoured Markdown links "http\://x" even escaped; a word joiner breaks the trigger
+    for name, shown in (
+        ("http://x.y", "http\u2060\\://x\\.y"),
+        ("www.x.org", "www\u2060\\.x\\.org"),
+        ("bob@x.org", "bob@\u2060x\\.org"),
+    ):
+        assert esc(name) == shown
+    assert esc("plain: text") == "plain\\: text"

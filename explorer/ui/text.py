@@ -8,9 +8,17 @@ import unicodedata
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()<>#+\-.!|~:$&])")
 
 
+# GitHub-flavoured Markdown turns bare addresses into links even when escaped ("http\://x"
+# still becomes <a href="http://x">): an invisible word joiner inside each trigger stops that.
+_WJ = "\u2060"
+_AUTOLINK = re.compile(r"(?i)(https?|ftp|mailto|xmpp)(?=\\:)|(www)(?=\\\.)|(@)")
+
+
 def esc(text: object) -> str:
-    """`text` escaped so Markdown shows every character literally (no HTML, no formatting)."""
-    return _MD_SPECIAL.sub(r"\\\1", str(text)).replace("\n", " ")
+    """`text` escaped so Markdown shows every character literally (no HTML, no formatting, no
+    link made out of a bare address)."""
+    escaped = _MD_SPECIAL.sub(r"\\\1", str(text)).replace("\n", " ")
+    return _AUTOLINK.sub(lambda m: m.group(0) + _WJ, escaped)
 
 
 def isolate(text: str) -> str:
