@@ -7,6 +7,7 @@ rulesets.
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -151,7 +152,8 @@ def standings_figure(state: GameState) -> Figure:
     turns = [0] + [r.turn for r in state.history]
     for seat, name in enumerate(state.players):
         ys = [0] + [r.scores_after[seat] for r in state.history]
-        fig.add_trace(go.Scatter(x=turns, y=ys, mode="lines+markers", name=name))
+        # names are user text: plotly reads tags such as <b> in trace names, so escape them
+        fig.add_trace(go.Scatter(x=turns, y=ys, mode="lines+markers", name=html.escape(name)))
     target = state.rules.end_conditions.score_target
     if target is not None:
         fig.add_hline(y=target, line_dash="dash", annotation_text=f"target {target}")
@@ -163,4 +165,16 @@ def standings_figure(state: GameState) -> Figure:
         margin={"l": 40, "r": 20, "t": 60, "b": 40},
         legend_title_text="player",
     )
+    fig.update_xaxes(dtick=1)  # whole turns: no "turn 1.5"
     return fig
+
+
+def victory_line(state: GameState) -> str:
+    """Who won, in a sentence: 'Ada wins with 32 points.' or a shared victory (every ruleset
+    shares a tie)."""
+    won = state.winners
+    best = max(state.scores, default=0)
+    if len(won) == 1:
+        return f"{won[0]} wins with {best} points."
+    names = ", ".join(won[:-1]) + f" and {won[-1]}"
+    return f"Shared victory: {names}, with {best} points each."

@@ -26,6 +26,7 @@ from explorer.errors import DixitError
 from explorer.loader import load_ruleset
 from explorer.ruleset import Ruleset
 from explorer.scoring import RoundResult, score_round
+from explorer.textcheck import plain_text
 
 Phase = Literal["clue", "hand-in", "vote", "reveal", "over"]
 BOT_SKILLS: tuple[str, ...] = ("beginner", "good", "expert")
@@ -125,7 +126,7 @@ def check_setup(setup: Setup) -> Ruleset:
             raise SetupError(f"Player {i + 1} needs a name.")
         if len(name) > MAX_NAME:
             raise SetupError(f"Player {i + 1}'s name is too long (at most {MAX_NAME} characters).")
-        if name != name.strip() or any(not ch.isprintable() for ch in name):
+        if name != name.strip() or not plain_text(name):
             raise SetupError(f"Player {i + 1}'s name has stray spaces or control characters.")
         if name.casefold() in seen:
             raise SetupError(f"Two players are called {name}; names must differ.")
@@ -147,6 +148,37 @@ def check_setup(setup: Setup) -> Ruleset:
     if not 0 <= setup.seed <= MAX_SEED:
         raise SetupError(f"The seed must be between 0 and {MAX_SEED}.")
     return rules
+
+
+def end_rule(rules: Ruleset) -> str:
+    """When a game under `rules` ends, in a sentence (from `end_conditions`)."""
+    ends = rules.end_conditions
+    pile = {
+        "end-on-last-draw": "when the last card of the draw pile is drawn",
+        "end-when-refill-incomplete": "when the draw pile cannot refill every hand",
+        "reshuffle": "",
+    }[ends.empty_pile]
+    if ends.score_target is None:
+        return (
+            f"the game ends {pile}; there is no score target" if pile else "no rule ends the game"
+        )
+    target = f"after the turn in which someone reaches {ends.score_target} points"
+    if not pile:
+        return f"the game ends {target}; an empty draw pile is refilled from the discards"
+    return f"the game ends {target}, or {pile}"
+
+
+def extra_point_hint(rules: Ruleset, n: int) -> str | None:
+    """What a voter should know about the extra finder point at `n` players (None: no extra)."""
+    extra = rules.extra_finder
+    if extra is None or n < extra.from_players:
+        return None
+    if extra.kind == "single-marker":
+        return (
+            f"Finding the card with a single vote earns +{extra.points} extra; "
+            "finding it with two votes does not."
+        )
+    return f"Finding the card earns +{extra.points} extra, with one vote or two."
 
 
 # --- state --------------------------------------------------------------------------------
@@ -330,7 +362,7 @@ def _give_clue(state: GameState, a: GiveClue) -> GameState:
         raise IllegalAction("clue", "The storyteller must say a clue: it cannot be empty.")
     if len(clue) > MAX_CLUE:
         raise IllegalAction("clue", f"Keep the clue to {MAX_CLUE} characters at most.")
-    if any(not ch.isprintable() for ch in clue):
+    if not plain_text(clue):
         raise IllegalAction("clue", "The clue cannot contain control characters.")
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != a.card)
@@ -470,7 +502,8 @@ def _turn_end(state: GameState, discards: int) -> tuple[Refill, str | None]:
     if target is not None and target_reached(state.rules, state.scores):
         who = [p for p, v in zip(state.players, state.scores, strict=True) if v >= target]
         verb = "reached" if len(who) == 1 else "both reached" if len(who) == 2 else "all reached"
-        return r, f"{' and '.join(who)} {verb} {target} points, the score target."
+        listed = who[0] if len(who) == 1 else f"{', '.join(who[:-1])} and {who[-1]}"
+        return r, f"{listed} {verb} {target} points, the score target."
     if r.pile_ends_game:
         if r.complete:
             return r, "The last card of the draw pile was drawn."

@@ -105,9 +105,10 @@ def decode(code: str) -> GameState:
         if not d.eof:
             raise ValueError("it ends early")
         setup, actions = decode_setup(json.loads(raw))
-    except (binascii.Error, zlib.error, ValueError, KeyError, TypeError) as e:
+    except (binascii.Error, zlib.error, ValueError, KeyError, TypeError):
+        # the decoder's own words ("Error -3 while decompressing…") mean nothing to a player
         raise ResumeCodeError(
-            f"This resume code is damaged or incomplete ({e}); check it was copied whole."
+            "This resume code is damaged or incomplete: check it was copied whole."
         ) from None
     try:
         return replay(setup, actions)

@@ -16,6 +16,7 @@ import numpy as np
 
 from explorer.errors import DixitError
 from explorer.loader import ABS_MAX_PLAYERS, ABS_MIN_PLAYERS
+from explorer.textcheck import plain_text
 
 MAX_NAME = 40
 MAX_PICKS = 2  # no ruleset gives a voter more than two votes
@@ -132,7 +133,12 @@ class Situation:
             edition=None,
         )
 
+    def _check_seat(self, seat: int) -> None:
+        if not 0 <= seat < self.n:
+            raise SituationError(f"there is no seat {seat + 1} at a table of {self.n}.")
+
     def with_name(self, seat: int, name: str) -> Situation:
+        self._check_seat(seat)
         clean = check_name(name, f"player {seat + 1}")
         names = list(self.players)
         names[seat] = clean
@@ -152,6 +158,7 @@ class Situation:
 
     def with_vote(self, seat: int, slot: int, target: int | None) -> Situation:
         """Set a voter's first (slot 0) or second (slot 1) vote; None removes the second."""
+        self._check_seat(seat)
         if seat == self.storyteller:
             raise SituationError(f"{self.storyteller_name} is the storyteller and does not vote.")
         picks = list(self.votes[seat])
@@ -185,6 +192,10 @@ def check_name(name: object, what: str = "a name") -> str:
     if len(clean) > MAX_NAME:
         raise SituationError(
             f"{what}'s name is too long ({len(clean)} characters; at most {MAX_NAME})."
+        )
+    if not plain_text(clean):
+        raise SituationError(
+            f"{what}'s name cannot contain control characters or invisible direction marks."
         )
     if "," in clean:
         raise SituationError(
@@ -307,7 +318,8 @@ def decode(
     else:
         parts = votes_raw.split(",")
         if len(parts) != n:
-            raise SituationError(f"the link gives {len(parts)} votes for {n} players.")
+            entries = "1 vote entry" if len(parts) == 1 else f"{len(parts)} vote entries"
+            raise SituationError(f"the link lists {entries} for {n} players (one per player).")
         seats: list[tuple[int, ...]] = []
         for s, part in enumerate(parts):
             if part == "-":
@@ -338,6 +350,72 @@ def decode(
     if ed is not None and editions is not None and ed not in editions:
         raise SituationError(f"there is no ruleset called {ed!r}.")
     return Situation(names, st, votes, tuple(sorted(options)), ed or None)
+
+
+# What a dropped part of a link is called, and how much of the table it holds (a link that
+# cannot be read whole keeps the parts worth most: names before votes before the storyteller).
+PARAM_PARTS: dict[str, tuple[str, int]] = {
+    "names": ("the names", 16),
+    "votes": ("the votes", 4),
+    "teller": ("the storyteller", 2),
+    "n": ("the player count", 1),
+    "read": ("the reading toggles", 1),
+    "ed": ("the worked example's edition", 1),
+}
+
+
+def decode_salvaged(
+    params: Mapping[str, str | Sequence[str]],
+    *,
+    readings: Mapping[str, Sequence[str]] | None = None,
+    editions: Sequence[str] | None = None,
+) -> tuple[Situation, tuple[str, ...]]:
+    """The situation a URL describes, keeping every part of it that can be used.
+
+    When the link cannot be read whole, the fewest (and least telling) of its parts are left
+    out, so a bad vote does not throw away the names. Returns the situation and one message per
+    part left out, saying why (empty when the whole link was read).
+    """
+    present = [k for k in PARAM_PARTS if k in params]
+    try:
+        return decode(params, readings=readings, editions=editions), ()
+    except SituationError:
+        pass
+
+    def read(keys: Sequence[str]) -> Situation | None:
+        try:
+            kept = {k: params[k] for k in keys}
+            return decode(kept, readings=readings, editions=editions)
+        except SituationError:
+            return None
+
+    subsets = sorted(
+        (
+            tuple(k for i, k in enumerate(present) if mask >> i & 1)
+            for mask in range(1 << len(present))
+        ),
+        key=lambda kept: -sum(PARAM_PARTS[k][1] for k in kept),
+    )
+    for kept in subsets:
+        found = read(kept)
+        if found is None:
+            continue
+        notes = []
+        for k in present:
+            if k in kept:
+                continue
+            try:
+                decode(
+                    {**{x: params[x] for x in kept}, k: params[k]},
+                    readings=readings,
+                    editions=editions,
+                )
+                why = "it does not fit the rest of the link"
+            except SituationError as err:
+                why = str(err).rstrip(".")
+            notes.append(f"{PARAM_PARTS[k][0]} ({why})")
+        return found, tuple(notes)
+    return default_situation(), ()  # unreachable: keeping nothing decodes to the default
 
 
 # --- presets ----------------------------------------------------------------------------

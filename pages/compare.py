@@ -26,7 +26,7 @@ st.caption(
 
 f, warnings = cs.load_filters()
 for w in warnings:
-    st.warning(w)
+    st.warning(esc(w))  # quotes the link
 every = load_rulesets()
 shown = [r for r in every if r.id in f.rulesets]
 
@@ -49,6 +49,8 @@ if f.only_differing:
 st.caption(basis_legend() + ". Tinted rows: the editions disagree.")
 if rows:
     st.table(matrix_frame(rows, {r.id: r.name for r in shown}))
+elif len(shown) == 1:
+    st.info("One edition alone cannot differ: add another edition above to compare it with.")
 else:
     st.info("These editions agree on every rule.")
 

@@ -60,17 +60,11 @@ with cols[3]:
 cols[3].caption("Play a round or a whole game against bots, or pass the device around.")
 
 st.header("The editions")
-rows = [
-    {
-        "Ruleset": r.name,
-        "Id": r.id,
-        "Players": f"{r.min_players}–{r.max_players}",
-        "Source": f"{r.document} ({r.language})",
-        "In short": r.summary,
-    }
-    for r in load_rulesets()
-]
-st.dataframe(rows, hide_index=True, width="stretch")
+# One short paragraph each, not a table: the summaries are the point and must be read whole,
+# on a phone as well (a table there either cuts them off or squeezes them to a word a line).
+for r in load_rulesets():
+    st.markdown(f"**{r.name}** · {r.min_players}–{r.max_players} players  \n{r.summary}")
+    st.caption(f"Source: `{r.document}` ({r.language}) · ruleset id `{r.id}`")
 st.caption(
     "Each ruleset comes from one rule document, quoted in its own language. Where a document is "
     "silent or ambiguous the value is marked as a reading, never passed off as a quote."

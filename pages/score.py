@@ -10,7 +10,7 @@ from explorer.situation import EXAMPLES, QUICK_SETUPS, find_example
 from explorer.ui import score_state as ss
 from explorer.ui.nav import use_app_navigation
 from explorer.ui.tables import points_table
-from explorer.ui.text import esc
+from explorer.ui.text import esc, name_md
 
 use_app_navigation()
 
@@ -23,7 +23,7 @@ st.caption(
 
 s, warnings = ss.load_situation()
 for w in warnings:
-    st.warning(w)
+    st.warning(esc(w))  # warnings quote the link, names included: show them literally
 ss.sync_widgets(s)
 rulesets = load_rulesets()
 two_votes = most_votes(rulesets, s.n) >= 2
@@ -75,10 +75,11 @@ with left:
     )
     msg = ss.pop_message()
     if msg:
-        st.error(msg)
+        st.error(esc(msg))  # quotes the typed name
     with st.expander("Player names", expanded=bool(msg)):
-        name_cols = st.columns(3)
         for seat in range(s.n):
+            if seat % 3 == 0:  # a row of columns per three seats: stacked in order on a phone
+                name_cols = st.columns(3)
             name_cols[seat % 3].text_input(
                 f"Seat {seat + 1}",
                 key=ss.name_key(seat),
@@ -88,12 +89,17 @@ with left:
                 help="Names must be unique and not empty (no commas: the link lists them).",
             )
 with right:
-    st.markdown(f"**Votes** — {esc(s.storyteller_name)} tells; everybody else votes.")
-    # one vote: three voters a row; two votes: two voters a row, first and second side by side
-    vote_cols = st.columns(4 if two_votes else 3)
+    st.markdown(f"**Votes** — {name_md(s.storyteller_name)} tells; everybody else votes.")
+    # one vote: three voters a row; two votes: two voters a row, first and second side by side.
+    # A new row of columns per row of voters, so a phone (which stacks columns) keeps the order.
+    per_row = 2 if two_votes else 3
     allow_two = [rs.name for rs in rulesets if rs.supports(s.n) and rs.max_votes(s.n) >= 2]
     for i, seat in enumerate(s.voters):
-        who = s.players[seat]
+        # labels and help render Markdown: show the name literally, isolated from the
+        # label's own direction (a right-to-left name would carry ": 2nd vote" with it)
+        who = name_md(s.players[seat])
+        if i % per_row == 0:
+            vote_cols = st.columns(4 if two_votes else 3)
         first_col = vote_cols[2 * (i % 2)] if two_votes else vote_cols[i % 3]
         first_col.selectbox(
             f"{who} voted for",
@@ -137,7 +143,7 @@ c = compare_round(s, rulesets)
 st.subheader("Points this round")
 ex = find_example(s)
 if ex is not None:
-    st.info(f"📖 Worked example from the rulebook: {esc(ex.source)}", icon="📖")
+    st.info(f"Worked example from the rulebook: {esc(ex.source)}", icon="📖")
 summary = c.summary
 if summary is None:
     st.success(f"All {len(c.verdicts)} editions give the same points here.")

@@ -81,3 +81,14 @@ def test_garbage_filters_warn_and_show_everything(params: dict[str, str]) -> Non
     at = _run(params)
     assert at.warning and "could not be read" in at.warning[0].value
     assert len(at.table[0].value.columns) == 5
+
+
+def test_only_differing_rows_of_a_single_edition_asks_for_another() -> None:
+    at = _run({"show": "refresh-2021", "diff": "1"})
+    assert not at.table
+    assert "add another edition" in at.info[0].value
+
+
+def test_a_bad_link_is_quoted_literally() -> None:
+    at = _run({"rule": "[x](http://e.x)"})
+    assert "](" not in at.warning[0].value and r"\[x\]" in at.warning[0].value

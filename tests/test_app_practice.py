@@ -30,6 +30,11 @@ def _game(at: AppTest) -> GameState:
     return state
 
 
+def _card_captions(at: AppTest) -> list[str]:
+    """The caption of every card picture on the page (the cards come as image lists)."""
+    return [str(c) for im in at.get("image") for c in im.captions]  # type: ignore[attr-defined]
+
+
 def _markdown(at: AppTest) -> str:
     return "\n".join(m.value for m in at.markdown)
 
@@ -40,7 +45,7 @@ def test_a_round_as_storyteller_then_as_voter_against_bots() -> None:
     _button(at, "Deal the cards").click().run()
     state = _game(at)
     assert state.phase == "clue" and state.storyteller == 0
-    assert len(at.get("image")) >= 1  # the hand is shown as pictures
+    assert _card_captions(at) == [str(i + 1) for i in range(6)]  # the hand, as pictures
     at.text_input(key="px_clue_text").input(XSS)
     at.radio[0].set_value(2)
     _button(at, "Tell the clue").click().run()
@@ -59,6 +64,7 @@ def test_a_round_as_storyteller_then_as_voter_against_bots() -> None:
     state = _game(at)
     assert state.turn == 2 and state.storyteller == 1
     assert state.phase == "hand-in" and state.waiting_for == (0,)
+    assert "hand in a card that fits the clue" in _markdown(at)
     _button(at, "Hand in").click().run()
     state = _game(at)
     assert state.phase == "vote" and state.waiting_for == (0,)
@@ -90,7 +96,7 @@ def test_pass_and_play_hides_each_players_secret_step() -> None:
     assert "Pass the device to **Ada**" in at.info[0].value
     assert not at.get("image") and not at.radio
     _button(at, "I am Ada — ready").click().run()
-    assert len(at.get("image")) == len(state.hands[1])  # Ada's hand, not the table
+    assert len(_card_captions(at)) == len(state.hands[1])  # Ada's hand, not the table
     _button(at, "Hand in").click().run()
     state = _game(at)
     assert state.phase == "vote" and state.waiting_for == (1,)
@@ -163,6 +169,8 @@ def test_three_players_hand_in_two_cards_each() -> None:
     _to_turn_two(at)
     state = _game(at)
     assert state.phase == "hand-in" and len(state.hands[0]) == 7
+    assert "hand in 2 cards that fit the clue" in _markdown(at)
+    assert at.multiselect[0].proto.max_selections == 2  # a third card cannot be picked
     at.multiselect[0].set_value([0])
     _button(at, "Hand in").click().run()
     assert any("hands in 2 cards" in e.value for e in at.error)
@@ -187,3 +195,153 @@ def test_seven_players_may_cast_two_votes() -> None:
     state = _game(at)
     assert state.phase == "reveal"
     assert state.history[-1].votes[0] == tuple(others[:2])
+
+
+def test_the_link_keeps_the_game_after_visiting_another_page() -> None:
+    # Visiting another page clears the address's parameters; coming back must put the game's
+    # code back, or a reload would lose the game.
+    at = _page().run()
+    _button(at, "Deal the cards").click().run()
+    code = at.query_params["game"]
+    at.query_params.clear()
+    at.run()
+    assert at.query_params["game"] == code
+    # A damaged link shows its error, keeps this tab's game and puts its code back.
+    at.query_params["game"] = "dx1.garbage"
+    at.run()
+    assert "Could not resume" in at.error[0].value
+    assert _game(at).phase == "clue"
+    assert at.query_params["game"] == code
+
+
+def test_names_show_literally_in_the_reveal_and_the_standings() -> None:
+    from explorer.debrief import standings_figure
+
+    names = ("Sam", "[x](http://e.x)", "<b>Bo</b>", "Chloé")
+    setup = Setup("refresh-2021", names, (None, "good", "good", "good"), 84, 5)
+    state = new_game(setup)
+    state = play_bots(apply(state, GiveClue(0, state.hands[0][0], "a clue")))
+    at = _page()
+    at.query_params["game"] = encode(state)
+    at.run()
+    assert _game(at).phase == "reveal"
+    notes = [c for c in _card_captions(at) if "votes: " in c]
+    assert notes and all("](" not in n and "<b>" not in n for n in notes)
+    assert [t.name for t in standings_figure(_game(at)).data][1:3] == [
+        "[x](http://e.x)",
+        "&lt;b&gt;Bo&lt;/b&gt;",
+    ]
+
+
+def test_twelve_players_reveal_runs_and_the_standings_count_whole_turns() -> None:
+    from explorer.debrief import standings_figure
+
+    names = tuple(f"P{i}" for i in range(12))
+    setup = Setup("odyssey-2011", names, ("good",) * 12, 84, 3)
+    state = play_bots(new_game(setup))
+    at = _page()
+    at.query_params["game"] = encode(state)
+    at.run()
+    assert _game(at).phase == "reveal"
+    assert not at.exception
+    assert len([d for d in at.dataframe if len(d.value) == 12]) >= 3  # scores, votes, points
+    assert standings_figure(_game(at)).layout.xaxis.dtick == 1
+
+
+def test_starting_over_is_one_deliberate_step_away() -> None:
+    at = _page().run()
+    _button(at, "Deal the cards").click().run()
+    # no bare "Restart"/"New game" button next to the scores: both sit behind "Start over…"
+    assert not [b for b in at.button if b.label in ("Restart", "New game")]
+    _button(at, "New game: back to the set-up").click().run()
+    assert "px_game" not in at.session_state and "game" not in at.query_params
+    assert _button(at, "Deal the cards")
+
+
+def test_players_named_like_table_headers_keep_their_points() -> None:
+    names = ("Sam", "Ruleset", "Note", "Player")
+    setup = Setup("refresh-2021", names, (None, "good", "good", "good"), 84, 5)
+    state = new_game(setup)
+    state = play_bots(apply(state, GiveClue(0, state.hands[0][0], "a clue")))
+    at = _page()
+    at.query_params["game"] = encode(state)
+    at.run()
+    record = _game(at).history[-1]
+    others = next(d.value for d in at.dataframe if "Dixit (2008)" in d.value.columns)
+    assert list(others["Player"]) == list(names)
+    played = dict(zip(others["Player"], others["Dixit (2021 refresh)"], strict=True))
+    assert played == {p: str(v) for p, v in record.result.points.items()}
+
+
+def test_three_humans_pass_and_play_never_see_the_last_players_choice() -> None:
+    at = _page().run()
+    for seat in (1, 2):
+        at.toggle(key=f"px_human_{seat}").set_value(True)
+    _button(at, "Deal the cards").click().run()
+    _button(at, "I am Sam — ready").click().run()
+    at.text_input(key="px_clue_text").input("moon")
+    _button(at, "Tell the clue").click().run()
+    for name in ("Ada", "Bruno"):  # each hands in behind their own pass screen
+        assert f"Pass the device to **{name}**" in at.info[0].value
+        assert not at.get("image") and not at.radio
+        _button(at, f"I am {name} — ready").click().run()
+        at.radio[0].set_value(3)
+        _button(at, "Hand in").click().run()
+    state = _game(at)
+    assert state.phase == "vote"
+    ada_pick = next(p for p in range(len(state.table), 0, -1) if state.owners[p - 1] != 1)
+    _button(at, "I am Ada — ready").click().run()
+    at.radio[0].set_value(ada_pick)
+    _button(at, "Vote").click().run()
+    assert "Pass the device to **Bruno**" in at.info[0].value
+    assert not at.get("image") and not at.radio
+    _button(at, "I am Bruno — ready").click().run()
+    assert at.radio[0].value == 1  # the form starts afresh, not on Ada's secret vote
+    assert ada_pick != 1
+
+
+def test_the_sidebar_says_which_reading_is_in_force() -> None:
+    at = _page().run()
+    at.selectbox(key="px_ruleset").set_value("odyssey-vi").run()
+    at.selectbox(key="px_opt_odyssey-vi_vi-extra-point").set_value("single-marker").run()
+    _button(at, "Deal the cards").click().run()
+    captions = [c.value for c in at.sidebar.caption]
+    assert any("Reading in force" in c and "one vote" in c for c in captions), captions
+
+
+def test_refusals_quote_names_literally() -> None:
+    at = _page().run()
+    at.text_input(key="px_name_0").input("[x](http://e.x)")
+    at.text_input(key="px_name_1").input("[X](http://e.x)").run()
+    _button(at, "Deal the cards").click().run()
+    assert "names must differ" in at.error[0].value
+    assert "](" not in at.error[0].value
+
+
+def test_the_last_turn_warning_quotes_names_literally() -> None:
+    from dataclasses import replace
+
+    names = ("[x](http://e.x)", "Ada", "Bruno", "Chloé")
+    state = play_bots(new_game(Setup("refresh-2021", names, ("good",) * 4, 84, 1)))
+    at = _page()
+    at.query_params["game"] = encode(state)
+    at.run()
+    at.session_state["px_game"] = replace(_game(at), scores=(30, 0, 0, 0))
+    at.run()
+    assert "last turn" in at.warning[0].value and "](" not in at.warning[0].value
+
+
+def test_a_right_to_left_name_is_isolated_in_sentences() -> None:
+    names = ("Sam", "שלום", "Bruno", "Chloé")
+    setup = Setup("refresh-2021", names, (None, None, "good", "good"), 84, 5)
+    state = new_game(setup)
+    state = apply(state, GiveClue(0, state.hands[0][0], "a clue"))
+    at = _page()
+    at.query_params["game"] = encode(state)
+    at.run()
+    # "(שלום will hand in.)": isolated, the name cannot pull the brackets and dot out of order
+    assert "Pass the device to **\u2068שלום\u2069**" in at.info[0].value
+    assert _button(at, "I am \u2068שלום\u2069 — ready")
+    from explorer.ui.text import name_md
+
+    assert name_md("Chloé") == "Chloé"  # left-to-right names come back unchanged

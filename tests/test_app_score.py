@@ -167,10 +167,20 @@ def test_url_round_trip_restores_the_table() -> None:
         {"names": ["A,B,C", "D,E,F"]},
     ],
 )
-def test_garbage_links_give_a_warning_and_the_default_table(params: dict[str, Any]) -> None:
+def test_garbage_links_give_a_warning_and_a_valid_table(params: dict[str, Any]) -> None:
     at = _run(params)
-    assert at.warning and "could not be read" in at.warning[0].value
-    assert at.query_params["names"] == "A,B,C,D,E"
+    assert at.warning and "could not be used and was left out" in at.warning[0].value
+    names = at.query_params["names"].split(",")
+    assert 3 <= len(names) <= 12 and len(set(names)) == len(names)
+
+
+def test_a_link_with_one_bad_part_keeps_the_rest() -> None:
+    # A teacher's link with a typo in the votes keeps the class's names and storyteller.
+    at = _run({"names": "Zoé,Ana,Léo,Max", "teller": "2", "votes": "1,-,1,9"})
+    assert "the votes" in at.warning[0].value and "not 9" in at.warning[0].value
+    assert at.query_params["names"] == "Zoé,Ana,Léo,Max"
+    assert at.query_params["teller"] == "2"
+    assert at.query_params["votes"] == "2,-,2,2"  # everybody votes for the storyteller
 
 
 def test_second_votes_where_no_edition_allows_them_are_dropped_with_a_warning() -> None:
@@ -193,3 +203,89 @@ def test_names_must_be_unique_and_not_empty() -> None:
     assert "**Bob** <b>" in list(at.dataframe[0].value["Player"])
     # user text never reaches Markdown unescaped
     assert all("**Bob**" not in m.value for m in at.markdown)
+
+
+def test_names_in_vote_labels_show_literally() -> None:
+    # Widget labels and help render Markdown: a name like a link must not become one.
+    at = _run({"names": "R,[x](http://e.x),`c`,**b**", "teller": "1", "votes": "-,1,1,1"})
+    labels = [
+        sb.label.replace("\u2068", "").replace("\u2069", "")  # bidi isolates around names
+        for sb in at.selectbox
+        if sb.key and sb.key.startswith("vote_")
+    ]
+    assert labels == [
+        "\\[x\\]\\(http\u2060\\://e\\.x\\) voted for",  # a word joiner: no autolink
+        r"\`c\` voted for",
+        r"\*\*b\*\* voted for",
+    ]
+    assert all("](" not in (sb.help or "") for sb in at.selectbox)
+
+
+def test_stale_changes_in_one_rerun_are_dropped_not_an_error_page() -> None:
+    # A quick hand sends several widget changes in one rerun: the later callbacks may name a
+    # seat the smaller table no longer has, or a voter who has just become the storyteller.
+    at = _run()
+    at.slider(key="players_n").set_value(3)
+    at.text_input(key="name_4").input("Zed")
+    at.run()
+    assert not at.exception
+    assert at.query_params["names"] == "A,B,C"
+    at = _run()
+    at.slider(key="players_n").set_value(3)
+    at.selectbox(key="vote_4_0").set_value(0)
+    at.run()
+    assert not at.exception and at.query_params["names"] == "A,B,C"
+    at = _run()
+    at.selectbox(key="teller").set_value(1)
+    at.selectbox(key="vote_1_0").set_value(2)
+    at.run()
+    assert not at.exception
+    assert at.query_params["teller"] == "2"
+    assert at.query_params["votes"].split(",")[1] == "-"  # B tells and does not vote
+
+
+def test_votes_and_names_come_in_seat_order_when_a_phone_stacks_the_columns() -> None:
+    # A phone stacks columns one under another: the widgets' order in the page is the order a
+    # phone shows, and must be the seat order (it was B, E, C, D with one row of columns).
+    at = _run({"n": "8"})
+    votes = [sb.key for sb in at.selectbox if sb.key and sb.key.startswith("vote_")]
+    assert votes == [f"vote_{seat}_{slot}" for seat in range(1, 8) for slot in (0, 1)]
+    at = _run({"n": "5"})
+    votes = [sb.key for sb in at.selectbox if sb.key and sb.key.startswith("vote_")]
+    assert votes == [f"vote_{seat}_0" for seat in range(1, 5)]
+    names = [t.key for t in at.text_input if t.key and t.key.startswith("name_")]
+    assert names == [f"name_{seat}" for seat in range(5)]
+
+
+def test_editions_that_cannot_play_the_table_come_last() -> None:
+    at = _run({"n": "7"})
+    columns = [str(c) for c in at.dataframe[0].value.columns]
+    assert columns[0] == "Player"
+    assert columns[-1] == COLS["original-2008"]  # 3–6 players only
+    assert _col(at, "original-2008") == dict.fromkeys("ABCDEFG", NP)
+
+
+def test_warnings_and_refusals_quote_names_literally() -> None:
+    at = _run({"names": "[x](http://e.x),B,C", "teller": "2", "votes": "1,-,1"})  # own card
+    assert "](" not in at.warning[0].value and r"\[x\]" in at.warning[0].value
+    at.text_input(key="name_1").input("[x](http://e.x)").run()  # a duplicate: refused
+    assert "](" not in at.error[0].value and "names must differ" in at.error[0].value
+
+
+def test_a_right_to_left_name_keeps_the_labels_order() -> None:
+    at = _run({"n": "7", "names": "A,B,C,D,E,F,שלום"})
+    label = at.selectbox(key="vote_6_1").label
+    assert label == "\u2068שלום\u2069: 2nd vote"  # isolated: ": 2nd vote" stays after the name
+
+
+def test_bare_addresses_in_names_do_not_become_links() -> None:
+    from explorer.ui.text import esc
+
+    # GitHub-flavoured Markdown links "http\://x" even escaped; a word joiner breaks the trigger
+    for name, shown in (
+        ("http://x.y", "http\u2060\\://x\\.y"),
+        ("www.x.org", "www\u2060\\.x\\.org"),
+        ("bob@x.org", "bob@\u2060x\\.org"),
+    ):
+        assert esc(name) == shown
+    assert esc("plain: text") == "plain\\: text"

@@ -305,6 +305,11 @@ def test_resume_codes_reject_damage_with_a_message() -> None:
     assert decode(code) == s
     with pytest.raises(ResumeCodeError):
         decode(code[:-6])
+    # plain words for a player, not the decompressor's ("Error -3 while decompressing…")
+    for damaged in ("dx1.AAAA", code[:-5], code[:-1] + ("A" if code[-1] != "A" else "B")):
+        with pytest.raises(ResumeCodeError) as err:
+            decode(damaged)
+        assert "Error" not in str(err.value) and "base64" not in str(err.value)
 
 
 def test_the_engine_tour_runs() -> None:
@@ -327,3 +332,80 @@ def test_the_engine_tour_runs() -> None:
     assert game.storyteller == 1
     assert replay(setup, game.log) == game
     assert decode(encode(game)) == game
+
+
+def test_the_end_rule_in_words_follows_each_ruleset() -> None:
+    from explorer.game import end_rule
+    from explorer.loader import load_ruleset
+
+    # DECISIONS.md: 2008 ends only on the pile; Odyssey 2011 and the 10th Anniversary at 30 or
+    # when the pile cannot refill; the Vietnamese Odyssey and 2021 at 30, reshuffling the pile.
+    assert "last card" in end_rule(load_ruleset("original-2008"))
+    assert "no score target" in end_rule(load_ruleset("original-2008"))
+    for rid in ("odyssey-2011", "anniversary-10th"):
+        assert "30 points, or when the draw pile cannot refill" in end_rule(load_ruleset(rid))
+    for rid in ("odyssey-vi", "refresh-2021"):
+        assert "30 points; an empty draw pile is refilled" in end_rule(load_ruleset(rid))
+
+
+def test_three_players_reaching_the_target_are_listed_plainly() -> None:
+    from dataclasses import replace
+
+    from explorer.bots import play_bots
+    from explorer.game import NextTurn
+
+    setup = Setup("refresh-2021", ("A", "B", "C", "D"), ("good",) * 4, 84, 1)
+    state = play_bots(new_game(setup))
+    assert state.phase == "reveal"
+    state = replace(state, scores=(30, 31, 30, 2))
+    assert state.ends_after_this_turn() == "A, B and C all reached 30 points, the score target."
+    over = apply(state, NextTurn())
+    assert over.phase == "over" and over.winners == ("B",)
+
+
+def test_the_extra_finder_point_hint_follows_each_odyssey_text() -> None:
+    from explorer.game import extra_point_hint
+    from explorer.loader import load_ruleset
+
+    # DECISIONS.md: at 7+ the French text gives +1 to a finder with a single marker; the
+    # Vietnamese text (literal reading) to every finder; below 7 and elsewhere, no extra.
+    french, vietnamese = load_ruleset("odyssey-2011"), load_ruleset("odyssey-vi")
+    assert "single vote" in (extra_point_hint(french, 7) or "")
+    assert "one vote or two" in (extra_point_hint(vietnamese, 12) or "")
+    french_reading = vietnamese.with_options({"vi-extra-point": "single-marker"})
+    assert "single vote" in (extra_point_hint(french_reading, 8) or "")
+    assert extra_point_hint(french, 6) is None
+    assert extra_point_hint(load_ruleset("refresh-2021"), 8) is None
+
+
+def test_the_victory_line_names_every_winner() -> None:
+    from dataclasses import replace
+
+    from explorer.bots import play_bots
+    from explorer.debrief import victory_line
+    from explorer.game import NextTurn
+
+    setup = Setup("refresh-2021", ("A", "B", "C", "D"), ("good",) * 4, 84, 1)
+    state = play_bots(new_game(setup))
+    # DECISIONS.md, 001: A at 28 and B at 29 gain 4 and 3: both on 32, a shared win
+    tied = apply(replace(state, scores=(32, 32, 5, 2)), NextTurn())
+    assert victory_line(tied) == "Shared victory: A and B, with 32 points each."
+    three = apply(replace(state, scores=(30, 30, 30, 2)), NextTurn())
+    assert victory_line(three) == "Shared victory: A, B and C, with 30 points each."
+    alone = apply(replace(state, scores=(31, 30, 2, 2)), NextTurn())
+    assert victory_line(alone) == "A wins with 31 points."
+
+
+def test_emoji_names_and_clues_are_welcome_control_characters_are_not() -> None:
+    from explorer.game import GiveClue, IllegalAction, SetupError
+
+    # 👩‍🚀 and 👨‍👩‍👧 are joined by zero-width joiners, which are not "printable" in Python
+    names = ("👩‍🚀 Ana", "שלום", "🇫🇷 Léa", "👨‍👩‍👧")
+    state = new_game(Setup("refresh-2021", names, (None, "good", "good", "good"), 84, 1))
+    clued = apply(state, GiveClue(0, state.hands[0][0], "🏴󠁧󠁢󠁳󠁣󠁴󠁿 a family 👨‍👩‍👧"))
+    assert clued.clue == "🏴󠁧󠁢󠁳󠁣󠁴󠁿 a family 👨‍👩‍👧"
+    for bad in ("A\u202eB", "A\x07B", "A\u2028B"):
+        with pytest.raises(SetupError):
+            new_game(Setup("refresh-2021", (bad, "B", "C", "D"), (None,) * 4, 84, 1))
+        with pytest.raises(IllegalAction):
+            apply(state, GiveClue(0, state.hands[0][0], bad))

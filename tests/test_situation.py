@@ -22,11 +22,14 @@ from explorer.situation import (
     one_found,
     random_round,
 )
+from explorer.textcheck import plain_text
 
 NAME_CHARS = st.characters(
     blacklist_categories=("Cs", "Cc"), blacklist_characters=",", min_codepoint=32
 )
-names_st = st.text(NAME_CHARS, min_size=1, max_size=12).map(str.strip).filter(bool)
+names_st = (
+    st.text(NAME_CHARS, min_size=1, max_size=12).map(str.strip).filter(bool).filter(plain_text)
+)
 READINGS = {
     "contando-reach": ["three-players", "all-counts", "off"],
     "vi-extra-point": ["every-finder", "single-marker"],
@@ -85,7 +88,7 @@ def test_no_parameters_give_the_default_table_silently() -> None:
         ({"names": "A,A,B"}, "names must differ"),
         ({"names": "A,,B"}, "cannot be empty"),
         ({"names": "A,B,C", "teller": "9"}, "seat number from 1 to 3"),
-        ({"names": "A,B,C", "votes": "-,1"}, "2 votes for 3 players"),
+        ({"names": "A,B,C", "votes": "-,1"}, "2 vote entries for 3 players"),
         ({"names": "A,B,C", "votes": "-,2,1"}, "own card"),
         ({"names": "A,B,C", "votes": "-,-,1"}, "only the storyteller abstains"),
         ({"names": "A,B,C", "votes": "-,x,1"}, "seat number"),
@@ -162,3 +165,32 @@ def test_changes_refuse_impossible_tables() -> None:
     assert t.votes[2] == () and t.votes[0] == (2,)
     assert s.with_vote(1, 1, 3).votes[1] == (0, 3)
     assert s.with_vote(1, 1, 3).with_vote(1, 0, 3).votes[1] == (3,)
+
+
+def test_a_link_that_cannot_be_read_whole_keeps_its_good_parts() -> None:
+    from explorer.situation import decode_salvaged
+
+    s, dropped = decode_salvaged({"names": "X,Y,Z,W", "teller": "9", "votes": "zz"})
+    assert s.players == ("X", "Y", "Z", "W") and s.storyteller == 0
+    assert s.votes == ((), (0,), (0,), (0,))
+    assert len(dropped) == 2 and any("not 9" in d for d in dropped)
+    # a storyteller that contradicts the votes gives way to them (the votes say more)
+    s, dropped = decode_salvaged({"names": "X,Y,Z,W", "teller": "2", "votes": "-,3,1,1"})
+    assert s.storyteller == 0 and s.votes == ((), (2,), (0,), (0,))
+    assert dropped and dropped[0].startswith("the storyteller")
+    # the names win over a contradicting player count
+    s, dropped = decode_salvaged({"names": "X,Y,Z", "n": "7"})
+    assert s.players == ("X", "Y", "Z") and dropped[0].startswith("the player count")
+    # a good link loses nothing; nothing usable gives the default table
+    assert decode_salvaged(encode(default_situation())) == (default_situation(), ())
+    s, dropped = decode_salvaged({"names": "A,A", "teller": ["1", "2"]})
+    assert s == default_situation() and len(dropped) == 2
+
+
+def test_names_with_emoji_sequences_pass_control_characters_do_not() -> None:
+    from explorer.situation import check_name
+
+    assert check_name("👩‍🚀 Ana") == "👩‍🚀 Ana"
+    for bad in ("A\x07B", "A\u202eB", "A\nB"):
+        with pytest.raises(SituationError, match="control characters"):
+            check_name(bad)

@@ -7,6 +7,17 @@ from typing import Any
 
 from explorer.compare import Comparison
 
+# One colour per ruleset, by its place among all rulesets (Okabe-Ito, colour-blind safe), so an
+# edition keeps its colour when another one cannot play the table and drops out of the chart.
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442")
+
+
+TICK_CHARS = 14
+
+
+def _short(name: str) -> str:
+    return name if len(name) <= TICK_CHARS else name[: TICK_CHARS - 1] + "…"
+
 
 def points_bar_chart(c: Comparison) -> Any:
     """A grouped bar chart: players along the axis, one bar per playable ruleset."""
@@ -19,16 +30,21 @@ def points_bar_chart(c: Comparison) -> Any:
         html.escape(f"{p} (storyteller)" if i == c.situation.storyteller else p)
         for i, p in enumerate(players)
     ]
-    for v in c.playable:
-        assert v.result is not None
+    for i, v in enumerate(c.verdicts):
+        if v.result is None:
+            continue
         pts = v.result.points
         fig.add_bar(
             name=html.escape(v.ruleset.name),
-            x=labels,
+            x=list(range(len(players))),  # by seat: two look-alike labels never merge
+            customdata=labels,
             y=[pts[p] for p in players],
             text=[pts[p] for p in players],
             textposition="outside",
-            hovertemplate="%{x}: %{y} points<extra>" + html.escape(v.ruleset.name) + "</extra>",
+            marker_color=PALETTE[i % len(PALETTE)],
+            hovertemplate="%{customdata}: %{y} points<extra>"
+            + html.escape(v.ruleset.name)
+            + "</extra>",
         )
     fig.update_layout(
         barmode="group",
@@ -39,4 +55,11 @@ def points_bar_chart(c: Comparison) -> Any:
         height=380,
     )
     fig.update_yaxes(rangemode="tozero", dtick=1)
+    # long names would squash the bars under slanted labels: the axis shows a short form, the
+    # hover the whole name
+    ticks = [
+        html.escape(_short(p) + (" (storyteller)" if i == c.situation.storyteller else ""))
+        for i, p in enumerate(players)
+    ]
+    fig.update_xaxes(tickmode="array", tickvals=list(range(len(players))), ticktext=ticks)
     return fig

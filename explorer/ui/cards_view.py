@@ -9,7 +9,6 @@ import streamlit as st
 from explorer.cards import card_svg
 
 SIZES = {"small": 110, "medium": 150, "large": 220}
-PER_ROW = 7
 
 
 def card_size() -> int:
@@ -22,18 +21,11 @@ def show_cards(
     labels: Callable[[int], str] | None = None,
     notes: Callable[[int], str] | None = None,
 ) -> None:
-    """Cards in rows of columns; `labels(i)` (a number, Markdown-safe) and `notes(i)` (escaped)."""
-    width = card_size()
-    for start in range(0, len(cards), PER_ROW):
-        row = cards[start : start + PER_ROW]
-        cols = st.columns(max(len(row), min(len(cards), PER_ROW)))
-        for offset, (col, c) in enumerate(zip(cols, row, strict=False)):
-            i = start + offset
-            with col:
-                st.image(card_svg(c), width=width)
-                if labels is not None:
-                    st.markdown(labels(i))
-                if notes is not None:
-                    note = notes(i)
-                    if note:
-                        st.caption(note)
+    """The cards in one wrapping row, each captioned with `labels(i)` (its place, owner…) and
+    `notes(i)` (votes…); captions render Markdown, so both must come escaped. One image list,
+    not columns: columns stack one card per screen on a phone, a wrapping row fits two across."""
+    captions = []
+    for i in range(len(cards)):
+        parts = [labels(i) if labels is not None else "", notes(i) if notes is not None else ""]
+        captions.append(" — ".join(p for p in parts if p))
+    st.image([card_svg(c) for c in cards], width=card_size(), caption=captions)

@@ -29,7 +29,8 @@ def load_filters() -> tuple[CompareFilters, list[str]]:
     try:
         f = _decode()
     except FilterError as err:
-        warnings.append(f"The link's filters could not be read ({err}) Showing everything.")
+        reason = str(err).rstrip(".")
+        warnings.append(f"The link's filters could not be read ({reason}). Showing everything.")
         f = CompareFilters(tuple(_ids()))
         save(f)
     ss = st.session_state

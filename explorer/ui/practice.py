@@ -18,6 +18,7 @@ from explorer.debrief import (
     compare_round,
     points_rows,
     standings_figure,
+    victory_line,
     vote_rows,
 )
 from explorer.errors import DixitError
@@ -33,17 +34,20 @@ from explorer.game import (
     Setup,
     Vote,
     apply,
+    end_rule,
+    extra_point_hint,
     new_game,
 )
 from explorer.loader import load_rulesets
 from explorer.resume import decode, encode
 from explorer.ui.cards_view import SIZES, show_cards
-from explorer.ui.text import esc
+from explorer.ui.text import esc, name_md
 
 GAME = "px_game"
 READY = "px_ready"
 ERROR = "px_error"
 LOADED = "px_loaded_code"
+CODE = "px_game_code"
 DEFAULT_NAMES = (
     "Sam",
     "Ada",
@@ -66,6 +70,7 @@ def _store(state: GameState) -> None:
     st.session_state[GAME] = state
     code = encode(state)
     st.session_state[LOADED] = code
+    st.session_state[CODE] = code
     st.query_params["game"] = code
 
 
@@ -81,18 +86,32 @@ def _act(state: GameState, action: Action) -> None:
 
 
 def _current() -> GameState | None:
+    """The game in play: from the link when it holds a new code, else this tab's own game.
+
+    The link always ends up holding the game on screen, even after visiting another page
+    (which clears the address's parameters) or opening a damaged link, so a reload never
+    loses the game.
+    """
     code = st.query_params.get("game")
     game = st.session_state.get(GAME)
     if code and code != st.session_state.get(LOADED):
         st.session_state[LOADED] = code
         try:
-            game = decode(code)
+            resumed = decode(code)
         except DixitError as e:
-            st.error(f"Could not resume the game from the link: {e}")
-            return game
-        st.session_state[GAME] = game
-        st.toast("Game resumed from the link.")
-    return game if isinstance(game, GameState) else None
+            st.error(f"Could not resume the game from the link: {esc(e)}")
+        else:
+            game = resumed
+            st.session_state[GAME] = game
+            st.session_state[CODE] = code
+            st.toast("Game resumed from the link.")
+    if not isinstance(game, GameState):
+        return None
+    mine = st.session_state.get(CODE)
+    if mine and code != mine:
+        st.query_params["game"] = mine
+        st.session_state[LOADED] = mine
+    return game
 
 
 def _start(setup: Setup) -> None:
@@ -102,7 +121,7 @@ def _start(setup: Setup) -> None:
 
 
 def _quit() -> None:
-    for key in (GAME, READY, ERROR, LOADED):
+    for key in (GAME, READY, ERROR, LOADED, CODE):
         st.session_state.pop(key, None)
     st.query_params.clear()
 
@@ -193,7 +212,7 @@ def setup_form() -> None:
         try:
             _start(setup)
         except DixitError as e:
-            st.error(str(e))
+            st.error(esc(e))
             return
         st.rerun()
     with st.expander("Resume a game from a code"):
@@ -202,13 +221,18 @@ def setup_form() -> None:
             try:
                 state = decode(code)
             except DixitError as e:
-                st.error(str(e))
+                st.error(esc(e))
             else:
                 _store(state)
                 st.rerun()
 
 
 # --- shared pieces ----------------------------------------------------------------------------
+def _rows_height(rows: int) -> int:
+    """A dataframe height that shows every row (12 players) without an inner scroll bar."""
+    return 35 * (rows + 1) + 3
+
+
 def sidebar(state: GameState) -> None:
     with st.sidebar:
         st.subheader("Scores")
@@ -216,14 +240,14 @@ def sidebar(state: GameState) -> None:
             [{"Player": p, "Points": s} for p, s in zip(state.players, state.scores, strict=True)],
             hide_index=True,
             width="stretch",
+            height=_rows_height(state.n),
         )
-        target = state.rules.end_conditions.score_target
-        rule = (
-            f"the game ends at {target} points"
-            if target
-            else "the game ends when the draw pile runs out"
+        st.caption(
+            f"{state.rules.name}: {end_rule(state.rules)}. Draw pile: {len(state.pile)} cards."
         )
-        st.caption(f"{state.rules.name}: {rule}. Draw pile: {len(state.pile)} cards.")
+        for reading in state.rules.readings:  # the reading chosen at set-up, for the record
+            chosen = reading.option(state.rules.chosen(reading.id))
+            st.caption(f"Reading in force — {reading.label}: {chosen.label}")
         st.select_slider("Card size", options=list(SIZES), value="medium", key="px_card_size")
         with st.expander("Resume code"):
             st.caption(
@@ -231,17 +255,19 @@ def sidebar(state: GameState) -> None:
                 "into 'Resume a game from a code'."
             )
             st.code(encode(state), language=None, wrap_lines=True)
-        c1, c2 = st.columns(2)
-        if c1.button("Restart", help="Same players, same seed", key="px_restart"):
-            _start(state.setup)
-            st.rerun()
-        if c2.button("New game", help="Back to the set-up", key="px_quit"):
-            _quit()
-            st.rerun()
+        # behind a popover: one stray click must not throw a game away
+        with st.popover("Start over…", width="stretch"):
+            st.caption("This game will be lost (unless you keep its resume code).")
+            if st.button("Restart: same players, same seed", key="px_restart"):
+                _start(state.setup)
+                st.rerun()
+            if st.button("New game: back to the set-up", key="px_quit"):
+                _quit()
+                st.rerun()
 
 
 def header(state: GameState) -> None:
-    storyteller = esc(state.name(state.storyteller))
+    storyteller = name_md(state.name(state.storyteller))
     st.markdown(f"#### Turn {state.turn} · storyteller: {storyteller}")
     if state.clue is not None:
         st.markdown(f"### Clue: “{esc(state.clue)}”")
@@ -250,7 +276,7 @@ def header(state: GameState) -> None:
 def _error() -> None:
     msg = st.session_state.get(ERROR)
     if msg:
-        st.error(f"Not allowed: {msg} Nothing was changed; try again.")
+        st.error(f"Not allowed: {esc(msg)} Nothing was changed; try again.")
 
 
 def _needs_pass(state: GameState, seat: int) -> bool:
@@ -260,7 +286,7 @@ def _needs_pass(state: GameState, seat: int) -> bool:
 
 
 def pass_screen(state: GameState, seat: int) -> None:
-    name = esc(state.name(seat))
+    name = name_md(state.name(seat))
     step = {"clue": "choose a card and a clue", "hand-in": "hand in", "vote": "vote"}[state.phase]
     st.info(f"Pass the device to **{name}**, then press ready. ({name} will {step}.)")
     if st.button(f"I am {name} — ready", type="primary", key="px_ready_btn"):
@@ -271,9 +297,9 @@ def pass_screen(state: GameState, seat: int) -> None:
 
 # --- the private steps ---------------------------------------------------------------------------
 def clue_step(state: GameState, seat: int) -> None:
-    st.markdown(f"**{esc(state.name(seat))}**, you are the storyteller. Your hand:")
+    st.markdown(f"**{name_md(state.name(seat))}**, you are the storyteller. Your hand:")
     hand = state.hands[seat]
-    show_cards(hand, labels=lambda i: f"**{i + 1}**")
+    show_cards(hand, labels=lambda i: str(i + 1))
     with st.form("px_clue_form"):
         pick = st.radio(
             "Your card", list(range(len(hand))), format_func=lambda i: str(i + 1), horizontal=True
@@ -293,9 +319,9 @@ def clue_step(state: GameState, seat: int) -> None:
 def hand_in_step(state: GameState, seat: int) -> None:
     k = state.rules.cards_handed_in(state.n)
     hand = state.hands[seat]
-    what = "a card" if k == 1 else f"{k} cards"
-    st.markdown(f"**{esc(state.name(seat))}**, hand in {what} that fit the clue. Your hand:")
-    show_cards(hand, labels=lambda i: f"**{i + 1}**")
+    what = "a card that fits" if k == 1 else f"{k} cards that fit"
+    st.markdown(f"**{name_md(state.name(seat))}**, hand in {what} the clue. Your hand:")
+    show_cards(hand, labels=lambda i: str(i + 1))
     with st.form("px_hand_in_form"):
         if k == 1:
             picks = [
@@ -308,7 +334,10 @@ def hand_in_step(state: GameState, seat: int) -> None:
             ]
         else:
             picks = st.multiselect(
-                f"Your {k} cards", list(range(len(hand))), format_func=lambda i: str(i + 1)
+                f"Your {k} cards",
+                list(range(len(hand))),
+                format_func=lambda i: str(i + 1),
+                max_selections=k,
             )
         if st.form_submit_button("Hand in", type="primary"):
             _act(state, HandIn(seat, tuple(hand[int(i)] for i in picks if i is not None)))
@@ -318,10 +347,10 @@ def hand_in_step(state: GameState, seat: int) -> None:
 def vote_step(state: GameState, seat: int) -> None:
     most = state.rules.max_votes(state.n)
     mine = {p for p in range(1, len(state.table) + 1) if state.owners[p - 1] == seat}
-    st.markdown(f"**{esc(state.name(seat))}**, which card is the storyteller's?")
+    st.markdown(f"**{name_md(state.name(seat))}**, which card is the storyteller's?")
     show_cards(
         state.table,
-        labels=lambda i: f"**{i + 1}**" + (" (yours)" if i + 1 in mine else ""),
+        labels=lambda i: f"{i + 1}" + (" (yours)" if i + 1 in mine else ""),
     )
     places = list(range(1, len(state.table) + 1))
     with st.form("px_vote_form"):
@@ -331,9 +360,9 @@ def vote_step(state: GameState, seat: int) -> None:
             votes = st.multiselect(
                 f"Your votes (1 or {most}, on different cards)", places, max_selections=most
             )
-            extra = state.rules.extra_finder
-            if extra is not None and extra.kind == "single-marker":
-                st.caption(f"A single vote that finds the card earns +{extra.points} extra.")
+            hint = extra_point_hint(state.rules, state.n)
+            if hint:
+                st.caption(hint)
         if st.form_submit_button("Vote", type="primary"):
             _act(state, Vote(seat, tuple(int(v) for v in votes if v is not None)))
             st.rerun()
@@ -343,7 +372,9 @@ def vote_step(state: GameState, seat: int) -> None:
 def reveal(state: GameState) -> None:
     rec = state.last_round
     assert rec is not None
-    st.markdown(f"#### Turn {rec.turn} revealed · storyteller: {esc(state.name(rec.storyteller))}")
+    st.markdown(
+        f"#### Turn {rec.turn} revealed · storyteller: {name_md(state.name(rec.storyteller))}"
+    )
     st.markdown(f"### Clue: “{esc(rec.clue)}”")
     voters_of: dict[int, list[str]] = {p: [] for p in range(1, len(rec.table) + 1)}
     for seat, places in enumerate(rec.votes):
@@ -353,11 +384,11 @@ def reveal(state: GameState) -> None:
     def label(i: int) -> str:
         owner = rec.owners[i]
         star = "★ " if owner == rec.storyteller else ""
-        return f"**{i + 1}** · {star}{esc(state.name(owner))}"
+        return f"{i + 1} · {star}{name_md(state.name(owner))}"  # captions render Markdown
 
     def note(i: int) -> str:
         who = voters_of[i + 1]
-        return ("votes: " + ", ".join(who)) if who else "no votes"
+        return ("votes: " + ", ".join(name_md(w) for w in who)) if who else "no votes"
 
     show_cards(rec.table, labels=label, notes=note)
     result = rec.result
@@ -367,11 +398,12 @@ def reveal(state: GameState) -> None:
         [{k: v for k, v in r.items() if k != "Bot's reason"} for r in rows],
         hide_index=True,
         width="stretch",
+        height=_rows_height(state.n),
     )
     for r in rows:
         reason = r["Bot's reason"]
         if reason:
-            st.markdown(f"- 🤖 **{esc(r['Player'])}**: {esc(reason)}")
+            st.markdown(f"- 🤖 **{name_md(r['Player'])}**: {esc(reason)}")
     understood, unknown = clue_words(rec.clue)
     if any(state.setup.bots):
         known = ", ".join(understood) or "none"
@@ -380,24 +412,28 @@ def reveal(state: GameState) -> None:
             + (f" Words they did not know: {esc(', '.join(unknown))}." if unknown else "")
         )
     st.subheader("Points")
-    st.dataframe(points_rows(state, rec), hide_index=True, width="stretch")
+    st.dataframe(
+        points_rows(state, rec), hide_index=True, width="stretch", height=_rows_height(state.n)
+    )
     for line in result.explanation:
         st.markdown(f"- {esc(line.text)}")
     with st.expander("The rules behind these points"):
         for line in result.explanation:
             st.markdown(f"- **{esc(line.rule_label)}**: {esc(line.provenance.cite())}")
     st.subheader("The same round under the other rulesets")
-    rows = []
-    for other in compare_round(state, rec):
-        row: dict[str, object] = {"Ruleset": other.name}
-        for name in state.players:
-            row[name] = "–" if other.points is None else str(other.points[name])
-        row["Note"] = other.note
-        rows.append(row)
-    st.dataframe(rows, hide_index=True, width="stretch")
+    # players down, rulesets across (as on the Score page): a player's name is never a column
+    # header, so no name can clash with one, and 12 players do not make a 14-column table
+    others = compare_round(state, rec)
+    table = [
+        {"Player": name}
+        | {o.name: "–" if o.points is None else str(o.points[name]) for o in others}
+        for name in state.players
+    ]
+    st.dataframe(table, hide_index=True, width="stretch", height=_rows_height(state.n))
+    st.caption(esc(" · ".join(f"{o.name}: {o.note}" for o in others)))  # notes may name players
     ending = state.ends_after_this_turn()
     if ending:
-        st.warning(f"This was the last turn: {ending}")
+        st.warning(f"This was the last turn: {esc(ending)}")  # names who reached the target
     label_next = "See the final standings" if ending else "Next turn"
     if st.button(label_next, type="primary", key="px_next"):
         st.session_state.pop(READY, None)
@@ -408,12 +444,7 @@ def reveal(state: GameState) -> None:
 def game_over(state: GameState) -> None:
     st.subheader("Game over")
     st.markdown(esc(state.end_reason or ""))
-    won = state.winners
-    names = ", ".join(won)
-    if len(won) > 1:
-        st.success(f"Shared victory: {esc(names)} with {max(state.scores)} points.")
-    else:
-        st.success(f"{esc(names)} wins with {max(state.scores)} points.")
+    st.success(esc(victory_line(state)))
     st.plotly_chart(standings_figure(state), width="stretch")
     st.dataframe(
         sorted(
@@ -421,6 +452,7 @@ def game_over(state: GameState) -> None:
             key=lambda r: -int(r["Points"]),  # type: ignore[call-overload]
         ),
         hide_index=True,
+        height=_rows_height(state.n),
     )
     c1, c2, c3 = st.columns(3)
     if c1.button("Play again (same seed)", key="px_again"):

@@ -8,6 +8,7 @@ URL. So a shared link restores the table exactly, and a widget never fights the 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 
 import streamlit as st
@@ -20,6 +21,7 @@ from explorer.situation import (
     Situation,
     SituationError,
     decode,
+    decode_salvaged,
     default_situation,
     encode,
     example,
@@ -52,11 +54,15 @@ def load_situation() -> tuple[Situation, list[str]]:
     Never raises: a malformed or contradictory link falls back to the default table.
     """
     warnings: list[str] = []
-    try:
-        s = _decode()
-    except SituationError as err:
-        warnings.append(f"The link's table could not be read ({err}) Showing the default table.")
-        s = default_situation()
+    s, dropped = decode_salvaged(
+        _params(), readings=_readings(), editions=[r.id for r in _rulesets()]
+    )
+    if dropped:
+        warnings.append(
+            "Part of the link could not be used and was left out: "
+            + "; ".join(dropped)
+            + ". The rest of the table is as the link gives it."
+        )
     if s.has_second_votes and most_votes(_rulesets(), s.n) < 2:
         warnings.append(
             f"The link gives second votes, but no edition allows two votes at {s.n} players; "
@@ -125,12 +131,21 @@ def on_players() -> None:
     save(_current().with_players(n, max_picks=most_votes(_rulesets(), n)))
 
 
+# Several widget changes can reach the server in one rerun (a quick hand on the slider, then a
+# name or a vote): a later callback may then speak of a seat the table no longer has, or of a
+# voter who has just become the storyteller. Such a stale change is dropped; the next run shows
+# the table as it now is.
+
+
 def on_teller() -> None:
-    save(_current().with_storyteller(int(st.session_state["teller"])))
+    with contextlib.suppress(SituationError):
+        save(_current().with_storyteller(int(st.session_state["teller"])))
 
 
 def on_name(seat: int) -> None:
     s = _current()
+    if not 0 <= seat < s.n:
+        return
     typed = st.session_state[name_key(seat)]
     try:
         save(s.with_name(seat, typed))
@@ -141,7 +156,8 @@ def on_name(seat: int) -> None:
 def on_vote(seat: int, slot: int) -> None:
     value = int(st.session_state[vote_key(seat, slot)])
     target = None if value == NO_SECOND else value
-    save(_current().with_vote(seat, slot, target))
+    with contextlib.suppress(SituationError):
+        save(_current().with_vote(seat, slot, target))
 
 
 def on_reading(reading: str) -> None:

@@ -25,13 +25,15 @@ def points_table(c: Comparison) -> tuple[Any, dict[str, Any]]:
 
     In the rows of players whose points are not the same in every edition that can play the
     situation, those editions' cells are highlighted. A ruleset that cannot play the situation
-    shows "not playable here" in every cell, its reason in the column's help.
+    shows "not playable here" in every cell, its reason in the column's help, after the
+    playable ones.
     """
     s = c.situation
     index = [f"{p} (storyteller)" if i == s.storyteller else p for i, p in enumerate(s.players)]
     data: dict[str, list[Any]] = {}
     config: dict[str, Any] = {}
-    for v in c.verdicts:
+    # editions that can play the table first: on a phone only the first columns are in view
+    for v in sorted(c.verdicts, key=lambda v: not v.playable):
         col = ruleset_header(v.ruleset.name, v.ruleset.id == s.edition)
         if v.result is None:
             data[col] = [NOT_PLAYABLE] * s.n

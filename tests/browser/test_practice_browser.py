@@ -60,3 +60,25 @@ def test_practice_round_as_storyteller_then_voter(app_url: str, page, artifacts_
     page.set_viewport_size({"width": 1400, "height": 2600})
     page.screenshot(path=str(artifacts_dir / "practice-4-voter-reveal.png"))
     assert dialogs == []
+
+
+def test_a_game_survives_visiting_another_page_and_reloading(app_url: str, page) -> None:  # type: ignore[no-untyped-def]
+    # Switching pages clears the address's parameters; coming back must put the game's code
+    # back in the link, or the reload below would lose the game.
+    page.goto(app_url)
+    wait_idle(page)
+    page.goto(f"{app_url}/practice")
+    wait_idle(page)
+    page.get_by_role("button", name="Deal the cards").click()
+    page.get_by_label("Your clue").fill("a lighthouse")
+    page.get_by_role("button", name="Tell the clue").click()
+    page.get_by_text("Who voted for what").wait_for()
+    page.get_by_role("link", name="Score a round").click()
+    page.get_by_role("heading", name="Score a round").wait_for()
+    page.get_by_role("link", name="Practice round").click()
+    page.get_by_text("Who voted for what").wait_for()
+    page.wait_for_function("() => new URLSearchParams(location.search).has('game')")
+    page.reload()
+    wait_idle(page)
+    page.get_by_text("Who voted for what").wait_for()
+    assert page.get_by_text("a lighthouse", exact=False).count() >= 1

@@ -75,15 +75,16 @@ def test_score_page_slider_vote_and_shared_link(  # type: ignore[no-untyped-def]
     thumb.press("ArrowRight")
     _wait_for_query(page, "names", "A,B,C,D,E,F,G")
     expect(page.locator('[data-testid="stDataFrame"] [role="row"]')).to_have_count(8)
-    # 7 players: Dixit (2008) cannot play; Odyssey gives single-marker finders +1.
-    _expect_row(page, 1, ["B", "not playable here", "5", "5", "4", "4"])
+    # 7 players: Dixit (2008) cannot play (its column moves last); Odyssey gives single-marker
+    # finders +1.
+    _expect_row(page, 1, ["B", "5", "5", "4", "4", "not playable here"])
 
     box = page.locator('[data-testid="stSelectbox"]').filter(has_text="E voted for")
     box.click()
     page.get_by_role("option", name="A", exact=True).click()
     _wait_for_query(page, "votes", "-,1,1,2,1,1,1")
-    _expect_row(page, 4, ["E", "not playable here", "4", "4", "3", "3"])
-    _expect_row(page, 3, ["D", "not playable here", "0", "0", "0", "0"])
+    _expect_row(page, 4, ["E", "4", "4", "3", "3", "not playable here"])
+    _expect_row(page, 3, ["D", "0", "0", "0", "0", "not playable here"])
     rows = _table(page)
     page.screenshot(path=str(artifacts_dir / "score-seven-players.png"), full_page=True)
 
