@@ -297,10 +297,10 @@ def _score(
         bonus[p] = raw if cap is None else min(raw, cap)
         if raw:
             bonus_parts.append(
-                f"{p} +{bonus[p]} ({_count(len(received[p]), 'vote')} from {_names(received[p])})"
+                f"{p} +{raw} ({_count(len(received[p]), 'vote')} from {_names(received[p])})"
             )
         if cap is not None and raw > cap:
-            capped.append(f"{p} had {raw}, keeps {cap}")
+            capped.append(f"{p} keeps {cap} of {raw}")
     if bonus_parts:
         lines.append(
             _line(
