@@ -194,8 +194,8 @@ def test_two_votes_on_one_card_is_illegal() -> None:
 
 def test_the_explanation_shows_the_bonus_before_and_after_the_cap() -> None:
     r = score_round("odyssey-2011", "S", _seven_votes())
-    bonus = [e.text for e in r.explanation if e.rule == "bonus_per_vote"][0]
-    cap = [e.text for e in r.explanation if e.rule == "bonus_cap"][0]
+    bonus = next(e.text for e in r.explanation if e.rule == "bonus_per_vote")
+    cap = next(e.text for e in r.explanation if e.rule == "bonus_cap")
     assert "A +4 (4 votes from B, C, D and E)" in bonus
     assert cap == "Bonus cap of 3 per turn: A keeps 3 of 4."
     assert r.breakdown["A"]["bonus"] == 3
