@@ -563,3 +563,21 @@ def find_example(s: Situation) -> Example | None:
         ):
             return e
     return None
+
+
+def with_example_edition(s: Situation) -> Situation:
+    """`s` with `edition` set exactly when its table is a rule document's worked example.
+
+    The edition only ever means "this table is that edition's worked example", so it follows
+    the table: a situation whose names, storyteller and votes are an example's gets that
+    example's edition (its own, when two examples share the table and it names one of them);
+    any other situation gets none, whatever edition it carried (a stale `ed` in a link).
+    """
+    table = (s.players, s.storyteller, s.votes)
+    matches = [
+        e.situation.edition
+        for e in EXAMPLES
+        if (e.situation.players, e.situation.storyteller, e.situation.votes) == table
+    ]
+    edition = s.edition if s.edition in matches else (matches[0] if matches else None)
+    return s if edition == s.edition else replace(s, edition=edition)

@@ -159,7 +159,7 @@ st.dataframe(
 )
 st.caption(
     "Highlighted: a player whose points are not the same in every edition that can play "
-    "this table. " + ("★ marks the edition the worked example comes from." if s.edition else "")
+    "this table. " + ("★ marks the edition the worked example comes from." if ex else "")
 )
 if c.playable:
     st.plotly_chart(points_bar_chart(c), width="stretch", key="points_chart")

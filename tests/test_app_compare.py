@@ -79,8 +79,47 @@ def test_filters_survive_a_url_round_trip() -> None:
 )
 def test_garbage_filters_warn_and_show_everything(params: dict[str, str]) -> None:
     at = _run(params)
-    assert at.warning and "could not be read" in at.warning[0].value
+    assert len(at.warning) == 1 and "left out" in at.warning[0].value
     assert len(at.table[0].value.columns) == 5
+    assert dict(at.query_params) == {}  # the link is cleaned up
+
+
+def test_a_partly_bad_link_keeps_its_good_parts_and_names_the_bad_ones() -> None:
+    # QA regression: one unknown edition, a garbage switch and an unknown rule used to throw
+    # the whole link away; now only those parts go, and one warning says which and why.
+    at = _run(
+        {
+            "show": "odyssey-2011,tic-tac-toe,odyssey-vi",
+            "diff": "maybe",
+            "rule": "castling",
+            "deck": "168",
+        }
+    )
+    assert len(at.warning) == 1
+    w = at.warning[0].value.replace("\\", "")  # the warning is Markdown-escaped
+    for words in ("tic-tac-toe", "only rules that differ", "maybe", "castling"):
+        assert words in w
+    assert "168" not in w
+    assert list(at.table[0].value.columns) == [
+        "Dixit Odyssey (2011)",
+        "Dixit Odyssey (Vietnamese rulebook)",
+    ]
+    assert len(at.table[0].value) == 14  # the bad switch is off: every rule row
+    assert at.radio(key="deck").value == 168
+    assert at.multiselect(key="show").value == ["odyssey-2011", "odyssey-vi"]
+    assert dict(at.query_params) == {"show": "odyssey-2011,odyssey-vi", "deck": "168"}
+    # the cleaned link reads whole, without a warning
+    fresh = _run(dict(at.query_params))
+    assert not fresh.warning
+    assert fresh.table[0].value.equals(at.table[0].value)
+
+
+def test_a_good_switch_survives_an_unknown_rule() -> None:
+    at = _run({"show": "refresh-2021,odyssey-2011", "diff": "1", "rule": "castling"})
+    assert len(at.warning) == 1 and "castling" in at.warning[0].value
+    assert at.toggle(key="only_diff").value is True
+    assert list(at.table[0].value.columns) == ["Dixit Odyssey (2011)", "Dixit (2021 refresh)"]
+    assert len(at.table[0].value) < 14
 
 
 def test_only_differing_rows_of_a_single_edition_asks_for_another() -> None:

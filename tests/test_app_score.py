@@ -122,6 +122,46 @@ def test_worked_examples_give_the_documents_numbers(
     assert any("Worked example" in i.value for i in at.info)
 
 
+def _starred(at: AppTest) -> list[str]:
+    return [str(c) for c in at.dataframe[0].value.columns if str(c).startswith("★")]
+
+
+def _star_caption(at: AppTest) -> bool:
+    return any("★" in c.value for c in at.caption)
+
+
+def test_a_stale_edition_in_a_link_stars_nothing() -> None:
+    # QA regression: `ed` with a table that is not that edition's worked example starred the
+    # column anyway. The edition follows the table: it is dropped silently from the link.
+    at = _run({"names": "A,B,C,D,E", "teller": "1", "votes": "-,1,1,2,4", "ed": "refresh-2021"})
+    assert not at.warning
+    assert not _starred(at) and not _star_caption(at)
+    assert not any("Worked example" in i.value for i in at.info)
+    assert "ed" not in at.query_params
+
+
+def test_a_worked_examples_table_is_starred_however_the_link_gets_there() -> None:
+    table = {"names": "R,A,B,C,D", "teller": "1", "votes": "-,1,1,2,4"}  # 001's "some found"
+    for ed in ({}, {"ed": "original-2008"}):
+        at = _run({**table, **ed})
+        assert not at.warning
+        assert _starred(at) == ["★ " + COLS["refresh-2021"]] and _star_caption(at)
+        assert any("Worked example" in i.value for i in at.info)
+        assert at.query_params["ed"] == "refresh-2021"
+
+
+def test_renaming_a_worked_example_drops_its_star() -> None:
+    at = _run()
+    at.button(key="ex_refresh-some").click().run()
+    assert _starred(at)
+    at.text_input(key="name_0").input("Rita").run()
+    assert not at.exception and not at.warning
+    assert not _starred(at) and not _star_caption(at)
+    assert "ed" not in at.query_params
+    at.text_input(key="name_0").input("R").run()  # named back: the document's table again
+    assert _starred(at) == ["★ " + COLS["refresh-2021"]]
+
+
 def test_quick_setups() -> None:
     at = _run()
     at.button(key="quick_nobody").click().run()

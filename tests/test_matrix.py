@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
-import pytest
+from typing import Any
 
-from explorer.filters import CompareFilters, FilterError, decode_filters, encode_filters
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from explorer.filters import (
+    CompareFilters,
+    FilterError,
+    decode_filters,
+    decode_filters_salvaged,
+    encode_filters,
+)
 from explorer.loader import RULE_SPECS, load_ruleset, load_rulesets
 from explorer.matrix import (
     basis_differences,
@@ -101,3 +111,62 @@ def test_filters_round_trip_and_defaults() -> None:
 def test_bad_filters_raise_a_clear_error(params: dict[str, str], words: str) -> None:
     with pytest.raises(FilterError, match=words):
         decode_filters(params, IDS, list(RULE_SPECS), (84, 168))
+
+
+def _salvaged(params: dict[str, Any]) -> tuple[CompareFilters, tuple[str, ...]]:
+    return decode_filters_salvaged(params, IDS, list(RULE_SPECS), (84, 168))
+
+
+def test_salvaged_filters_keep_the_good_parts_and_say_why_the_others_went() -> None:
+    f, notes = _salvaged(
+        {"show": "odyssey-vi,chess,refresh-2021", "diff": "maybe", "rule": "bonus_cap"}
+    )
+    assert f == CompareFilters(("odyssey-vi", "refresh-2021"), False, "bonus_cap", 84)
+    assert len(notes) == 2
+    assert "'chess'" in notes[0] and "no ruleset" in notes[0]
+    assert "'maybe'" in notes[1] and "differ" in notes[1]
+    f, notes = _salvaged({"show": "odyssey-vi,odyssey-vi", "diff": "1", "deck": "12"})
+    assert f == CompareFilters(("odyssey-vi",), True, None, 84)
+    assert len(notes) == 1 and "84, 168" in notes[0]
+
+
+@pytest.mark.parametrize(
+    "params", [{"show": "chess"}, {"show": ","}, {"show": ["odyssey-vi", "refresh-2021"]}]
+)
+def test_salvaged_filters_with_no_usable_edition_show_every_edition(
+    params: dict[str, Any],
+) -> None:
+    f, notes = _salvaged({**params, "rule": "ties"})
+    assert f == CompareFilters(tuple(IDS), False, "ties", 84)
+    assert len(notes) == 1 and notes[0].startswith("the editions shown")
+
+
+@given(
+    st.lists(st.sampled_from([*IDS, "chess", "go", ""]), max_size=7),
+    st.sampled_from([None, "0", "1", "yes"]),
+    st.sampled_from([None, "bonus_cap", "castling"]),
+    st.sampled_from([None, "84", "168", "12", "x"]),
+)
+def test_salvaged_filters_agree_with_the_strict_reader_on_good_links(
+    show: list[str], diff: str | None, rule: str | None, deck: str | None
+) -> None:
+    params = {
+        k: v
+        for k, v in {"show": ",".join(show), "diff": diff, "rule": rule, "deck": deck}.items()
+        if v is not None
+    }
+    f, notes = _salvaged(params)
+    try:
+        strict = decode_filters(params, IDS, list(RULE_SPECS), (84, 168))
+    except FilterError:
+        strict = None
+    if strict is not None:
+        assert (f, notes) == (strict, ())
+    else:
+        # a bad link: the salvaged filters are themselves a good link, and keep what was good
+        assert decode_filters(encode_filters(f, IDS), IDS, list(RULE_SPECS), (84, 168)) == f
+        assert set(f.rulesets) >= {x for x in show if x in IDS}
+        if rule == "bonus_cap":
+            assert f.rule == "bonus_cap"
+        if deck == "168":
+            assert f.deck == 168

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from urllib.parse import parse_qs, urlencode
 
 import pytest
@@ -18,9 +19,11 @@ from explorer.situation import (
     encode,
     everybody_found,
     example,
+    find_example,
     nobody_found,
     one_found,
     random_round,
+    with_example_edition,
 )
 from explorer.textcheck import plain_text
 
@@ -194,3 +197,36 @@ def test_names_with_emoji_sequences_pass_control_characters_do_not() -> None:
     for bad in ("A\x07B", "A\u202eB", "A\nB"):
         with pytest.raises(SituationError, match="control characters"):
             check_name(bad)
+
+
+def test_the_examples_edition_follows_the_table() -> None:
+    # QA regression: a link with `ed` but another table starred that edition's column.
+    stale = replace(default_situation(), edition="refresh-2021")
+    assert with_example_edition(stale).edition is None
+    some = example("refresh-some").situation
+    assert with_example_edition(replace(some, edition=None)).edition == "refresh-2021"
+    assert with_example_edition(replace(some, edition="original-2008")).edition == "refresh-2021"
+    assert with_example_edition(some) is some
+    assert with_example_edition(some.with_name(0, "Rita")).edition is None
+    juliano = example("original-juliano").situation
+    assert with_example_edition(replace(juliano, edition=None)).edition == "original-2008"
+
+
+EXAMPLE_TABLES = st.builds(
+    lambda e, ed: replace(e.situation, edition=ed),
+    st.sampled_from(EXAMPLES),
+    st.sampled_from([None, "refresh-2021", "original-2008"]),
+)
+
+
+@given(st.one_of(situations(), EXAMPLE_TABLES))
+def test_an_edition_survives_only_on_a_worked_examples_table(s: Situation) -> None:
+    t = with_example_edition(s)
+    assert (t.edition is not None) == (find_example(t) is not None)
+    assert (t.players, t.storyteller, t.votes, t.options) == (
+        s.players,
+        s.storyteller,
+        s.votes,
+        s.options,
+    )
+    assert with_example_edition(t) == t

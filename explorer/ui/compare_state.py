@@ -7,7 +7,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from explorer.filters import CompareFilters, FilterError, decode_filters, encode_filters
+from explorer.filters import CompareFilters, decode_filters_salvaged, encode_filters
 from explorer.loader import RULE_SPECS, load_rulesets
 from explorer.matrix import pile_table
 
@@ -18,20 +18,26 @@ def _ids() -> list[str]:
     return [r.id for r in load_rulesets()]
 
 
-def _decode() -> CompareFilters:
-    params = {k: st.query_params.get_all(k) for k in st.query_params}
-    return decode_filters(params, _ids(), list(RULE_SPECS), DECKS)
+def _params() -> dict[str, list[str]]:
+    return {k: st.query_params.get_all(k) for k in st.query_params}
+
+
+def _decode() -> tuple[CompareFilters, tuple[str, ...]]:
+    return decode_filters_salvaged(_params(), _ids(), list(RULE_SPECS), DECKS)
 
 
 def load_filters() -> tuple[CompareFilters, list[str]]:
-    """The filters in the URL (defaults and a warning when the link is bad); never raises."""
+    """The filters in the URL, plus a warning naming any part of the link that could not be
+    used (that part takes its default, the rest stays as the link gives it); never raises."""
+    f, dropped = _decode()
     warnings = []
-    try:
-        f = _decode()
-    except FilterError as err:
-        reason = str(err).rstrip(".")
-        warnings.append(f"The link's filters could not be read ({reason}). Showing everything.")
-        f = CompareFilters(tuple(_ids()))
+    if dropped:
+        warnings.append(
+            "Part of the link could not be used and was left out: "
+            + "; ".join(dropped)
+            + ". The rest of the view is as the link gives it."
+        )
+    if _params() != {k: [v] for k, v in encode_filters(f, _ids()).items()}:
         save(f)
     ss = st.session_state
     ss["show"] = list(f.rulesets)
@@ -46,10 +52,7 @@ def save(f: CompareFilters) -> None:
 
 
 def _current() -> CompareFilters:
-    try:
-        return _decode()
-    except FilterError:
-        return CompareFilters(tuple(_ids()))
+    return _decode()[0]
 
 
 def on_show() -> None:

@@ -26,6 +26,7 @@ from explorer.situation import (
     encode,
     example,
     random_round,
+    with_example_edition,
 )
 
 NO_SECOND = -1
@@ -69,6 +70,9 @@ def load_situation() -> tuple[Situation, list[str]]:
             "they were dropped."
         )
         s = s.without_second_votes()
+    # the worked example's edition follows the table: a link whose table is not that example
+    # (edited by hand, or a renamed example) loses its stale `ed` silently, so no star lies
+    s = with_example_edition(s)
     if _params() != {k: [v] for k, v in encode(s).items()}:
         save(s)
     return s, warnings
