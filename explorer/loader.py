@@ -6,6 +6,8 @@ ships with the app or a user supplied it.
 
 from __future__ import annotations
 
+import os
+import sys
 import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -33,7 +35,20 @@ from explorer.model import (
 )
 from explorer.ruleset import Ruleset
 
-RULESETS_DIR = Path(__file__).resolve().parent.parent / "rulesets"
+
+def _rulesets_dir() -> Path:
+    """Where the shipped rulesets are: `DIXIT_RULESETS_DIR` if set, else the repo's top-level
+    `rulesets/` (a checkout, an editable install, Community Cloud), else the copy a wheel
+    installs under `<prefix>/share/dixit-rules-explorer/rulesets`."""
+    override = os.environ.get("DIXIT_RULESETS_DIR")
+    if override:
+        return Path(override)
+    beside = Path(__file__).resolve().parent.parent / "rulesets"
+    installed = Path(sys.prefix) / "share" / "dixit-rules-explorer" / "rulesets"
+    return beside if beside.is_dir() or not installed.is_dir() else installed
+
+
+RULESETS_DIR = _rulesets_dir()
 
 ABS_MIN_PLAYERS = 3
 ABS_MAX_PLAYERS = 12  # the boards number their card places 1 to 12

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -171,3 +173,17 @@ def test_file_name_must_match_id(tmp_path: Path) -> None:
     (tmp_path / "other-name.toml").write_text(GOOD, encoding="utf-8")
     with pytest.raises(RulesetError, match="file is named other-name.toml"):
         load_rulesets(tmp_path)
+
+
+def test_rulesets_dir_can_be_pointed_elsewhere(tmp_path: Path) -> None:
+    (tmp_path / "odyssey-2011.toml").write_text(GOOD, encoding="utf-8")
+    code = "import explorer; print([r.id for r in explorer.load_rulesets()])"
+    proc = subprocess.run(
+        [sys.executable, "-c", code],
+        env={"DIXIT_RULESETS_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == b"['odyssey-2011']"
