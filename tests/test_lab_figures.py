@@ -26,7 +26,13 @@ def test_sweet_spot_marks_the_maximum_of_each_curve() -> None:
     fig = figs.sweet_spot_figure(curves)
     lines = [t for t in fig.data if t.mode == "lines"]
     marks = [t for t in fig.data if t.meta == "max"]
-    assert [t.name for t in lines] == IDS and len(marks) == 3
+    # the legend names editions as readers know them, not by id
+    assert [t.name for t in lines] == [
+        "Dixit (2008)",
+        "Dixit Odyssey (2011)",
+        "Dixit (2021 refresh)",
+    ]
+    assert len(marks) == 3
     for line, mark in zip(lines, marks, strict=True):
         y = np.asarray(line.y)
         assert mark.x[0] == pytest.approx(np.asarray(line.x)[np.argmax(y)])
@@ -38,11 +44,14 @@ def test_sweet_spot_marks_the_maximum_of_each_curve() -> None:
 def test_heatmap_covers_every_player_count() -> None:
     h = storyteller_heatmap(load_ruleset("odyssey-2011"), MODEL, grid=np.linspace(0, 1, 11))
     fig = figs.heatmap_figure(h)
-    (trace,) = fig.data
+    trace, best = fig.data
     assert list(trace.y) == list(range(3, 13))
     z = np.asarray(trace.z)
     assert z.shape == (10, 11)
     assert z[:, 0] == pytest.approx(0.0) and z[:, -1] == pytest.approx(0.0)  # p 0 or 1: 0 points
+    # a star on each row's best p: with a fixed-mean-symmetric Beta the curve peaks at p = 0.5
+    assert best.meta == "max" and list(best.y) == list(range(3, 13))
+    assert list(best.x) == pytest.approx([0.5] * 10)
     assert len(tables.heatmap_rows(h)) == 110
 
 
