@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from explorer.exact import ExactRound, Heatmap, SweetSpot
+from explorer.lab_takeaways import edition_name
 from explorer.model import Outcome
 from explorer.simulate_games import END_REASONS, GamesSummary
 from explorer.simulate_rounds import RoundsSummary
@@ -107,7 +108,7 @@ def seat_rows(games: Sequence[GamesSummary]) -> Rows:
 def game_summary_rows(games: Sequence[GamesSummary]) -> Rows:
     return [
         {
-            "ruleset": g.ruleset_id,
+            "edition": edition_name(g.ruleset_id),
             "games": g.games,
             "mean turns": float(g.turns.mean()),
             "ended by score target": g.end_reason_counts["score_target"] / g.games,

@@ -77,8 +77,9 @@ def sweet_spot_takeaway(curves: Sequence[SweetSpot]) -> str:
         who = who or _names([curves[i].ruleset_id for i in g])
         parts.append(
             f"in {who} the storyteller scores most, {c.best_value:.2f} points a turn on average, "
-            f"when each voter has a {_pct(c.best_p)} chance to find the card; from "
-            f"{_pct(lo)} to {_pct(hi)} still gives at least {_pct(GOOD_SHARE)} of that"
+            f"when p = {c.best_p:.2f} (each voter has a {_pct(c.best_p)} chance to find the "
+            f"card); any p from {lo:.2f} to {hi:.2f} still gives at least {_pct(GOOD_SHARE)} "
+            "of that"
         )
     c = curves[0]
     ends = (

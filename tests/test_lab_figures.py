@@ -80,6 +80,10 @@ def test_points_histograms_have_a_panel_per_role_and_exact_markers() -> None:
     # storyteller markers for both, voter markers only where the voter's law is exact
     assert len(marks) == 3
     assert set(marks[0].x) == {0, 3}
+    # a row per edition, named on its first axis; the roles are the columns
+    assert fig.layout.yaxis.title.text == "Dixit<br>(2008)"
+    assert fig.layout.yaxis3.title.text == "Dixit Odyssey<br>(2011)"
+    assert [a.text for a in fig.layout.annotations] == ["storyteller", "a voter"]
     assert sum(marks[0].y) == pytest.approx(1.0)
     # each exact marker sits in the same panel as its ruleset's simulated bars
     assert marks[0].xaxis == bars[0].xaxis
@@ -92,7 +96,16 @@ def test_game_figures() -> None:
     reasons = figs.end_reason_figure(games)
     assert [t.y[0] for t in reasons.data] == [0.0, 1.0]  # original-2008 only ends on the pile
     seats = figs.seat_advantage_figure(games)
-    assert len(seats.data) == 3 and all(len(t.x) == 6 for t in seats.data)
+    bars = [t for t in seats.data if t.type == "bar"]
+    assert len(bars) == 3 and all(len(t.x) == 6 for t in bars)
+    assert [t.name for t in bars] == [
+        "Dixit (2008)",
+        "Dixit Odyssey (2011)",
+        "Dixit (2021 refresh)",
+    ]
     assert seats.layout.shapes[0].y0 == pytest.approx(1 / 6)
+    # the dotted line is named in the legend, where the bars cannot hide its label
+    (fair,) = [t for t in seats.data if t.meta == "fair"]
+    assert fair.name == "a fair share: 1/6 = 16.7%"
     rows = tables.game_summary_rows(games)
-    assert rows[0]["mean turns"] == 8.0
+    assert rows[0]["mean turns"] == 8.0 and rows[0]["edition"] == "Dixit (2008)"

@@ -32,11 +32,13 @@ def _layout(fig: go.Figure, title: str, x: str, y: str) -> go.Figure:
     takes half the width of a phone screen."""
     fig.update_layout(
         title=title,
-        xaxis_title=x,
-        yaxis_title=y,
         legend={"title_text": "", "orientation": "h", "x": 0, "y": 1.0, "yanchor": "bottom"},
         margin={"l": 40, "r": 20, "t": 100, "b": 40},
     )
+    if x:  # an empty title would wipe one a builder set on the first axis
+        fig.update_layout(xaxis_title=x)
+    if y:
+        fig.update_layout(yaxis_title=y)
     return fig
 
 
@@ -79,7 +81,7 @@ def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
         f"Storyteller's sweet spot, {who} players",
         "p: chance that each voter finds the card",
         "storyteller's expected points per turn",
-    ).update_xaxes(tickformat=".0%")
+    )
 
 
 def heatmap_figure(h: Heatmap) -> go.Figure:
@@ -102,19 +104,16 @@ def heatmap_figure(h: Heatmap) -> go.Figure:
             mode="markers",
             marker={"symbol": "star", "size": 10, "color": "white", "line": {"width": 1}},
             name="best p at each player count",
+            showlegend=True,
             meta="max",
         )
     )
-    return (
-        _layout(
-            fig,
-            f"Storyteller's expected points: {h.name}",
-            "p: chance that each voter finds the card",
-            "players",
-        )
-        .update_yaxes(dtick=1)
-        .update_xaxes(tickformat=".0%")
-    )
+    return _layout(
+        fig,
+        f"Storyteller's expected points: {h.name}",
+        "p: chance that each voter finds the card",
+        "players",
+    ).update_yaxes(dtick=1)
 
 
 def outcome_bars_figure(
@@ -202,7 +201,12 @@ def points_histogram_figure(
     fig.update_xaxes(title_text="points in the round", row=n)
     fig.update_yaxes(tickformat=".0%", rangemode="tozero")
     fig.update_layout(height=160 + 170 * n)
-    return _layout(fig, "Points per round: share of rounds", "", "")
+    _layout(fig, "Points per round: share of rounds", "", "")
+    # the legend goes to the foot: at the top it would sit on the column titles
+    return fig.update_layout(
+        legend={"yref": "container", "y": 0.0, "yanchor": "bottom"},
+        margin={"t": 80, "b": 90},
+    )
 
 
 def game_length_figure(games: Sequence[GamesSummary]) -> go.Figure:
@@ -261,12 +265,19 @@ def seat_advantage_figure(games: Sequence[GamesSummary]) -> go.Figure:
         fig.add_hline(
             y=1 / n,
             line_dash="dot",
+            line_color="black",
             layer="above",
-            # above the plot's top edge, where no bar can hide it
-            annotation_text=f"dotted line: a fair share, 1/{n} = {100 / n:.1f}%",
-            annotation_position="top left",
-            annotation_yref="paper",
-            annotation_y=1.0,
+        )
+        # named in the legend: a label on the line itself hides behind the bars
+        fig.add_trace(
+            go.Scatter(
+                x=[None],
+                y=[None],
+                mode="lines",
+                line={"dash": "dot", "color": "black"},
+                name=f"a fair share: 1/{n} = {100 / n:.1f}%",
+                meta="fair",
+            )
         )
     fig.update_layout(barmode="group")
     return (
