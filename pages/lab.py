@@ -61,8 +61,9 @@ with model_box:
         "voters' finds in the same turn."
     )
     # one short formula per line: a long one is cut off on a phone
-    st.latex(r"p \sim \mathrm{Beta}(a, b),\qquad \mathrm{sd}(p) = s\sqrt{m(1-m)}")
-    st.latex(r"a = m\kappa,\quad b = (1-m)\kappa,\quad \kappa = \frac{1}{s^2} - 1")
+    st.latex(r"p \sim \mathrm{Beta}(a, b),\quad \kappa = \frac{1}{s^2} - 1")
+    st.latex(r"a = m\kappa,\quad b = (1-m)\kappa")
+    st.latex(r"\mathrm{sd}(p) = s\sqrt{m(1-m)}")
     st.latex(r"P(k) = \binom{V}{k}\frac{B(a+k,\; b+V-k)}{B(a, b)}")
     st.markdown(
         "- A voter who does not find it votes for one of the other voters' cards (never their "

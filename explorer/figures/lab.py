@@ -27,13 +27,15 @@ DASHES = ("solid", "dash", "dot", "dashdot", "longdash")
 REASON_LABELS = {"score_target": "someone reached the score target", "deck": "the pile ran out"}
 
 
-def _layout(fig: go.Figure, title: str, x: str, y: str) -> go.Figure:
-    """Title, axis titles, and the legend in a row under the title: a legend at the side
-    takes half the width of a phone screen."""
+def _layout(fig: go.Figure, title: str, x: str, y: str, *, legend_below: bool = False) -> go.Figure:
+    """Title, axis titles, and a horizontal legend: a legend at the side takes half the width
+    of a phone screen. A legend of edition names wraps to several lines on a phone, so it goes
+    below the plot (above, it would grow over the title); a short one sits under the title."""
+    legend = {"y": -0.2, "yanchor": "top"} if legend_below else {"y": 1.0, "yanchor": "bottom"}
     fig.update_layout(
         title=title,
-        legend={"title_text": "", "orientation": "h", "x": 0, "y": 1.0, "yanchor": "bottom"},
-        margin={"l": 40, "r": 20, "t": 100, "b": 40},
+        legend={"title_text": "", "orientation": "h", "x": 0, **legend},
+        margin={"l": 40, "r": 20, "t": 60 if legend_below else 100, "b": 40},
     )
     if x:  # an empty title would wipe one a builder set on the first axis
         fig.update_layout(xaxis_title=x)
@@ -81,6 +83,7 @@ def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
         f"Storyteller's sweet spot, {who} players",
         "p: chance that each voter finds the card",
         "storyteller's expected points per turn",
+        legend_below=True,
     )
 
 
@@ -223,7 +226,13 @@ def game_length_figure(games: Sequence[GamesSummary]) -> go.Figure:
         )
     fig.update_layout(barmode="group")
     return (
-        _layout(fig, "Game length", "turns played (one storyteller each)", "share of games")
+        _layout(
+            fig,
+            "Game length",
+            "turns played (one storyteller each)",
+            "share of games",
+            legend_below=True,
+        )
         .update_xaxes(dtick=1)
         .update_yaxes(tickformat=".0%")
     )
@@ -286,6 +295,7 @@ def seat_advantage_figure(games: Sequence[GamesSummary]) -> go.Figure:
             "Wins by seat (seat 1 is the first storyteller)",
             "seat",
             "share of wins (ties split)",
+            legend_below=True,
         )
         .update_xaxes(dtick=1)
         .update_yaxes(tickformat=".1%")
