@@ -101,6 +101,8 @@ with st.sidebar:
         q_float("p", 0.5, 0.0, 1.0, notes),
         0.01,
         key="mean",
+        help="m in the formulas: the clue's clarity on average. 0: nobody finds the card, "
+        "1: everybody does.",
     )
     spread = st.slider(
         "Spread of p from turn to turn (0: fixed)",
@@ -109,12 +111,16 @@ with st.sidebar:
         q_float("spread", 0.2, 0.0, 0.9, notes),
         0.05,
         key="spread",
+        help="s in the formulas: how much p changes from one turn to the next, "
+        "sd(p) = s·√(m(1−m)). 0: every clue is exactly as clear as the mean.",
     )
     alpha_label = st.select_slider(
         "α: decoy pull (∞: equal)",
         ALPHAS,
         value=q_choice("alpha", "∞", ALPHAS, notes, scale=_alpha_value),
         key="alpha",
+        help="How unevenly the wrong votes spread over the other cards. Changes the voters' "
+        "points, never the storyteller's.",
     )
     q = st.slider(
         "q: share of voters casting a second vote (where allowed)",
@@ -126,7 +132,12 @@ with st.sidebar:
     )
     q_reach = st.empty()  # filled once the editions are known: whether q matters here
     deck = st.select_slider(
-        "Deck size", DECKS, value=q_choice("deck", 84, DECKS, notes, scale=float), key="deck"
+        "Deck size",
+        DECKS,
+        value=q_choice("deck", 84, DECKS, notes, scale=float),
+        key="deck",
+        help="Cards in the box: only whole games use it (where the pile can end a game, a "
+        "smaller deck ends it sooner).",
     )
     rounds = st.select_slider(
         "Simulated rounds per edition",
