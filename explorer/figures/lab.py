@@ -33,7 +33,8 @@ def _layout(fig: go.Figure, title: str, x: str, y: str, *, legend_below: bool = 
     below the plot (above, it would grow over the title); a short one sits under the title."""
     legend = {"y": -0.2, "yanchor": "top"} if legend_below else {"y": 1.0, "yanchor": "bottom"}
     fig.update_layout(
-        title=title,
+        # the title pinned to the top edge: a legend under it may wrap to a few rows
+        title={"text": title, "yref": "container", "y": 1.0, "yanchor": "top", "pad": {"t": 12}},
         legend={"title_text": "", "orientation": "h", "x": 0, **legend},
         margin={"l": 40, "r": 20, "t": 60 if legend_below else 100, "b": 40},
     )
@@ -113,7 +114,7 @@ def heatmap_figure(h: Heatmap) -> go.Figure:
     )
     return _layout(
         fig,
-        f"Storyteller's expected points: {h.name}",
+        f"Storyteller's expected points<br>{h.name}",
         "p: chance that each voter finds the card",
         "players",
     ).update_yaxes(dtick=1)
