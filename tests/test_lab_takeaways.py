@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 
 import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from explorer import (
     ClueModel,
@@ -130,3 +132,25 @@ def test_second_vote_note_follows_the_player_count() -> None:
     assert say.second_vote_note(ids, 7) == (
         "At 7 players a second vote is allowed in Dixit Odyssey (2011): q applies there."
     )
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    mean=st.floats(0.0, 1.0),
+    spread=st.floats(0.0, 0.9),
+    players=st.integers(3, 12),
+)
+def test_the_good_range_holds_the_peak_and_only_good_clues(
+    mean: float, spread: float, players: int
+) -> None:
+    """Whatever the settings, the range said to keep 90% of the peak contains the peak, and
+    every p in it does keep 90% (checked on the curve itself)."""
+    model = ClueModel(mean=mean, spread=spread)
+    curve = sweet_spot(load_ruleset("odyssey-2011"), players, model, np.linspace(0, 1, 21))
+    lo, hi = say._good_range(curve)
+    assert lo <= curve.best_p <= hi
+    for p, e in zip(curve.p, curve.expected, strict=True):
+        if lo <= p <= hi:
+            assert e >= 0.9 * curve.best_value - 1e-9
+    text = say.sweet_spot_takeaway([curve])
+    assert f"{curve.best_value:.2f} points a turn" in text and f"p = {curve.best_p:.2f}" in text
