@@ -52,7 +52,9 @@ def test_heatmap_covers_every_player_count() -> None:
     # a star on each row's best p: with a fixed-mean-symmetric Beta the curve peaks at p = 0.5
     assert best.meta == "max" and list(best.y) == list(range(3, 13))
     assert list(best.x) == pytest.approx([0.5] * 10)
-    assert len(tables.heatmap_rows(h)) == 110
+    rows = tables.heatmap_rows(h)
+    assert len(rows) == 110
+    assert rows[0]["ruleset"] == "odyssey-2011" and rows[0]["edition"] == "Dixit Odyssey (2011)"
 
 
 def test_outcome_bars_stack_to_one() -> None:
