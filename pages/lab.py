@@ -296,6 +296,13 @@ download(tables.points_rows(sims), "points-by-role")
 
 # --- whole games ------------------------------------------------------------------------
 st.header("Whole games")
+st.caption(
+    "Each game starts with seat 1 as storyteller and passes the role round the table; every turn "
+    "is one round of the clue model above, with a new p. A game ends after the turn in which "
+    "someone reaches the edition's score target, or when its pile runs out as its rules say "
+    "(reshuffling the discards where they allow it). The highest score wins; equal top scores "
+    "share the win."
+)
 decks = {rid: deck if deck in RULESETS[rid].decks else RULESETS[rid].decks[0] for rid in active}
 other = [f"{RULESETS[rid].name} ({d})" for rid, d in decks.items() if d != deck]
 if other:
