@@ -77,7 +77,9 @@ class ClueModel:
         """The Beta(a, b) parameters of p, or None when p is fixed."""
         if self.fixed:
             return None
-        kappa = 1.0 / self.spread**2 - 1.0
+        kappa = 1.0 / self.spread**2 - 1.0 if self.spread > 1e-150 else math.inf
+        if math.isinf(kappa):  # a spread so small that p is fixed to double precision
+            return None
         return self.mean * kappa, (1.0 - self.mean) * kappa
 
     def with_mean(self, mean: float) -> ClueModel:
@@ -93,12 +95,15 @@ class ClueModel:
             p = self.mean
             return float(p**found * (1.0 - p) ** (voters - found))
         a, b = ab
-        return math.exp(
-            math.lgamma(a + found)
-            + math.lgamma(b + voters - found)
-            - math.lgamma(a + b + voters)
-            - (math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b))
-        )
+        # B(a + k, b + V − k) / B(a, b) as a product of V ratios, each at most 1: exact to
+        # rounding for any κ (log-gamma differences lose every digit once κ is large, that is
+        # for a tiny spread: at s = 1e-8 they summed to 5e30)
+        out = 1.0
+        for i in range(found):
+            out *= (a + i) / (a + b + i)
+        for j in range(voters - found):
+            out *= (b + j) / (a + b + found + j)
+        return out
 
     def sample_p(self, rng: np.random.Generator, size: int) -> np.ndarray:
         """One p per turn."""

@@ -1,4 +1,7 @@
-"""The numbers behind each lab chart, as rows (list of dicts): for tables and CSV downloads."""
+"""The numbers behind each lab chart, as rows (list of dicts): for tables and CSV downloads.
+
+Each row names its ruleset twice: the id (stable, for code) and the edition name (for readers
+opening the CSV)."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from explorer.exact import ExactRound, Heatmap, SweetSpot
+from explorer.lab_takeaways import edition_name
 from explorer.model import Outcome
 from explorer.simulate_games import END_REASONS, GamesSummary
 from explorer.simulate_rounds import RoundsSummary
@@ -19,6 +23,7 @@ def sweet_spot_rows(curves: Sequence[SweetSpot]) -> Rows:
     return [
         {
             "ruleset": c.ruleset_id,
+            "edition": edition_name(c.ruleset_id),
             "players": c.players,
             "p": p,
             "storyteller_expected": e,
@@ -31,7 +36,13 @@ def sweet_spot_rows(curves: Sequence[SweetSpot]) -> Rows:
 
 def heatmap_rows(h: Heatmap) -> Rows:
     return [
-        {"ruleset": h.ruleset_id, "players": n, "p": p, "storyteller_expected": e}
+        {
+            "ruleset": h.ruleset_id,
+            "edition": edition_name(h.ruleset_id),
+            "players": n,
+            "p": p,
+            "storyteller_expected": e,
+        }
         for n, row in zip(h.players, h.expected, strict=True)
         for p, e in zip(h.p, row, strict=True)
     ]
@@ -52,7 +63,13 @@ def outcome_rows(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary]
         (s.ruleset_id, "simulated", s.outcomes) for s in simulated if s.ruleset_id not in known
     )
     return [
-        {"ruleset": rid, "source": source, "outcome": o, "share": share}
+        {
+            "ruleset": rid,
+            "edition": edition_name(rid),
+            "source": source,
+            "outcome": o,
+            "share": share,
+        }
         for rid, source, shares in sources
         for o, share in shares.items()
     ]
@@ -68,6 +85,7 @@ def points_rows(simulated: Sequence[RoundsSummary]) -> Rows:
                     rows.append(
                         {
                             "ruleset": s.ruleset_id,
+                            "edition": edition_name(s.ruleset_id),
                             "role": role,
                             "points": points,
                             "share": count / total,
@@ -83,14 +101,24 @@ def game_length_rows(games: Sequence[GamesSummary]) -> Rows:
         for turns, count in enumerate(counts):
             if count:
                 rows.append(
-                    {"ruleset": g.ruleset_id, "turns": turns, "share": int(count) / g.games}
+                    {
+                        "ruleset": g.ruleset_id,
+                        "edition": edition_name(g.ruleset_id),
+                        "turns": turns,
+                        "share": int(count) / g.games,
+                    }
                 )
     return rows
 
 
 def end_reason_rows(games: Sequence[GamesSummary]) -> Rows:
     return [
-        {"ruleset": g.ruleset_id, "end_reason": r, "share": g.end_reason_counts[r] / g.games}
+        {
+            "ruleset": g.ruleset_id,
+            "edition": edition_name(g.ruleset_id),
+            "end_reason": r,
+            "share": g.end_reason_counts[r] / g.games,
+        }
         for g in games
         for r in END_REASONS
     ]
@@ -98,7 +126,12 @@ def end_reason_rows(games: Sequence[GamesSummary]) -> Rows:
 
 def seat_rows(games: Sequence[GamesSummary]) -> Rows:
     return [
-        {"ruleset": g.ruleset_id, "seat": seat + 1, "win_share": float(w)}
+        {
+            "ruleset": g.ruleset_id,
+            "edition": edition_name(g.ruleset_id),
+            "seat": seat + 1,
+            "win_share": float(w),
+        }
         for g in games
         for seat, w in enumerate(g.win_chance_by_seat)
     ]
@@ -107,7 +140,7 @@ def seat_rows(games: Sequence[GamesSummary]) -> Rows:
 def game_summary_rows(games: Sequence[GamesSummary]) -> Rows:
     return [
         {
-            "ruleset": g.ruleset_id,
+            "edition": edition_name(g.ruleset_id),
             "games": g.games,
             "mean turns": float(g.turns.mean()),
             "ended by score target": g.end_reason_counts["score_target"] / g.games,

@@ -10,6 +10,7 @@ import pandas as pd
 import streamlit as st
 
 from explorer import lab_tables as tables
+from explorer import lab_takeaways as say
 from explorer import load_rulesets
 from explorer.errors import DixitError
 from explorer.figures import lab as figs
@@ -32,6 +33,10 @@ DECKS = [84, 168, 252]
 ROUNDS = [1_000, 10_000, 100_000, 300_000, 1_000_000]
 GAMES = [100, 1_000, 10_000, 30_000, 100_000]
 RULESETS = {r.id: r for r in load_rulesets()}
+SHARES = ("all found", "none found", "some found")
+MEANS = ("storyteller's mean points", "voter's mean points")
+GAME_SHARES = ("ended by score target", "shared wins")
+GAME_MEANS = ("mean turns", "winner's mean score", "winner's mean margin")
 
 st.title("🎲 Clue-difficulty lab")
 st.markdown(
@@ -41,33 +46,39 @@ st.markdown(
     "points and to whole games. Numbers marked *exact* are computed, not sampled."
 )
 
-with st.expander("The clue model, in plain words and formulas", expanded=False):
+model_box = st.expander("The clue model, in plain words and formulas", expanded=False)
+with model_box:
     st.markdown(
-        "- Each voter finds the storyteller's card with probability **p**, the clue's clarity, "
-        "independently of the others."
+        "- Each of the **V** voters (everyone but the storyteller) finds the storyteller's card "
+        "with probability **p**, the clue's clarity, independently of the others. The chance "
+        "that exactly **k** of them find it:"
     )
-    st.latex(r"P(k \text{ of } V \text{ voters find it}) = \binom{V}{k} p^k (1-p)^{V-k}")
+    st.latex(r"P(k) = \binom{V}{k}\, p^k (1-p)^{V-k}")
     st.markdown(
         "- Clues are not all alike: p can change from turn to turn. It is drawn from a Beta "
         "distribution with mean **m** and relative spread **s** (s = 0: the same p every turn). "
         "Then the number of finders is beta-binomial, and s² is the correlation between two "
         "voters' finds in the same turn."
     )
-    st.latex(
-        r"p \sim \mathrm{Beta}(a, b),\quad a = m\kappa,\; b = (1-m)\kappa,\; "
-        r"\kappa = \frac{1}{s^2} - 1,\qquad \mathrm{sd}(p) = s\sqrt{m(1-m)}"
-    )
+    # one short formula per line: a long one is cut off on a phone
+    st.latex(r"p \sim \mathrm{Beta}(a, b),\quad \kappa = \frac{1}{s^2} - 1")
+    st.latex(r"a = m\kappa,\quad b = (1-m)\kappa")
+    st.latex(r"\mathrm{sd}(p) = s\sqrt{m(1-m)}")
     st.latex(r"P(k) = \binom{V}{k}\frac{B(a+k,\; b+V-k)}{B(a, b)}")
     st.markdown(
-        "- A voter who does not find it votes for another card, never their own. Some decoys "
-        "pull harder than others: each turn the decoys get weights from a symmetric Dirichlet "
-        "distribution with parameter **α** (large α: all decoys pull equally; small α: one decoy "
-        "draws most of the wrong votes)."
+        "- A voter who does not find it votes for one of the other voters' cards (never their "
+        "own). Some of these **D** decoy cards pull harder than others: each turn they get "
+        "weights from a symmetric Dirichlet distribution with parameter **α** (large α: all "
+        "decoys pull equally; small α: one decoy draws most of the wrong votes), and a wrong "
+        "vote lands on a decoy in proportion to its weight."
     )
     st.latex(r"(w_1,\dots,w_D) \sim \mathrm{Dirichlet}(\alpha,\dots,\alpha)")
     st.markdown(
-        "- Where the edition allows a second vote (Odyssey, 7+ players), each voter casts one "
-        "with probability **q**, on a different card; finding the card means either vote is on it.\n"
+        "- Where the edition allows a second vote, each voter casts one with probability **q**, "
+        "on a different card: a finder's second vote goes on a decoy, a non-finder's on another "
+        "decoy.\n"
+        "- α and q only move the wrong votes, so the storyteller's numbers (sweet spot, heatmap, "
+        "how rounds end) do not depend on them; they change the voters' points and whole games.\n"
         "- **Exact** here: the finder count, all / none / some, the storyteller's points, a voter's "
         "mean points when no bonus cap can bind, and a voter's whole point distribution when "
         "decoys pull equally (α = ∞). Otherwise the voter's numbers come from the simulation."
@@ -90,6 +101,8 @@ with st.sidebar:
         q_float("p", 0.5, 0.0, 1.0, notes),
         0.01,
         key="mean",
+        help="m in the formulas: the clue's clarity on average. 0: nobody finds the card, "
+        "1: everybody does.",
     )
     spread = st.slider(
         "Spread of p from turn to turn (0: fixed)",
@@ -98,12 +111,16 @@ with st.sidebar:
         q_float("spread", 0.2, 0.0, 0.9, notes),
         0.05,
         key="spread",
+        help="s in the formulas: how much p changes from one turn to the next, "
+        "sd(p) = s·√(m(1−m)). 0: every clue is exactly as clear as the mean.",
     )
     alpha_label = st.select_slider(
         "α: decoy pull (∞: equal)",
         ALPHAS,
         value=q_choice("alpha", "∞", ALPHAS, notes, scale=_alpha_value),
         key="alpha",
+        help="How unevenly the wrong votes spread over the other cards. Changes the voters' "
+        "points, never the storyteller's.",
     )
     q = st.slider(
         "q: share of voters casting a second vote (where allowed)",
@@ -113,8 +130,14 @@ with st.sidebar:
         0.05,
         key="q",
     )
+    q_reach = st.empty()  # filled once the editions are known: whether q matters here
     deck = st.select_slider(
-        "Deck size", DECKS, value=q_choice("deck", 84, DECKS, notes, scale=float), key="deck"
+        "Deck size",
+        DECKS,
+        value=q_choice("deck", 84, DECKS, notes, scale=float),
+        key="deck",
+        help="Cards in the box: only whole games use it (where the pile can end a game, a "
+        "smaller deck ends it sooner).",
     )
     rounds = st.select_slider(
         "Simulated rounds per edition",
@@ -167,6 +190,9 @@ if skipped:
 if not active:
     st.warning("Choose at least one edition that can be played at this many players.")
     st.stop()
+q_reach.caption(say.second_vote_note(active, players))
+with model_box:
+    st.markdown(f"- {say.second_vote_note(active, players)}")
 
 alpha = math.inf if alpha_label == "∞" else float(alpha_label)
 key = (float(mean), float(spread), alpha, float(q))
@@ -179,6 +205,25 @@ def guarded(compute: Callable[..., T], *args: object) -> T:
     except DixitError as err:
         st.error(f"These settings cannot be computed: {err}")
         st.stop()
+
+
+def what_this_shows(text: str) -> None:
+    """The chart's takeaway, worked out by the engine (shown inert: no Markdown in it)."""
+    inert = "".join("\\" + ch if ch in "\\`*_[]<>$~#|" else ch for ch in text)
+    st.markdown(f"**What this shows:** {inert}")
+
+
+def with_progress(what: str, compute: Callable[[str], T]) -> list[T]:
+    """compute(edition) for each active edition, with a bar saying which one is running."""
+    bar = st.progress(0.0, text=f"{what}…")
+    out = []
+    for i, rid in enumerate(active):
+        bar.progress(
+            i / len(active), text=f"{what}: {RULESETS[rid].name} ({i + 1} of {len(active)})…"
+        )
+        out.append(compute(rid))
+    bar.empty()
+    return out
 
 
 def download(rows: list[dict[str, object]], name: str) -> None:
@@ -196,11 +241,11 @@ st.header("Exact: the storyteller's sweet spot")
 curves = [guarded(cached_sweet_spot, rid, players, key) for rid in active]
 st.plotly_chart(figs.sweet_spot_figure(curves), width="stretch")
 st.caption(
-    "Expected points for the storyteller per turn, as the clue gets clearer (spread kept as set). "
-    "Editions that score the storyteller alike draw the same curve. Stars mark the best clarity: "
-    + "; ".join(f"{c.ruleset_id}: p = {c.best_p:.2f} → {c.best_value:.2f}" for c in curves)
-    + "."
+    "Exact expected points for the storyteller per turn, as the clue gets clearer (the spread "
+    "kept as set). Editions that score the storyteller alike draw the same curve. Stars mark each "
+    "curve's maximum."
 )
+what_this_shows(say.sweet_spot_takeaway(curves))
 download(tables.sweet_spot_rows(curves), "sweet-spot")
 
 heat_id = st.selectbox(
@@ -208,6 +253,7 @@ heat_id = st.selectbox(
 )
 heat = guarded(cached_heatmap, heat_id, key)
 st.plotly_chart(figs.heatmap_figure(heat), width="stretch")
+what_this_shows(say.heatmap_takeaway(heat))
 download(tables.heatmap_rows(heat), "heatmap")
 
 exact = [guarded(cached_exact, rid, players, key) for rid in active]
@@ -216,7 +262,7 @@ st.dataframe(
     pd.DataFrame(
         [
             {
-                "edition": e.ruleset_id,
+                "edition": RULESETS[e.ruleset_id].name,
                 "all found": e.outcomes["all"],
                 "none found": e.outcomes["none"],
                 "some found": e.outcomes["some"],
@@ -229,19 +275,34 @@ st.dataframe(
     ),
     hide_index=True,
     width="stretch",
+    column_config={
+        **{c: st.column_config.NumberColumn(format="percent") for c in SHARES},
+        **{c: st.column_config.NumberColumn(format="%.2f") for c in MEANS},
+    },
 )
 
 # --- simulated rounds -------------------------------------------------------------------
 st.header("Simulated rounds")
-with st.spinner(f"Simulating {rounds:,} rounds per edition…"):
-    sims = [guarded(cached_rounds, rid, players, key, int(rounds), int(seed)) for rid in active]
+sims = with_progress(
+    f"Simulating {rounds:,} rounds per edition",
+    lambda rid: guarded(cached_rounds, rid, players, key, int(rounds), int(seed)),
+)
 st.plotly_chart(figs.outcome_bars_figure(exact, sims), width="stretch")
+what_this_shows(say.outcome_takeaway(exact, sims))
 download(tables.outcome_rows(exact, sims), "outcomes")
 st.plotly_chart(figs.points_histogram_figure(sims, exact), width="stretch")
+what_this_shows(say.points_takeaway(sims, exact))
 download(tables.points_rows(sims), "points-by-role")
 
 # --- whole games ------------------------------------------------------------------------
 st.header("Whole games")
+st.caption(
+    "Each game starts with seat 1 as storyteller and passes the role round the table; every turn "
+    "is one round of the clue model above, with a new p. A game ends after the turn in which "
+    "someone reaches the edition's score target, or when its pile runs out as its rules say "
+    "(reshuffling the discards where they allow it). The highest score wins; equal top scores "
+    "share the win."
+)
 decks = {rid: deck if deck in RULESETS[rid].decks else RULESETS[rid].decks[0] for rid in active}
 other = [f"{RULESETS[rid].name} ({d})" for rid, d in decks.items() if d != deck]
 if other:
@@ -252,18 +313,27 @@ def show_games(decks: dict[str, int]) -> None:
     """The whole-games section. A function, so that the per-game arrays are freed when it
     returns: names at the page's top level outlive the run with the session (measured: the
     server kept ~8 MB more per visitor at 100,000 games)."""
-    with st.status(f"Playing {games:,} games per edition…", expanded=False) as status:
-        played = [
-            guarded(cached_games, rid, players, key, int(games), int(seed), decks[rid])
-            for rid in active
-        ]
-        status.update(label=f"Played {games:,} games per edition.", state="complete")
-    st.dataframe(pd.DataFrame(tables.game_summary_rows(played)), hide_index=True, width="stretch")
+    played = with_progress(
+        f"Playing {games:,} games per edition",
+        lambda rid: guarded(cached_games, rid, players, key, int(games), int(seed), decks[rid]),
+    )
+    st.dataframe(
+        pd.DataFrame(tables.game_summary_rows(played)),
+        hide_index=True,
+        width="stretch",
+        column_config={
+            **{c: st.column_config.NumberColumn(format="percent") for c in GAME_SHARES},
+            **{c: st.column_config.NumberColumn(format="%.2f") for c in GAME_MEANS},
+        },
+    )
     st.plotly_chart(figs.game_length_figure(played), width="stretch")
+    what_this_shows(say.game_length_takeaway(played))
     download(tables.game_length_rows(played), "game-length")
     st.plotly_chart(figs.end_reason_figure(played), width="stretch")
+    what_this_shows(say.end_reason_takeaway(played))
     download(tables.end_reason_rows(played), "end-reasons")
     st.plotly_chart(figs.seat_advantage_figure(played), width="stretch")
+    what_this_shows(say.seat_takeaway(played))
     download(tables.seat_rows(played), "seats")
 
 

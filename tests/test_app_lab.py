@@ -21,9 +21,16 @@ def test_lab_page_runs_and_reacts() -> None:
     assert len(at.get("plotly_chart")) == 7
     assert len(at.get("download_button")) == 7
     assert len(at.latex) >= 3  # the clue model as formulas
+    # every chart says in words what it shows, next to it
+    shows = [m.value for m in at.markdown if m.value.startswith("**What this shows:**")]
+    assert len(shows) == 7
+    assert any("At 6 players" in v for v in shows)
+    # at 6 players no edition has a second vote: the reader is told q changes nothing
+    assert any("q changes nothing" in c.value for c in at.caption)
     at.slider(key="players").set_value(12).run()
     assert not at.exception
     assert any("left out" in i.value for i in at.info)
+    assert any("second vote is allowed in Dixit Odyssey (2011)" in c.value for c in at.caption)
     at.slider(key="q").set_value(1.0).run()
     at.select_slider(key="alpha").set_value("1").run()
     assert not at.exception

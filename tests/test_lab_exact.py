@@ -119,3 +119,17 @@ def test_every_ruleset_and_player_count_has_exact_numbers() -> None:
 def test_bad_clue_models_are_refused_clearly(kwargs: dict[str, object], words: str) -> None:
     with pytest.raises(ClueModelError, match=words):
         ClueModel(**kwargs)  # type: ignore[arg-type]
+
+
+def test_a_tiny_spread_is_the_fixed_p_and_a_flat_beta_is_uniform() -> None:
+    """The beta-binomial must stay a distribution for any spread: with s = 1/√3 and m = 1/2,
+    κ = 2 and p is uniform on [0, 1], so every count of finders is equally likely (1/(V+1));
+    a spread far below the slider's step is the plain binomial."""
+    flat = finder_distribution(
+        load_ruleset("odyssey-2011"), 12, ClueModel(mean=0.5, spread=3**-0.5)
+    )
+    assert flat == pytest.approx(np.full(12, 1 / 12))
+    binomial = [math.comb(11, k) * 0.3**k * 0.7 ** (11 - k) for k in range(12)]
+    for s in (1e-8, 1e-100, 5e-324):
+        pk = finder_distribution(load_ruleset("odyssey-2011"), 12, ClueModel(mean=0.3, spread=s))
+        assert pk == pytest.approx(binomial, abs=1e-9)

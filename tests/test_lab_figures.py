@@ -26,7 +26,13 @@ def test_sweet_spot_marks_the_maximum_of_each_curve() -> None:
     fig = figs.sweet_spot_figure(curves)
     lines = [t for t in fig.data if t.mode == "lines"]
     marks = [t for t in fig.data if t.meta == "max"]
-    assert [t.name for t in lines] == IDS and len(marks) == 3
+    # the legend names editions as readers know them, not by id
+    assert [t.name for t in lines] == [
+        "Dixit (2008)",
+        "Dixit Odyssey (2011)",
+        "Dixit (2021 refresh)",
+    ]
+    assert len(marks) == 3
     for line, mark in zip(lines, marks, strict=True):
         y = np.asarray(line.y)
         assert mark.x[0] == pytest.approx(np.asarray(line.x)[np.argmax(y)])
@@ -38,12 +44,17 @@ def test_sweet_spot_marks_the_maximum_of_each_curve() -> None:
 def test_heatmap_covers_every_player_count() -> None:
     h = storyteller_heatmap(load_ruleset("odyssey-2011"), MODEL, grid=np.linspace(0, 1, 11))
     fig = figs.heatmap_figure(h)
-    (trace,) = fig.data
+    trace, best = fig.data
     assert list(trace.y) == list(range(3, 13))
     z = np.asarray(trace.z)
     assert z.shape == (10, 11)
     assert z[:, 0] == pytest.approx(0.0) and z[:, -1] == pytest.approx(0.0)  # p 0 or 1: 0 points
-    assert len(tables.heatmap_rows(h)) == 110
+    # a star on each row's best p: with a fixed-mean-symmetric Beta the curve peaks at p = 0.5
+    assert best.meta == "max" and list(best.y) == list(range(3, 13))
+    assert list(best.x) == pytest.approx([0.5] * 10)
+    rows = tables.heatmap_rows(h)
+    assert len(rows) == 110
+    assert rows[0]["ruleset"] == "odyssey-2011" and rows[0]["edition"] == "Dixit Odyssey (2011)"
 
 
 def test_outcome_bars_stack_to_one() -> None:
@@ -71,6 +82,10 @@ def test_points_histograms_have_a_panel_per_role_and_exact_markers() -> None:
     # storyteller markers for both, voter markers only where the voter's law is exact
     assert len(marks) == 3
     assert set(marks[0].x) == {0, 3}
+    # a row per edition, named on its first axis; the roles are the columns
+    assert fig.layout.yaxis.title.text == "Dixit<br>(2008)"
+    assert fig.layout.yaxis3.title.text == "Dixit Odyssey<br>(2011)"
+    assert [a.text for a in fig.layout.annotations] == ["storyteller", "a voter"]
     assert sum(marks[0].y) == pytest.approx(1.0)
     # each exact marker sits in the same panel as its ruleset's simulated bars
     assert marks[0].xaxis == bars[0].xaxis
@@ -83,7 +98,16 @@ def test_game_figures() -> None:
     reasons = figs.end_reason_figure(games)
     assert [t.y[0] for t in reasons.data] == [0.0, 1.0]  # original-2008 only ends on the pile
     seats = figs.seat_advantage_figure(games)
-    assert len(seats.data) == 3 and all(len(t.x) == 6 for t in seats.data)
+    bars = [t for t in seats.data if t.type == "bar"]
+    assert len(bars) == 3 and all(len(t.x) == 6 for t in bars)
+    assert [t.name for t in bars] == [
+        "Dixit (2008)",
+        "Dixit Odyssey (2011)",
+        "Dixit (2021 refresh)",
+    ]
     assert seats.layout.shapes[0].y0 == pytest.approx(1 / 6)
+    # the dotted line is named in the legend, where the bars cannot hide its label
+    (fair,) = [t for t in seats.data if t.meta == "fair"]
+    assert fair.name == "a fair share: 1/6 = 16.7%"
     rows = tables.game_summary_rows(games)
-    assert rows[0]["mean turns"] == 8.0
+    assert rows[0]["mean turns"] == 8.0 and rows[0]["edition"] == "Dixit (2008)"

@@ -18,6 +18,7 @@ from explorer.lab_tables import (
     points_rows,
     seat_rows,
 )
+from explorer.lab_takeaways import edition_name
 from explorer.simulate_games import END_REASONS, GamesSummary
 from explorer.simulate_rounds import RoundsSummary
 
@@ -26,15 +27,27 @@ DASHES = ("solid", "dash", "dot", "dashdot", "longdash")
 REASON_LABELS = {"score_target": "someone reached the score target", "deck": "the pile ran out"}
 
 
-def _layout(fig: go.Figure, title: str, x: str, y: str) -> go.Figure:
+def _layout(fig: go.Figure, title: str, x: str, y: str, *, legend_below: bool = False) -> go.Figure:
+    """Title, axis titles, and a horizontal legend: a legend at the side takes half the width
+    of a phone screen. A legend of edition names wraps to several lines on a phone, so it goes
+    below the plot (above, it would grow over the title); a short one sits under the title."""
+    legend = {"y": -0.2, "yanchor": "top"} if legend_below else {"y": 1.0, "yanchor": "bottom"}
     fig.update_layout(
-        title=title,
-        xaxis_title=x,
-        yaxis_title=y,
-        legend_title_text="",
-        margin={"l": 40, "r": 20, "t": 60, "b": 40},
+        # the title pinned to the top edge: a legend under it may wrap to a few rows
+        title={"text": title, "yref": "container", "y": 1.0, "yanchor": "top", "pad": {"t": 12}},
+        legend={"title_text": "", "orientation": "h", "x": 0, **legend},
+        margin={"l": 40, "r": 20, "t": 60 if legend_below else 100, "b": 40},
     )
+    if x:  # an empty title would wipe one a builder set on the first axis
+        fig.update_layout(xaxis_title=x)
+    if y:
+        fig.update_layout(yaxis_title=y)
     return fig
+
+
+def _short(name: str) -> str:
+    """An edition name over two lines where it has a part in brackets (narrow axes)."""
+    return name.replace(" (", "<br>(", 1)
 
 
 def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
@@ -47,7 +60,7 @@ def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
                 x=c.p,
                 y=c.expected,
                 mode="lines",
-                name=c.ruleset_id,
+                name=c.name,
                 line={"dash": DASHES[i % len(DASHES)], "width": 3 if i == 0 else 2},
             )
         )
@@ -59,7 +72,7 @@ def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
                 marker={"size": 11, "symbol": "star"},
                 text=[f"p={c.best_p:.2f}"],
                 textposition="top center",
-                name=f"{c.ruleset_id} best",
+                name=f"{c.name}: best",
                 showlegend=False,
                 meta="max",
             )
@@ -68,9 +81,10 @@ def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
     who = ", ".join(str(n) for n in players)
     return _layout(
         fig,
-        f"Storyteller's sweet spot ({who} players): expected points per turn",
-        "p — chance that each voter finds the storyteller's card",
-        "storyteller's expected points",
+        f"Storyteller's sweet spot, {who} players",
+        "p: chance that each voter finds the card",
+        "storyteller's expected points per turn",
+        legend_below=True,
     )
 
 
@@ -81,12 +95,28 @@ def heatmap_figure(h: Heatmap) -> go.Figure:
             y=h.players,
             z=h.expected,
             colorscale="Viridis",
-            colorbar={"title": "points"},
+            colorbar={"title": "points<br>per turn"},
             hovertemplate="p=%{x:.2f}<br>%{y} players<br>%{z:.2f} points<extra></extra>",
+            name="expected points",
+        )
+    )
+    best = [row.index(max(row)) for row in h.expected]
+    fig.add_trace(
+        go.Scatter(
+            x=[h.p[i] for i in best],
+            y=list(h.players),
+            mode="markers",
+            marker={"symbol": "star", "size": 10, "color": "white", "line": {"width": 1}},
+            name="best p at each player count",
+            showlegend=True,
+            meta="max",
         )
     )
     return _layout(
-        fig, f"{h.ruleset_id}: storyteller's expected points", "p", "players"
+        fig,
+        f"Storyteller's expected points<br>{h.name}",
+        "p: chance that each voter finds the card",
+        "players",
     ).update_yaxes(dtick=1)
 
 
@@ -100,14 +130,19 @@ def outcome_bars_figure(
         mine = [r for r in rows if r["outcome"] == outcome]
         fig.add_trace(
             go.Bar(
-                x=[f"{r['ruleset']} ({r['source']})" for r in mine],
+                x=[
+                    [_short(edition_name(r["ruleset"])) for r in mine],
+                    [r["source"] for r in mine],
+                ],
                 y=[r["share"] for r in mine],
                 name={"none": "nobody found", "some": "some found", "all": "all found"}[outcome],
                 marker_color=OUTCOME_COLOURS[outcome],
             )
         )
     fig.update_layout(barmode="stack")
-    return _layout(fig, "How rounds end", "", "share of rounds").update_yaxes(range=[0, 1])
+    return _layout(fig, "How rounds end", "", "share of rounds").update_yaxes(
+        range=[0, 1], tickformat=".0%"
+    )
 
 
 def points_histogram_figure(
@@ -117,18 +152,20 @@ def points_histogram_figure(
     below; bars are simulated, diamonds the exact distribution where it is known."""
     rows = points_rows(simulated)
     exact_by_id = {e.ruleset_id: e for e in exact}
-    cols = max(len(simulated), 1)
+    # a row per edition, a column per role: two wide panels read on a phone, five narrow
+    # columns side by side did not
+    n = max(len(simulated), 1)
     fig = make_subplots(
-        rows=2,
-        cols=cols,
-        subplot_titles=[s.ruleset_id for s in simulated],
-        shared_yaxes="rows",
-        vertical_spacing=0.14,
-        horizontal_spacing=0.03,
+        rows=n,
+        cols=2,
+        column_titles=["storyteller", "a voter"],
+        shared_xaxes=True,
+        vertical_spacing=min(0.06, 0.3 / n),
+        horizontal_spacing=0.08,
     )
     colours = {"storyteller": "#2c7fb8", "voter": "#f16913"}
-    for col, s in enumerate(simulated, start=1):
-        for row, role in ((1, "storyteller"), (2, "voter")):
+    for row, s in enumerate(simulated, start=1):
+        for col, role in ((1, "storyteller"), (2, "voter")):
             mine = [r for r in rows if r["ruleset"] == s.ruleset_id and r["role"] == role]
             fig.add_trace(
                 go.Bar(
@@ -138,7 +175,7 @@ def points_histogram_figure(
                     marker_color=colours[role],
                     name=f"{role} (simulated)",
                     legendgroup=role,
-                    showlegend=col == 1,
+                    showlegend=row == 1,
                     meta=f"{s.ruleset_id}:{role}",
                 ),
                 row=row,
@@ -155,20 +192,25 @@ def points_histogram_figure(
                         marker={"symbol": "diamond-open", "size": 9, "color": "black"},
                         name="exact",
                         legendgroup="exact",
-                        showlegend=col == 1 and row == 1,
+                        showlegend=row == 1 and col == 1,
                         meta="exact",
                     ),
                     row=row,
                     col=col,
                 )
+        fig.update_yaxes(title_text=_short(edition_name(s.ruleset_id)), row=row, col=1)
     top = max([int(r["points"]) for r in rows] + [max(e.storyteller.values) for e in exact] + [0])
     top = max([top] + [max(e.voter.values) for e in exact if e.voter is not None])
     fig.update_xaxes(dtick=1, tick0=0, range=[-0.6, top + 0.6])
-    fig.update_xaxes(title_text="points", row=2)
-    fig.update_yaxes(title_text="storyteller", row=1, col=1)
-    fig.update_yaxes(title_text="a voter", row=2, col=1)
-    fig.update_layout(height=520)
-    return _layout(fig, "Points per round by role (bars: simulated; ◇: exact where known)", "", "")
+    fig.update_xaxes(title_text="points in the round", row=n)
+    fig.update_yaxes(tickformat=".0%", rangemode="tozero")
+    fig.update_layout(height=160 + 170 * n)
+    _layout(fig, "Points per round: share of rounds", "", "")
+    # the legend goes to the foot: at the top it would sit on the column titles
+    return fig.update_layout(
+        legend={"yref": "container", "y": 0.0, "yanchor": "bottom"},
+        margin={"t": 80, "b": 90},
+    )
 
 
 def game_length_figure(games: Sequence[GamesSummary]) -> go.Figure:
@@ -177,10 +219,24 @@ def game_length_figure(games: Sequence[GamesSummary]) -> go.Figure:
     for g in games:
         mine = [r for r in rows if r["ruleset"] == g.ruleset_id]
         fig.add_trace(
-            go.Bar(x=[r["turns"] for r in mine], y=[r["share"] for r in mine], name=g.ruleset_id)
+            go.Bar(
+                x=[r["turns"] for r in mine],
+                y=[r["share"] for r in mine],
+                name=edition_name(g.ruleset_id),
+            )
         )
     fig.update_layout(barmode="group")
-    return _layout(fig, "Game length", "turns played", "share of games").update_xaxes(dtick=1)
+    return (
+        _layout(
+            fig,
+            "Game length",
+            "turns played (one storyteller each)",
+            "share of games",
+            legend_below=True,
+        )
+        .update_xaxes(dtick=1)
+        .update_yaxes(tickformat=".0%")
+    )
 
 
 def end_reason_figure(games: Sequence[GamesSummary]) -> go.Figure:
@@ -190,13 +246,15 @@ def end_reason_figure(games: Sequence[GamesSummary]) -> go.Figure:
         mine = [r for r in rows if r["end_reason"] == reason]
         fig.add_trace(
             go.Bar(
-                x=[r["ruleset"] for r in mine],
+                x=[_short(edition_name(r["ruleset"])) for r in mine],
                 y=[r["share"] for r in mine],
                 name=REASON_LABELS[reason],
             )
         )
     fig.update_layout(barmode="stack")
-    return _layout(fig, "How games end", "", "share of games").update_yaxes(range=[0, 1])
+    return _layout(fig, "How games end", "", "share of games").update_yaxes(
+        range=[0, 1], tickformat=".0%"
+    )
 
 
 def seat_advantage_figure(games: Sequence[GamesSummary]) -> go.Figure:
@@ -206,19 +264,40 @@ def seat_advantage_figure(games: Sequence[GamesSummary]) -> go.Figure:
     for g in games:
         mine = [r for r in rows if r["ruleset"] == g.ruleset_id]
         fig.add_trace(
-            go.Bar(x=[r["seat"] for r in mine], y=[r["win_share"] for r in mine], name=g.ruleset_id)
+            go.Bar(
+                x=[r["seat"] for r in mine],
+                y=[r["win_share"] for r in mine],
+                name=edition_name(g.ruleset_id),
+            )
         )
     if games:
+        n = games[0].players
         fig.add_hline(
-            y=1 / games[0].players,
+            y=1 / n,
             line_dash="dot",
-            annotation_text="fair share: 1 / players",
-            annotation_position="top left",
+            line_color="black",
+            layer="above",
+        )
+        # named in the legend: a label on the line itself hides behind the bars
+        fig.add_trace(
+            go.Scatter(
+                x=[None],
+                y=[None],
+                mode="lines",
+                line={"dash": "dot", "color": "black"},
+                name=f"a fair share: 1/{n} = {100 / n:.1f}%",
+                meta="fair",
+            )
         )
     fig.update_layout(barmode="group")
-    return _layout(
-        fig,
-        "Wins by seat (seat 1 is the first storyteller)",
-        "seat",
-        "share of wins (ties split)",
-    ).update_xaxes(dtick=1)
+    return (
+        _layout(
+            fig,
+            "Wins by seat (seat 1 is the first storyteller)",
+            "seat",
+            "share of wins (ties split)",
+            legend_below=True,
+        )
+        .update_xaxes(dtick=1)
+        .update_yaxes(tickformat=".1%")
+    )

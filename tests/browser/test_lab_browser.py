@@ -18,6 +18,23 @@ def test_lab_page_renders_charts(app_url: str, page, artifacts_dir: Path) -> Non
     page.set_viewport_size({"width": 1400, "height": 6000})  # Streamlit scrolls inside
     wait_idle(page)
     page.screenshot(path=str(artifacts_dir / "lab.png"), full_page=True)
+    # a phone: the charts shrink to the screen and no legend wraps over a chart's title
+    page.set_viewport_size({"width": 390, "height": 9000})
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.js-plotly-plot .main-svg')]"
+        ".every(s => s.getBoundingClientRect().right <= 390)"
+    )
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    clashes = page.evaluate(
+        """() => [...document.querySelectorAll('.js-plotly-plot')].filter(p => {
+            const t = p.querySelector('.gtitle'), l = p.querySelector('.legend');
+            if (!t || !l) return false;
+            const a = t.getBoundingClientRect(), b = l.getBoundingClientRect();
+            return a.bottom > b.top && b.bottom > a.top && a.right > b.left && b.right > a.left;
+        }).length"""
+    )
+    assert clashes == 0
+    page.screenshot(path=str(artifacts_dir / "lab-390.png"), full_page=True)
 
 
 def test_lab_page_repairs_a_garbage_address_with_a_warning(app_url: str, page) -> None:  # type: ignore[no-untyped-def]

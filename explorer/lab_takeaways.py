@@ -1,0 +1,256 @@
+"""One plain-words line per lab chart: what it shows, worked out from the numbers drawn.
+
+Every sentence is computed from the engine's results (nothing about an edition is written in
+by hand), so it stays true whatever the settings are.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import numpy as np
+
+from explorer.errors import DixitError
+from explorer.exact import ExactRound, Heatmap, SweetSpot
+from explorer.loader import load_ruleset
+from explorer.simulate_games import GamesSummary
+from explorer.simulate_rounds import RoundsSummary
+
+SAME = 1e-9  # exact numbers this close are the same number
+GOOD_SHARE = 0.9  # "a good clue": at least this share of the best expected score
+
+
+def edition_name(ruleset_id: str) -> str:
+    """The edition's name for readers (its id when the id is not a known ruleset)."""
+    try:
+        return load_ruleset(ruleset_id).name
+    except DixitError:
+        return ruleset_id
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.0f}%"
+
+
+def _names(ids: Sequence[str]) -> str:
+    names = [edition_name(i) for i in ids]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _groups(ids: Sequence[str], values: Sequence[Sequence[float]], tol: float) -> list[list[int]]:
+    """Indices grouped by equal value vectors (within tol), in first-seen order."""
+    groups: list[list[int]] = []
+    for i in range(len(ids)):
+        for g in groups:
+            if np.allclose(values[g[0]], values[i], rtol=0.0, atol=tol):
+                g.append(i)
+                break
+        else:
+            groups.append([i])
+    return groups
+
+
+def _good_range(c: SweetSpot) -> tuple[float, float]:
+    """The p range (on the curve's grid) around the best where the storyteller keeps at least
+    GOOD_SHARE of the best expected score."""
+    y = np.asarray(c.expected)
+    ok = y >= GOOD_SHARE * c.best_value - SAME
+    lo = hi = c.best_index
+    while lo > 0 and ok[lo - 1]:
+        lo -= 1
+    while hi < len(y) - 1 and ok[hi + 1]:
+        hi += 1
+    return c.p[lo], c.p[hi]
+
+
+def sweet_spot_takeaway(curves: Sequence[SweetSpot]) -> str:
+    if not curves:
+        return ""
+    players = curves[0].players
+    groups = _groups([c.ruleset_id for c in curves], [c.expected for c in curves], SAME)
+    parts = []
+    for g in groups:
+        c = curves[g[0]]
+        lo, hi = _good_range(c)
+        who = "every edition shown" if len(groups) == 1 and len(curves) > 1 else None
+        who = who or _names([curves[i].ruleset_id for i in g])
+        parts.append(
+            f"in {who} the storyteller scores most, {c.best_value:.2f} points a turn on average, "
+            f"when p = {c.best_p:.2f} (each voter has a {_pct(c.best_p)} chance to find the "
+            f"card); any p from {lo:.2f} to {hi:.2f} still gives at least {_pct(GOOD_SHARE)} "
+            "of that"
+        )
+    c = curves[0]
+    ends = (
+        f" A clue nobody can find (p = {c.p[0]:g}) gives {c.expected[0]:.2f} points and one "
+        f"everybody finds (p = {c.p[-1]:g}) gives {c.expected[-1]:.2f}."
+        if len(groups) == 1
+        else ""
+    )
+    best = max(curves, key=lambda s: s.best_value)
+    lead = f" The highest peak: {best.name} ({best.best_value:.2f})." if len(groups) > 1 else ""
+    return f"At {players} players, " + "; ".join(parts) + "." + ends + lead
+
+
+def heatmap_takeaway(h: Heatmap) -> str:
+    z = np.asarray(h.expected)
+    best_i = z.argmax(axis=1)
+    best_p = [h.p[i] for i in best_i]
+    best_v = z.max(axis=1)
+    n0, n1 = h.players[0], h.players[-1]
+    if max(best_p) - min(best_p) < SAME:
+        where = f"the best clarity is p = {best_p[0]:.2f} at every player count ({n0}–{n1})"
+    else:
+        where = (
+            f"the best clarity moves from p = {best_p[0]:.2f} at {n0} players to "
+            f"p = {best_p[-1]:.2f} at {n1}"
+        )
+    top = int(best_v.argmax())
+    low = int(best_v.argmin())
+    return (
+        f"For {h.name}, {where}. The storyteller's best expected score is highest at "
+        f"{h.players[top]} players ({best_v[top]:.2f} points a turn) and lowest at "
+        f"{h.players[low]} ({best_v[low]:.2f})."
+    )
+
+
+def outcome_takeaway(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] = ()) -> str:
+    if not exact:
+        return ""
+    shares = [[e.outcomes["none"], e.outcomes["some"], e.outcomes["all"]] for e in exact]
+    groups = _groups([e.ruleset_id for e in exact], shares, SAME)
+    parts = []
+    for g in groups:
+        o = exact[g[0]].outcomes
+        who = "In every edition shown" if len(groups) == 1 and len(exact) > 1 else None
+        who = who or "In " + _names([exact[i].ruleset_id for i in g])
+        parts.append(
+            f"{who}, {_pct(o['some'])} of rounds end with some but not all voters finding the "
+            f"card, {_pct(o['none'])} with nobody and {_pct(o['all'])} with everybody finding it"
+        )
+    text = "; ".join(parts) + " (exact)."
+    by_id = {e.ruleset_id: e for e in exact}
+    gaps = [
+        abs(s.outcomes[o] - by_id[s.ruleset_id].outcomes[o])
+        for s in simulated
+        if s.ruleset_id in by_id
+        for o in ("none", "some", "all")
+    ]
+    if gaps:
+        rounds = min(s.rounds for s in simulated)
+        text += (
+            f" The simulated shares ({rounds:,} rounds) are within {100 * max(gaps):.1f} "
+            "percentage points of the exact ones."
+        )
+    return text
+
+
+def points_takeaway(simulated: Sequence[RoundsSummary], exact: Sequence[ExactRound] = ()) -> str:
+    """The storyteller's and a voter's mean points per round, exact where known."""
+    if not simulated:
+        return ""
+    by_id = {e.ruleset_id: e for e in exact}
+    means = []
+    for s in simulated:
+        e = by_id.get(s.ruleset_id)
+        st = e.storyteller_mean if e is not None else s.storyteller_mean
+        vo = e.voter_mean if e is not None and e.voter_mean is not None else s.voter_mean
+        hist = np.asarray(s.storyteller_hist)
+        means.append((s.ruleset_id, st, vo, int(hist.argmax()), float(hist.max() / hist.sum())))
+    ahead = sum(st > vo for _, st, vo, _, _ in means)
+    lead = (
+        f"The storyteller averages more points per round than a voter in {ahead} of "
+        f"{len(means)} edition{'s' if len(means) > 1 else ''} shown"
+        if ahead
+        else "A voter averages at least as many points per round as the storyteller in every "
+        "edition shown"
+    )
+    groups = _groups([m[0] for m in means], [[round(m[1], 2), round(m[2], 2)] for m in means], SAME)
+    details = "; ".join(
+        (
+            "every edition"
+            if len(groups) == 1 and len(means) > 1
+            else _names([means[i][0] for i in g])
+        )
+        + f": storyteller {means[g[0]][1]:.2f}, voter {means[g[0]][2]:.2f}"
+        for g in groups
+    )
+    mode, share = means[0][3], means[0][4]
+    return (
+        f"{lead} ({details}). The storyteller's most common score is {mode} "
+        f"({_pct(share)} of rounds in {edition_name(means[0][0])})."
+    )
+
+
+def game_length_takeaway(games: Sequence[GamesSummary]) -> str:
+    parts = []
+    for g in games:
+        lo, hi = int(g.turns.min()), int(g.turns.max())
+        name = edition_name(g.ruleset_id)
+        if lo == hi:
+            parts.append(f"{name} always lasts {lo} turns")
+        else:
+            parts.append(f"{name} lasts {g.turns.mean():.1f} turns on average ({lo} to {hi})")
+    if not parts:
+        return ""
+    shortest = min(games, key=lambda g: float(g.turns.mean()))
+    tail = f" Shortest on average: {edition_name(shortest.ruleset_id)}." if len(games) > 1 else ""
+    return "With these settings, " + "; ".join(parts) + "." + tail
+
+
+def end_reason_takeaway(games: Sequence[GamesSummary]) -> str:
+    always_target, always_pile, mixed = [], [], []
+    for g in games:
+        share = g.end_reason_counts["score_target"] / g.games
+        if share >= 1.0:
+            always_target.append(g.ruleset_id)
+        elif share <= 0.0:
+            always_pile.append(g.ruleset_id)
+        else:
+            mixed.append(f"{edition_name(g.ruleset_id)} ({_pct(share)})")
+    parts = []
+    if always_target:
+        parts.append(f"Someone always reaches the score target first in {_names(always_target)}")
+    if always_pile:
+        parts.append(f"the pile always runs out first in {_names(always_pile)}")
+    if mixed:
+        parts.append(
+            "the score target ends only part of the games in "
+            + (mixed[0] if len(mixed) == 1 else ", ".join(mixed[:-1]) + " and " + mixed[-1])
+        )
+    if not parts:
+        return ""
+    text = "; ".join(parts) + "."
+    return text[0].upper() + text[1:]
+
+
+def seat_takeaway(games: Sequence[GamesSummary]) -> str:
+    """The biggest gap from a fair share of wins, and how big a gap chance alone makes."""
+    if not games:
+        return ""
+    fair = 1.0 / games[0].players
+    gaps = [
+        (float(w) - fair, seat + 1, g.ruleset_id)
+        for g in games
+        for seat, w in enumerate(g.win_chance_by_seat)
+    ]
+    gap, seat, rid = max(gaps, key=lambda t: abs(t[0]))
+    n = min(g.games for g in games)
+    # three standard errors of one seat's share: the biggest of many gaps often passes two
+    noise = 3.0 * math.sqrt(fair * (1.0 - fair) / n)
+    verdict = "more than chance alone is likely to make" if abs(gap) > noise else "could be chance"
+    return (
+        f"A fair share is 1/{games[0].players} = {100 * fair:.1f}% of the wins per seat. The "
+        f"biggest gap: seat {seat} in {edition_name(rid)} wins {100 * (fair + gap):.1f}% "
+        f"({100 * gap:+.1f} points): {verdict} (with {n:,} games, gaps under ±{100 * noise:.1f} "
+        "points can be chance)."
+    )
+
+
+def second_vote_note(ruleset_ids: Sequence[str], players: int) -> str:
+    """Which editions shown let voters cast a second vote at this player count (q's reach)."""
+    two = [rid for rid in ruleset_ids if load_ruleset(rid).max_votes(players) >= 2]
+    if not two:
+        return f"No edition shown allows a second vote at {players} players: q changes nothing."
+    return f"At {players} players a second vote is allowed in {_names(two)}: q applies there."
