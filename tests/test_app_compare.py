@@ -7,18 +7,11 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.conftest import ROOT
-
-PAGE = str(ROOT / "pages/compare.py")
+from tests.apptest import run_page
 
 
 def _run(params: dict[str, Any] | None = None) -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=60)
-    for k, v in (params or {}).items():
-        at.query_params[k] = v
-    at.run()
-    assert not at.exception, at.exception
-    return at
+    return run_page("compare", params)
 
 
 def _pile(at: AppTest) -> Any:

@@ -8,9 +8,8 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.conftest import ROOT
+from tests.apptest import run_page
 
-PAGE = str(ROOT / "pages/score.py")
 NP = "not playable here"
 COLS = {
     "original-2008": "Dixit (2008)",
@@ -22,12 +21,7 @@ COLS = {
 
 
 def _run(params: dict[str, Any] | None = None) -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=60)
-    for k, v in (params or {}).items():
-        at.query_params[k] = v
-    at.run()
-    assert not at.exception, at.exception
-    return at
+    return run_page("score", params)
 
 
 def _table(at: AppTest) -> dict[str, dict[str, Any]]:
