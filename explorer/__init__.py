@@ -3,19 +3,19 @@
 Importable without Streamlit: use it from a notebook, a script or `python -m explorer`.
 """
 
-from explorer.clue_model import ClueModel, ClueModelError
-from explorer.compare import Comparison, Verdict, compare_round
 from explorer.errors import DixitError, IllegalRound, OptionError, RulesetError
-from explorer.exact import ExactRound, exact_round, storyteller_heatmap, sweet_spot
-from explorer.game import GameState, IllegalAction, Setup, apply, new_game, replay
-from explorer.loader import load_ruleset, load_ruleset_file, load_ruleset_text, load_rulesets
-from explorer.matrix import rules_matrix
-from explorer.ruleset import Ruleset
-from explorer.scoring import Explanation, PlayerPoints, RoundResult, score_round
-from explorer.simulate_games import GamesSummary, simulate_games
-from explorer.simulate_rounds import RoundsSummary, sample_votes, simulate_rounds
-from explorer.situation import Situation, SituationError
-from explorer.vectorised import ScoredRounds, score_rounds
+from explorer.game.state import GameState, IllegalAction, Setup, apply, new_game, replay
+from explorer.lab.clue_model import ClueModel, ClueModelError
+from explorer.lab.exact import ExactRound, exact_round, storyteller_heatmap, sweet_spot
+from explorer.lab.games import GamesSummary, simulate_games
+from explorer.lab.rounds import RoundsSummary, sample_votes, simulate_rounds
+from explorer.lab.vectorised import ScoredRounds, score_rounds
+from explorer.round.compare import Comparison, Verdict, compare_round
+from explorer.round.scoring import Explanation, PlayerPoints, RoundResult, score_round
+from explorer.round.situation import Situation, SituationError
+from explorer.rules.loader import load_ruleset, load_ruleset_file, load_ruleset_text, load_rulesets
+from explorer.rules.matrix import rules_matrix
+from explorer.rules.ruleset import Ruleset
 
 __all__ = [
     "ClueModel",

@@ -2,8 +2,8 @@
 
 import streamlit as st
 
-from explorer.loader import RULE_SPECS, load_rulesets
-from explorer.matrix import (
+from explorer.rules.loader import RULE_SPECS, load_rulesets
+from explorer.rules.matrix import (
     BASIS_MARK,
     BASIS_WORDS,
     basis_differences,

@@ -9,11 +9,11 @@ from typing import TypeVar
 import pandas as pd
 import streamlit as st
 
-from explorer import lab_tables as tables
-from explorer import lab_takeaways as say
 from explorer import load_rulesets
 from explorer.errors import DixitError
 from explorer.figures import lab as figs
+from explorer.lab import tables
+from explorer.lab import takeaways as say
 from explorer.ui.lab_cache import (
     cached_exact,
     cached_games,

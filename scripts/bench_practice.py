@@ -9,10 +9,10 @@ from __future__ import annotations
 import time
 
 from explorer import load_ruleset, score_round
-from explorer.bots import play_bots
-from explorer.cards import card_svg
-from explorer.game import GameState, NextTurn, Setup, apply, new_game
-from explorer.resume import decode, encode
+from explorer.game.bots import play_bots
+from explorer.game.cards import card_svg
+from explorer.game.resume import decode, encode
+from explorer.game.state import GameState, NextTurn, Setup, apply, new_game
 
 
 def _bot_game(rid: str, n: int, seed: int) -> GameState:

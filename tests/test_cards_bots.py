@@ -7,9 +7,9 @@ import xml.etree.ElementTree as ET
 import numpy as np
 import pytest
 
-from explorer.bots import choose_clue, choose_hand_in, choose_votes, why_card
-from explorer.cards import MAX_CARDS, card, card_svg, deck
-from explorer.lexicon import load_lexicon
+from explorer.game.bots import choose_clue, choose_hand_in, choose_votes, why_card
+from explorer.game.cards import MAX_CARDS, card, card_svg, deck
+from explorer.game.lexicon import load_lexicon
 
 
 def test_decks_of_84_168_and_252_cards_are_all_different_pictures() -> None:

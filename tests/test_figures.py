@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from explorer.compare import compare_round
 from explorer.figures.score import points_bar_chart
-from explorer.situation import default_situation
+from explorer.round.compare import compare_round
+from explorer.round.situation import default_situation
 
 
 def test_one_bar_group_per_playable_ruleset() -> None:

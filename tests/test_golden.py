@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from explorer import load_ruleset, score_round
-from explorer.endgame import target_reached, winners
+from explorer.rules.endgame import target_reached, winners
 
 
 def test_refresh_some_found_example() -> None:

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from explorer import ClueModel, ClueModelError, exact_round, load_ruleset, load_rulesets, sweet_spot
-from explorer.exact import finder_distribution, storyteller_expected
+from explorer.lab.exact import finder_distribution, storyteller_expected
 
 
 @given(

@@ -14,8 +14,8 @@ from explorer import (
     storyteller_heatmap,
     sweet_spot,
 )
-from explorer import lab_tables as tables
 from explorer.figures import lab as figs
+from explorer.lab import tables
 
 MODEL = ClueModel(mean=0.5, spread=0.2, q=0.5)
 IDS = ["original-2008", "odyssey-2011", "refresh-2021"]

@@ -83,7 +83,7 @@ def test_a_generator_works_as_a_seed() -> None:
 def test_unequal_pull_votes_follow_the_weights_without_the_excluded_cards() -> None:
     # One table of weights for every round; a voter must pick card c with probability
     # w_c / (sum of the weights they may vote for).
-    from explorer.simulate_rounds import _draw_excluding
+    from explorer.lab.rounds import _draw_excluding
 
     rounds = 200_000
     w = np.array([0.1, 0.4, 0.05, 0.25, 0.2])
@@ -111,7 +111,7 @@ def test_unequal_pull_votes_follow_the_weights_without_the_excluded_cards() -> N
 def test_excluded_segments_in_any_order_and_empty_ones_are_exact() -> None:
     # Per-round segments (as for second votes): the first card taken differs by round, comes
     # before or after the voter's own cards, and is empty for some rounds.
-    from explorer.simulate_rounds import _draw_excluding
+    from explorer.lab.rounds import _draw_excluding
 
     rounds = 240_000
     w = np.array([0.3, 0.05, 0.2, 0.15, 0.1, 0.2])

@@ -18,8 +18,8 @@ from explorer import (
     storyteller_heatmap,
     sweet_spot,
 )
-from explorer import lab_takeaways as say
-from explorer.simulate_games import GamesSummary
+from explorer.lab import takeaways as say
+from explorer.lab.games import GamesSummary
 
 FIXED = ClueModel(mean=0.5)  # p = 1/2 every turn: every count of finders is a coin-toss sum
 IDS = ["original-2008", "refresh-2021"]

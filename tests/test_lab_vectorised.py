@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from explorer import ClueModel, IllegalRound, load_ruleset, load_rulesets, sample_votes, score_round
-from explorer.vectorised import OUTCOME_CODES, check_votes, score_rounds
+from explorer.lab.vectorised import OUTCOME_CODES, check_votes, score_rounds
 
 CASES = [
     (rs.id, options)

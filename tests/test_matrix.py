@@ -8,15 +8,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from explorer.filters import (
+from explorer.links.compare import (
     CompareFilters,
     FilterError,
     decode_filters,
     decode_filters_salvaged,
     encode_filters,
 )
-from explorer.loader import RULE_SPECS, load_ruleset, load_rulesets
-from explorer.matrix import (
+from explorer.rules.loader import RULE_SPECS, load_ruleset, load_rulesets
+from explorer.rules.matrix import (
     basis_differences,
     disagreements,
     pile_table,

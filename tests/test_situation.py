@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from explorer import score_round
-from explorer.situation import (
+from explorer.round.situation import (
     EXAMPLES,
     Situation,
     SituationError,
@@ -25,7 +25,7 @@ from explorer.situation import (
     random_round,
     with_example_edition,
 )
-from explorer.textcheck import plain_text
+from explorer.text.plain import plain_text
 
 NAME_CHARS = st.characters(
     blacklist_categories=("Cs", "Cc"), blacklist_characters=",", min_codepoint=32
@@ -171,7 +171,7 @@ def test_changes_refuse_impossible_tables() -> None:
 
 
 def test_a_link_that_cannot_be_read_whole_keeps_its_good_parts() -> None:
-    from explorer.situation import decode_salvaged
+    from explorer.round.situation import decode_salvaged
 
     s, dropped = decode_salvaged({"names": "X,Y,Z,W", "teller": "9", "votes": "zz"})
     assert s.players == ("X", "Y", "Z", "W") and s.storyteller == 0
@@ -191,7 +191,7 @@ def test_a_link_that_cannot_be_read_whole_keeps_its_good_parts() -> None:
 
 
 def test_names_with_emoji_sequences_pass_control_characters_do_not() -> None:
-    from explorer.situation import check_name
+    from explorer.round.situation import check_name
 
     assert check_name("👩‍🚀 Ana") == "👩‍🚀 Ana"
     for bad in ("A\x07B", "A\u202eB", "A\nB"):

@@ -6,8 +6,8 @@ import argparse
 import json
 from typing import Any
 
-from explorer.loader import load_rulesets
-from explorer.ruleset import Ruleset
+from explorer.rules.loader import load_rulesets
+from explorer.rules.ruleset import Ruleset
 
 
 def register(sub: Any) -> None:

@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from explorer.errors import DixitError, RulesetError
-from explorer.loader import load_ruleset_file
-from explorer.ruleset import Ruleset
-from explorer.scoring import RoundResult, score_round
+from explorer.round.scoring import RoundResult, score_round
+from explorer.rules.loader import load_ruleset_file
+from explorer.rules.ruleset import Ruleset
 
 MAX_INPUT_BYTES = 16 * 1024 * 1024
 MAX_LINE_BYTES = 1024 * 1024

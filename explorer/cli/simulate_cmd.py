@@ -8,13 +8,13 @@ import math
 import sys
 from typing import Any
 
-from explorer.clue_model import ClueModel
 from explorer.errors import DixitError
-from explorer.exact import exact_round
-from explorer.loader import load_ruleset
-from explorer.ruleset import Ruleset
-from explorer.simulate_games import MAX_GAMES, simulate_games
-from explorer.simulate_rounds import MAX_ROUNDS, simulate_rounds
+from explorer.lab.clue_model import ClueModel
+from explorer.lab.exact import exact_round
+from explorer.lab.games import MAX_GAMES, simulate_games
+from explorer.lab.rounds import MAX_ROUNDS, simulate_rounds
+from explorer.rules.loader import load_ruleset
+from explorer.rules.ruleset import Ruleset
 
 
 def register(sub: Any) -> None:

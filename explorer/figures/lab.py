@@ -1,6 +1,6 @@
 """Figures of the clue-difficulty lab: each builder takes engine results, returns a Figure.
 
-The numbers drawn are exactly the rows of `explorer.lab_tables` (the CSV downloads).
+The numbers drawn are exactly the rows of `explorer.lab.tables` (the CSV downloads).
 """
 
 from __future__ import annotations
@@ -10,17 +10,17 @@ from collections.abc import Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from explorer.exact import ExactRound, Heatmap, SweetSpot
-from explorer.lab_tables import (
+from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
+from explorer.lab.games import END_REASONS, GamesSummary
+from explorer.lab.rounds import RoundsSummary
+from explorer.lab.tables import (
     end_reason_rows,
     game_length_rows,
     outcome_rows,
     points_rows,
     seat_rows,
 )
-from explorer.lab_takeaways import edition_name
-from explorer.simulate_games import END_REASONS, GamesSummary
-from explorer.simulate_rounds import RoundsSummary
+from explorer.lab.takeaways import edition_name
 
 OUTCOME_COLOURS = {"none": "#8c6bb1", "some": "#41ab5d", "all": "#fd8d3c"}
 DASHES = ("solid", "dash", "dot", "dashdot", "longdash")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from explorer.compare import Comparison
+from explorer.round.compare import Comparison
 
 # One colour per ruleset, by its place among all rulesets (Okabe-Ito, colour-blind safe), so an
 # edition keeps its colour when another one cannot play the table and drops out of the chart.

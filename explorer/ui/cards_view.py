@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 import streamlit as st
 
-from explorer.cards import card_svg
+from explorer.game.cards import card_svg
 
 SIZES = {"small": 110, "medium": 150, "large": 220}
 

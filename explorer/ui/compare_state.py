@@ -7,9 +7,9 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from explorer.filters import CompareFilters, decode_filters_salvaged, encode_filters
-from explorer.loader import RULE_SPECS, load_rulesets
-from explorer.matrix import pile_table
+from explorer.links.compare import CompareFilters, decode_filters_salvaged, encode_filters
+from explorer.rules.loader import RULE_SPECS, load_rulesets
+from explorer.rules.matrix import pile_table
 
 DECKS = (84, 168)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from explorer.clue_model import ClueModel
-from explorer.exact import (
+from explorer.lab.clue_model import ClueModel
+from explorer.lab.exact import (
     ExactRound,
     Heatmap,
     SweetSpot,
@@ -13,9 +13,9 @@ from explorer.exact import (
     storyteller_heatmap,
     sweet_spot,
 )
-from explorer.loader import load_ruleset
-from explorer.simulate_games import GamesSummary, simulate_games
-from explorer.simulate_rounds import RoundsSummary, simulate_rounds
+from explorer.lab.games import GamesSummary, simulate_games
+from explorer.lab.rounds import RoundsSummary, simulate_rounds
+from explorer.rules.loader import load_ruleset
 
 ModelKey = tuple[float, float, float, float]  # mean, spread, alpha, q
 

@@ -1,6 +1,6 @@
 """The practice page: set-up, the private steps of a round, the reveal and the final standings.
 
-The game itself is `explorer.game` (immutable states, checked actions); this module reads
+The game itself is `explorer.game.state` (immutable states, checked actions); this module reads
 widgets, applies one action, and draws. The game lives in `st.session_state` and, as a resume
 code, in the page address (`?game=...`), so a lost tab can pick it up again.
 """
@@ -12,8 +12,9 @@ from dataclasses import replace
 
 import streamlit as st
 
-from explorer.bots import play_bots
-from explorer.debrief import (
+from explorer.errors import DixitError
+from explorer.game.bots import play_bots
+from explorer.game.debrief import (
     clue_words,
     compare_round,
     points_rows,
@@ -21,8 +22,8 @@ from explorer.debrief import (
     victory_line,
     vote_rows,
 )
-from explorer.errors import DixitError
-from explorer.game import (
+from explorer.game.resume import decode, encode
+from explorer.game.state import (
     BOT_SKILLS,
     MAX_CLUE,
     SUBTLETIES,
@@ -38,8 +39,7 @@ from explorer.game import (
     extra_point_hint,
     new_game,
 )
-from explorer.loader import load_rulesets
-from explorer.resume import decode, encode
+from explorer.rules.loader import load_rulesets
 from explorer.ui.cards_view import SIZES, show_cards
 from explorer.ui.text import esc, name_md
 

@@ -13,10 +13,8 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from explorer.compare import most_votes
-from explorer.loader import load_rulesets
-from explorer.ruleset import Ruleset
-from explorer.situation import (
+from explorer.round.compare import most_votes
+from explorer.round.situation import (
     QUICK_SETUPS,
     Situation,
     SituationError,
@@ -28,6 +26,8 @@ from explorer.situation import (
     random_round,
     with_example_edition,
 )
+from explorer.rules.loader import load_rulesets
+from explorer.rules.ruleset import Ruleset
 
 NO_SECOND = -1
 _MESSAGE = "score_message"

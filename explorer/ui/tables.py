@@ -8,8 +8,8 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from explorer.compare import Comparison
-from explorer.matrix import BASIS_WORDS, Row
+from explorer.round.compare import Comparison
+from explorer.rules.matrix import BASIS_WORDS, Row
 
 NOT_PLAYABLE = "not playable here"
 DIFF_STYLE = "background-color: #ffe08a; color: #3b2a00; font-weight: 600"
@@ -68,6 +68,6 @@ def matrix_frame(rows: Sequence[Row], names: dict[str, str]) -> Any:
 
 
 def basis_legend() -> str:
-    from explorer.matrix import BASIS_MARK
+    from explorer.rules.matrix import BASIS_MARK
 
     return " · ".join(f"{BASIS_MARK[b]} {BASIS_WORDS[b]}" for b in BASIS_MARK)

@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from explorer.errors import DixitError
-from explorer.loader import ABS_MAX_PLAYERS, ABS_MIN_PLAYERS
-from explorer.textcheck import plain_text
+from explorer.rules.loader import ABS_MAX_PLAYERS, ABS_MIN_PLAYERS
+from explorer.text.plain import plain_text
 
 MAX_NAME = 40
 MAX_PICKS = 2  # no ruleset gives a voter more than two votes

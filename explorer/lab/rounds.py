@@ -7,12 +7,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.clue_model import ClueModel
 from explorer.errors import DixitError
-from explorer.exact import second_vote_rate
-from explorer.model import Outcome
-from explorer.ruleset import Ruleset
-from explorer.vectorised import OUTCOME_CODES, score_rounds
+from explorer.lab.clue_model import ClueModel
+from explorer.lab.exact import second_vote_rate
+from explorer.lab.vectorised import OUTCOME_CODES, score_rounds
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.values import Outcome
 
 MAX_ROUNDS = 20_000_000
 CHUNK_CELLS = 360_000  # rounds × players² per chunk

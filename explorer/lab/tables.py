@@ -10,11 +10,11 @@ from typing import Any
 
 import numpy as np
 
-from explorer.exact import ExactRound, Heatmap, SweetSpot
-from explorer.lab_takeaways import edition_name
-from explorer.model import Outcome
-from explorer.simulate_games import END_REASONS, GamesSummary
-from explorer.simulate_rounds import RoundsSummary
+from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
+from explorer.lab.games import END_REASONS, GamesSummary
+from explorer.lab.rounds import RoundsSummary
+from explorer.lab.takeaways import edition_name
+from explorer.rules.values import Outcome
 
 Rows = list[dict[str, Any]]
 

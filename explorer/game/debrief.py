@@ -11,12 +11,12 @@ import html
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from explorer.bots import bot_reasons
 from explorer.errors import DixitError
-from explorer.game import GameState, TurnRecord
-from explorer.lexicon import load_lexicon
-from explorer.loader import load_rulesets
-from explorer.scoring import score_round
+from explorer.game.bots import bot_reasons
+from explorer.game.lexicon import load_lexicon
+from explorer.game.state import GameState, TurnRecord
+from explorer.round.scoring import score_round
+from explorer.rules.loader import load_rulesets
 
 if TYPE_CHECKING:
     from plotly.graph_objects import Figure

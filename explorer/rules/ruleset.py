@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar, cast
 
 from explorer.errors import IllegalRound, OptionError
-from explorer.model import (
+from explorer.rules.values import (
     AllOrNone,
     EmptyPile,
     EndConditions,

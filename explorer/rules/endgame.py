@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from explorer.ruleset import Ruleset
+from explorer.rules.ruleset import Ruleset
 
 
 @dataclass(frozen=True)

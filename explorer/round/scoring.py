@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from explorer.errors import IllegalRound
-from explorer.loader import load_ruleset
-from explorer.model import Outcome, Provenance
-from explorer.ruleset import Options, Ruleset
+from explorer.rules.loader import load_ruleset
+from explorer.rules.ruleset import Options, Ruleset
+from explorer.rules.values import Outcome, Provenance
 
 Votes = Mapping[str, Sequence[str]]
 

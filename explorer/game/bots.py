@@ -1,7 +1,7 @@
 """Practice bots: they tell clues, hand in cards and vote by word association.
 
 A bot weighs each card by how strongly the clue's words point at the card's hidden tags
-(`explorer.lexicon`), adds noise set by its skill, and takes the best legal choice. Every bot
+(`explorer.game.lexicon`), adds noise set by its skill, and takes the best legal choice. Every bot
 draw comes from a generator seeded by (game seed, turn, seat), so a game replays exactly.
 Bots only ever produce legal actions; `why_*` say in a phrase what a bot was thinking.
 """
@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from explorer.cards import PALETTES, card
-from explorer.game import Action, GameState, GiveClue, HandIn, TurnRecord, Vote, apply
-from explorer.lexicon import Level, Lexicon, load_lexicon
+from explorer.game.cards import PALETTES, card
+from explorer.game.lexicon import Level, Lexicon, load_lexicon
+from explorer.game.state import Action, GameState, GiveClue, HandIn, TurnRecord, Vote, apply
 
 NOISE: dict[str, float] = {"beginner": 1.6, "good": 0.8, "expert": 0.3}
 SECOND_VOTE_RATIO = 0.8  # a bot puts a second marker on a card nearly as likely as its first

@@ -13,7 +13,7 @@ import zlib
 from typing import Any
 
 from explorer.errors import DixitError
-from explorer.game import Action, GameState, GiveClue, HandIn, NextTurn, Setup, Vote, replay
+from explorer.game.state import Action, GameState, GiveClue, HandIn, NextTurn, Setup, Vote, replay
 
 PREFIX = "dx1."
 MAX_CODE = 30_000

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any, cast
 
 from explorer.errors import RulesetError
-from explorer.model import (
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.values import (
     BASES,
     EMPTY_PILE_KINDS,
     EXTRA_KINDS,
@@ -33,7 +34,6 @@ from explorer.model import (
     RuleValue,
     SomeFound,
 )
-from explorer.ruleset import Ruleset
 
 
 def _rulesets_dir() -> Path:
@@ -43,7 +43,7 @@ def _rulesets_dir() -> Path:
     override = os.environ.get("DIXIT_RULESETS_DIR")
     if override:
         return Path(override)
-    beside = Path(__file__).resolve().parent.parent / "rulesets"
+    beside = Path(__file__).resolve().parents[2] / "rulesets"
     installed = Path(sys.prefix) / "share" / "dixit-rules-explorer" / "rulesets"
     return beside if beside.is_dir() or not installed.is_dir() else installed
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from explorer.errors import IllegalRound
-from explorer.model import Outcome
-from explorer.ruleset import Ruleset
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.values import Outcome
 
 OUTCOME_CODES: tuple[Outcome, ...] = ("none", "some", "all")  # outcome array values 0, 1, 2
 

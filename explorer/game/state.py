@@ -21,12 +21,12 @@ from typing import Literal
 
 import numpy as np
 
-from explorer.endgame import Refill, refill, target_reached, winners
 from explorer.errors import DixitError
-from explorer.loader import load_ruleset
-from explorer.ruleset import Ruleset
-from explorer.scoring import RoundResult, score_round
-from explorer.textcheck import plain_text
+from explorer.round.scoring import RoundResult, score_round
+from explorer.rules.endgame import Refill, refill, target_reached, winners
+from explorer.rules.loader import load_ruleset
+from explorer.rules.ruleset import Ruleset
+from explorer.text.plain import plain_text
 
 Phase = Literal["clue", "hand-in", "vote", "reveal", "over"]
 BOT_SKILLS: tuple[str, ...] = ("beginner", "good", "expert")

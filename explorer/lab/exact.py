@@ -24,9 +24,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.clue_model import ClueModel
-from explorer.model import Outcome
-from explorer.ruleset import Ruleset
+from explorer.lab.clue_model import ClueModel
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.values import Outcome
 
 
 @dataclass(frozen=True)

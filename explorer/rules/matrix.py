@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from explorer.endgame import pile_turns
-from explorer.loader import RULE_SPECS
-from explorer.model import (
+from explorer.rules.endgame import pile_turns
+from explorer.rules.loader import RULE_SPECS
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.values import (
     AllOrNone,
     Basis,
     ExactlyOneFinder,
@@ -23,7 +24,6 @@ from explorer.model import (
     RuleValue,
     SomeFound,
 )
-from explorer.ruleset import Ruleset
 
 BASIS_MARK: dict[Basis, str] = {"quoted": "📖", "publisher": "🏢", "decision": "⚖️"}
 BASIS_WORDS: dict[Basis, str] = {

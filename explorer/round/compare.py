@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from explorer.errors import IllegalRound
-from explorer.loader import load_rulesets
-from explorer.ruleset import Ruleset
-from explorer.scoring import RoundResult, score_round
-from explorer.situation import MAX_PICKS, Situation
+from explorer.round.scoring import RoundResult, score_round
+from explorer.round.situation import MAX_PICKS, Situation
+from explorer.rules.loader import load_rulesets
+from explorer.rules.ruleset import Ruleset
 
 
 @dataclass(frozen=True)

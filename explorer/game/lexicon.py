@@ -1,6 +1,6 @@
 """The bots' word associations: which clue words point at which hidden card tags.
 
-The associations live in `explorer/data/lexicon.toml` (package data). A word can point at several
+The associations live in `explorer/game/lexicon.toml` (package data). A word can point at several
 tags, at one of three strengths: obvious (3), subtle (2) and cryptic (1).
 """
 
@@ -134,5 +134,5 @@ def parse_lexicon(text: str, source: str = "lexicon") -> Lexicon:
 @cache
 def load_lexicon() -> Lexicon:
     """The lexicon shipped with the package (found from an install or from the repo)."""
-    text = resources.files("explorer").joinpath("data", "lexicon.toml").read_text(encoding="utf-8")
-    return parse_lexicon(text, "explorer/data/lexicon.toml")
+    text = resources.files("explorer").joinpath("game", "lexicon.toml").read_text(encoding="utf-8")
+    return parse_lexicon(text, "explorer/game/lexicon.toml")

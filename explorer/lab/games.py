@@ -14,12 +14,12 @@ from typing import Any
 
 import numpy as np
 
-from explorer.clue_model import ClueModel
-from explorer.endgame import cards_per_turn, dealt_cards, refill
 from explorer.errors import DixitError
-from explorer.ruleset import Ruleset
-from explorer.simulate_rounds import Seed, default_chunk, rng_from, sample_votes
-from explorer.vectorised import score_rounds
+from explorer.lab.clue_model import ClueModel
+from explorer.lab.rounds import Seed, default_chunk, rng_from, sample_votes
+from explorer.lab.vectorised import score_rounds
+from explorer.rules.endgame import cards_per_turn, dealt_cards, refill
+from explorer.rules.ruleset import Ruleset
 
 MAX_GAMES = 2_000_000
 MAX_TURNS = 2_000
