@@ -3,17 +3,25 @@
 Importable without Streamlit: use it from a notebook, a script or `python -m explorer`.
 """
 
-from explorer.errors import DixitError, IllegalRound, OptionError, RulesetError
-from explorer.game.state import GameState, IllegalAction, Setup, apply, new_game, replay
-from explorer.lab.clue_model import ClueModel, ClueModelError
+from explorer.errors import (
+    ClueModelError,
+    DixitError,
+    IllegalAction,
+    IllegalRound,
+    ReadingError,
+    RulesetError,
+    SituationError,
+)
+from explorer.game.state import GameState, Setup, apply, new_game, replay
+from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import ExactRound, exact_round, storyteller_heatmap, sweet_spot
 from explorer.lab.games import GamesSummary, simulate_games
 from explorer.lab.rounds import RoundsSummary, sample_votes, simulate_rounds
 from explorer.lab.vectorised import ScoredRounds, score_rounds
 from explorer.round.compare import Comparison, Verdict, compare_round
 from explorer.round.scoring import Explanation, PlayerPoints, RoundResult, score_round
-from explorer.round.situation import Situation, SituationError
-from explorer.rules.loader import load_ruleset, load_ruleset_file, load_ruleset_text, load_rulesets
+from explorer.round.situation import Situation
+from explorer.rules.files import load_ruleset, load_ruleset_file, load_ruleset_text, load_rulesets
 from explorer.rules.matrix import rules_matrix
 from explorer.rules.ruleset import Ruleset
 
@@ -28,8 +36,8 @@ __all__ = [
     "GamesSummary",
     "IllegalAction",
     "IllegalRound",
-    "OptionError",
     "PlayerPoints",
+    "ReadingError",
     "RoundResult",
     "RoundsSummary",
     "Ruleset",

@@ -1,4 +1,8 @@
-"""The engine's exception types: each message names what is wrong in words a player understands."""
+"""Every error the engine raises on bad input, in one place.
+
+Each is a `DixitError` (itself a `ValueError`), and each message names what is wrong in words a
+player understands. Catch `DixitError` to catch them all.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ class DixitError(ValueError):
     """Base class for every error the engine raises on bad input."""
 
 
+# --- rules ---------------------------------------------------------------------------------
 class RulesetError(DixitError):
     """A ruleset file is invalid. The message names the file, the field and the problem."""
 
@@ -18,6 +23,11 @@ class RulesetError(DixitError):
         super().__init__(f"{where}: {problem}")
 
 
+class ReadingError(DixitError):
+    """An unknown reading toggle, or an unknown choice for one."""
+
+
+# --- a round ---------------------------------------------------------------------------------
 class IllegalRound(DixitError):
     """A round that the ruleset does not allow. The message names the broken rule."""
 
@@ -26,5 +36,44 @@ class IllegalRound(DixitError):
         super().__init__(message)
 
 
-class OptionError(DixitError):
-    """An unknown reading toggle or an unknown choice for one."""
+class SituationError(DixitError):
+    """A table situation that cannot exist (or a player name the table cannot use)."""
+
+
+# --- links -------------------------------------------------------------------------------------
+class LinkError(DixitError):
+    """A part of a page's address that cannot be read; the message says which and why."""
+
+
+# --- the lab -------------------------------------------------------------------------------------
+class ClueModelError(DixitError):
+    """Clue-model parameters out of range."""
+
+
+class SimulationError(DixitError):
+    """A simulation that cannot be run as asked (size, seed, deck, a game that never ends)."""
+
+
+# --- a game ----------------------------------------------------------------------------------------
+class SetupError(DixitError):
+    """A game set-up that cannot be played."""
+
+
+class IllegalAction(DixitError):
+    """An action the rules do not allow now. `rule` names the broken rule."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        self.rule = rule
+        super().__init__(message)
+
+
+class ResumeCodeError(DixitError):
+    """A resume code that cannot be read or replayed."""
+
+
+class CardError(DixitError):
+    """A card number or deck size the generated deck does not have."""
+
+
+class LexiconError(DixitError):
+    """A bots' lexicon file that cannot be read."""

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from explorer.rules.loader import RULE_SPECS, load_rulesets
+from explorer.rules.files import load_rulesets
 from explorer.rules.matrix import (
     BASIS_MARK,
     BASIS_WORDS,
@@ -11,10 +11,11 @@ from explorer.rules.matrix import (
     rules_matrix,
     same_box_pairs,
 )
+from explorer.rules.specs import RULE_SPECS
+from explorer.text.escape import esc
 from explorer.ui import compare_state as cs
 from explorer.ui.nav import use_app_navigation
 from explorer.ui.tables import basis_legend, matrix_frame
-from explorer.ui.text import esc
 
 use_app_navigation()
 

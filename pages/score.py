@@ -5,12 +5,12 @@ import streamlit as st
 from explorer.figures.score import points_bar_chart
 from explorer.round.compare import compare_round, most_votes
 from explorer.round.situation import EXAMPLES, QUICK_SETUPS, find_example
-from explorer.rules.loader import load_rulesets
+from explorer.rules.files import load_rulesets
 from explorer.rules.matrix import BASIS_MARK, BASIS_WORDS
+from explorer.text.escape import esc, name_md
 from explorer.ui import score_state as ss
 from explorer.ui.nav import use_app_navigation
 from explorer.ui.tables import points_table
-from explorer.ui.text import esc, name_md
 
 use_app_navigation()
 

@@ -342,6 +342,6 @@ def test_a_right_to_left_name_is_isolated_in_sentences() -> None:
     # "(שלום will hand in.)": isolated, the name cannot pull the brackets and dot out of order
     assert "Pass the device to **\u2068שלום\u2069**" in at.info[0].value
     assert _button(at, "I am \u2068שלום\u2069 — ready")
-    from explorer.ui.text import name_md
+    from explorer.text.escape import name_md
 
     assert name_md("Chloé") == "Chloé"  # left-to-right names come back unchanged

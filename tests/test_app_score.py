@@ -313,7 +313,7 @@ def test_a_right_to_left_name_keeps_the_labels_order() -> None:
 
 
 def test_bare_addresses_in_names_do_not_become_links() -> None:
-    from explorer.ui.text import esc
+    from explorer.text.escape import esc
 
     # GitHub-flavoured Markdown links "http\://x" even escaped; a word joiner breaks the trigger
     for name, shown in (

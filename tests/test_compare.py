@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from explorer.round.compare import compare_round, most_votes
 from explorer.round.situation import Situation, default_situation, random_round
-from explorer.rules.loader import load_rulesets
+from explorer.rules.files import load_rulesets
 
 
 def _sit(names: str, teller: str, votes: dict[str, list[str]], options=()) -> Situation:  # type: ignore[no-untyped-def]

@@ -15,8 +15,9 @@ from hypothesis.stateful import (
 )
 
 from explorer import load_ruleset, load_rulesets, score_round
+from explorer.errors import ResumeCodeError
 from explorer.game.bots import play_bots
-from explorer.game.resume import ResumeCodeError, decode, encode
+from explorer.game.resume import decode, encode
 from explorer.game.state import (
     GameState,
     GiveClue,
@@ -336,7 +337,7 @@ def test_the_engine_tour_runs() -> None:
 
 def test_the_end_rule_in_words_follows_each_ruleset() -> None:
     from explorer.game.state import end_rule
-    from explorer.rules.loader import load_ruleset
+    from explorer.rules.files import load_ruleset
 
     # DECISIONS.md: 2008 ends only on the pile; Odyssey 2011 and the 10th Anniversary at 30 or
     # when the pile cannot refill; the Vietnamese Odyssey and 2021 at 30, reshuffling the pile.
@@ -365,7 +366,7 @@ def test_three_players_reaching_the_target_are_listed_plainly() -> None:
 
 def test_the_extra_finder_point_hint_follows_each_odyssey_text() -> None:
     from explorer.game.state import extra_point_hint
-    from explorer.rules.loader import load_ruleset
+    from explorer.rules.files import load_ruleset
 
     # DECISIONS.md: at 7+ the French text gives +1 to a finder with a single marker; the
     # Vietnamese text (literal reading) to every finder; below 7 and elsewhere, no extra.
@@ -397,7 +398,8 @@ def test_the_victory_line_names_every_winner() -> None:
 
 
 def test_emoji_names_and_clues_are_welcome_control_characters_are_not() -> None:
-    from explorer.game.state import GiveClue, IllegalAction, SetupError
+    from explorer.errors import IllegalAction, SetupError
+    from explorer.game.state import GiveClue
 
     # 👩‍🚀 and 👨‍👩‍👧 are joined by zero-width joiners, which are not "printable" in Python
     names = ("👩‍🚀 Ana", "שלום", "🇫🇷 Léa", "👨‍👩‍👧")

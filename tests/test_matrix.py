@@ -10,12 +10,12 @@ from hypothesis import strategies as st
 
 from explorer.links.compare import (
     CompareFilters,
-    FilterError,
+    LinkError,
     decode_filters,
     decode_filters_salvaged,
     encode_filters,
 )
-from explorer.rules.loader import RULE_SPECS, load_ruleset, load_rulesets
+from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.matrix import (
     basis_differences,
     disagreements,
@@ -23,6 +23,7 @@ from explorer.rules.matrix import (
     rules_matrix,
     same_box_pairs,
 )
+from explorer.rules.specs import RULE_SPECS
 
 IDS = [r.id for r in load_rulesets()]
 
@@ -109,7 +110,7 @@ def test_filters_round_trip_and_defaults() -> None:
     ],
 )
 def test_bad_filters_raise_a_clear_error(params: dict[str, str], words: str) -> None:
-    with pytest.raises(FilterError, match=words):
+    with pytest.raises(LinkError, match=words):
         decode_filters(params, IDS, list(RULE_SPECS), (84, 168))
 
 
@@ -158,7 +159,7 @@ def test_salvaged_filters_agree_with_the_strict_reader_on_good_links(
     f, notes = _salvaged(params)
     try:
         strict = decode_filters(params, IDS, list(RULE_SPECS), (84, 168))
-    except FilterError:
+    except LinkError:
         strict = None
     if strict is not None:
         assert (f, notes) == (strict, ())

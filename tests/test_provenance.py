@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from explorer import load_rulesets
-from explorer.rules.loader import RULE_SPECS
+from explorer.rules.specs import RULE_SPECS
 
 RULESETS = load_rulesets()
 ENTRIES = [

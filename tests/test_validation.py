@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from explorer import RulesetError, load_ruleset, load_ruleset_file, load_ruleset_text, load_rulesets
-from explorer.rules.loader import RULESETS_DIR
+from explorer.rules.files import RULESETS_DIR
 
 GOOD = (RULESETS_DIR / "odyssey-2011.toml").read_text(encoding="utf-8")
 

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from explorer.rules.loader import load_rulesets
+from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from explorer.errors import DixitError, RulesetError
 from explorer.round.scoring import RoundResult, score_round
-from explorer.rules.loader import load_ruleset_file
+from explorer.rules.files import load_ruleset_file
 from explorer.rules.ruleset import Ruleset
 
 MAX_INPUT_BYTES = 16 * 1024 * 1024

@@ -13,7 +13,7 @@ from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import exact_round
 from explorer.lab.games import MAX_GAMES, simulate_games
 from explorer.lab.rounds import MAX_ROUNDS, simulate_rounds
-from explorer.rules.loader import load_ruleset
+from explorer.rules.files import load_ruleset
 from explorer.rules.ruleset import Ruleset
 
 

@@ -6,7 +6,7 @@ import argparse
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.rules.loader import load_ruleset_file
+from explorer.rules.files import load_ruleset_file
 
 
 def register(sub: Any) -> None:

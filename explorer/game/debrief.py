@@ -16,7 +16,7 @@ from explorer.game.bots import bot_reasons
 from explorer.game.lexicon import load_lexicon
 from explorer.game.state import GameState, TurnRecord
 from explorer.round.scoring import score_round
-from explorer.rules.loader import load_rulesets
+from explorer.rules.files import load_rulesets
 
 if TYPE_CHECKING:
     from plotly.graph_objects import Figure

@@ -12,16 +12,12 @@ import json
 import zlib
 from typing import Any
 
-from explorer.errors import DixitError
+from explorer.errors import DixitError, ResumeCodeError
 from explorer.game.state import Action, GameState, GiveClue, HandIn, NextTurn, Setup, Vote, replay
 
 PREFIX = "dx1."
 MAX_CODE = 30_000
 MAX_JSON = 200_000
-
-
-class ResumeCodeError(DixitError):
-    """A resume code that cannot be read or replayed."""
 
 
 def _action_row(a: Action) -> list[Any]:

@@ -21,10 +21,10 @@ from typing import Literal
 
 import numpy as np
 
-from explorer.errors import DixitError
+from explorer.errors import DixitError, IllegalAction, SetupError
 from explorer.round.scoring import RoundResult, score_round
 from explorer.rules.endgame import Refill, refill, target_reached, winners
-from explorer.rules.loader import load_ruleset
+from explorer.rules.files import load_ruleset
 from explorer.rules.ruleset import Ruleset
 from explorer.text.plain import plain_text
 
@@ -34,18 +34,6 @@ SUBTLETIES: tuple[str, ...] = ("obvious", "subtle", "cryptic")
 MAX_NAME = 20
 MAX_CLUE = 80
 MAX_SEED = 2**32 - 1
-
-
-class IllegalAction(DixitError):
-    """An action the rules do not allow now. `rule` names the broken rule."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        self.rule = rule
-        super().__init__(message)
-
-
-class SetupError(DixitError):
-    """A game set-up that cannot be played."""
 
 
 # --- actions -----------------------------------------------------------------------------

@@ -18,13 +18,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.errors import DixitError
+from explorer.errors import ClueModelError
 
 MAX_SPREAD = 0.95
-
-
-class ClueModelError(DixitError):
-    """Clue-model parameters out of range."""
 
 
 def _number(name: str, value: object) -> float:

@@ -15,7 +15,7 @@ from explorer.errors import DixitError
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.games import GamesSummary
 from explorer.lab.rounds import RoundsSummary
-from explorer.rules.loader import load_ruleset
+from explorer.rules.files import load_ruleset
 
 SAME = 1e-9  # exact numbers this close are the same number
 GOOD_SHARE = 0.9  # "a good clue": at least this share of the best expected score

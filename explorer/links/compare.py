@@ -6,13 +6,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from explorer.errors import DixitError
+from explorer.errors import LinkError
 
 T = TypeVar("T")
-
-
-class FilterError(DixitError):
-    """A Compare-page link that names something that does not exist."""
 
 
 @dataclass(frozen=True)
@@ -45,7 +41,7 @@ def _one(params: Mapping[str, str | Sequence[str]], key: str) -> str | None:
         return raw
     values = list(raw)
     if len(values) != 1:
-        raise FilterError(f"the link gives {key!r} {len(values)} times; give it once.")
+        raise LinkError(f"the link gives {key!r} {len(values)} times; give it once.")
     return str(values[0])
 
 
@@ -58,14 +54,14 @@ def _show(params: Mapping[str, str | Sequence[str]], all_rulesets: Sequence[str]
 def _diff(params: Mapping[str, str | Sequence[str]]) -> bool:
     diff = _one(params, "diff")
     if diff not in (None, "0", "1"):
-        raise FilterError(f"'diff' is 1 or 0, not {diff!r}.")
+        raise LinkError(f"'diff' is 1 or 0, not {diff!r}.")
     return diff == "1"
 
 
 def _rule(params: Mapping[str, str | Sequence[str]], rules: Sequence[str]) -> str | None:
     rule = _one(params, "rule")
     if rule is not None and rule not in rules:
-        raise FilterError(f"there is no rule called {rule!r}.")
+        raise LinkError(f"there is no rule called {rule!r}.")
     return rule
 
 
@@ -75,7 +71,7 @@ def _deck(params: Mapping[str, str | Sequence[str]], decks: Sequence[int]) -> in
         return 84
     if not deck_raw.isdigit() or int(deck_raw) not in decks:
         sizes = ", ".join(str(d) for d in decks)
-        raise FilterError(f"the deck size is one of {sizes}, not {deck_raw!r}.")
+        raise LinkError(f"the deck size is one of {sizes}, not {deck_raw!r}.")
     return int(deck_raw)
 
 
@@ -85,15 +81,15 @@ def decode_filters(
     rules: Sequence[str],
     decks: Sequence[int],
 ) -> CompareFilters:
-    """The filters a link gives; missing keys take defaults, bad values raise FilterError."""
+    """The filters a link gives; missing keys take defaults, bad values raise LinkError."""
     chosen = _show(params, all_rulesets)
     unknown = [x for x in chosen if x not in all_rulesets]
     if unknown:
-        raise FilterError(f"there is no ruleset called {unknown[0]!r}.")
+        raise LinkError(f"there is no ruleset called {unknown[0]!r}.")
     if not chosen:
-        raise FilterError("the link shows no ruleset at all.")
+        raise LinkError("the link shows no ruleset at all.")
     if len(set(chosen)) != len(chosen):
-        raise FilterError("the link lists a ruleset twice.")
+        raise LinkError("the link lists a ruleset twice.")
     return CompareFilters(tuple(chosen), _diff(params), _rule(params, rules), _deck(params, decks))
 
 
@@ -123,7 +119,7 @@ def decode_filters_salvaged(
     default = CompareFilters(tuple(all_rulesets))
     try:
         listed = _show(params, all_rulesets)
-    except FilterError as err:
+    except LinkError as err:
         notes.append(f"{PART_NAMES['show']} ({str(err).rstrip('.')})")
         listed = list(all_rulesets)
     unknown = list(dict.fromkeys(x for x in listed if x not in all_rulesets))
@@ -147,6 +143,6 @@ def _salvage(key: str, read: Callable[[], T], fallback: T, notes: list[str]) -> 
     """`read()`, or `fallback` with a note saying why the part was left out."""
     try:
         return read()
-    except FilterError as err:
+    except LinkError as err:
         notes.append(f"{PART_NAMES[key]} ({str(err).rstrip('.')})")
         return fallback

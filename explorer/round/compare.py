@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from explorer.errors import IllegalRound
 from explorer.round.scoring import RoundResult, score_round
 from explorer.round.situation import MAX_PICKS, Situation
-from explorer.rules.loader import load_rulesets
+from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 
 

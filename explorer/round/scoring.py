@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from explorer.errors import IllegalRound
-from explorer.rules.loader import load_ruleset
+from explorer.rules.files import load_ruleset
 from explorer.rules.ruleset import Options, Ruleset
 from explorer.rules.values import Outcome, Provenance
 

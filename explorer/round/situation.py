@@ -14,16 +14,13 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from explorer.errors import DixitError
-from explorer.rules.loader import ABS_MAX_PLAYERS, ABS_MIN_PLAYERS
+from explorer.errors import SituationError
+from explorer.limits import MAX_PLAYERS as ABS_MAX_PLAYERS
+from explorer.limits import MIN_PLAYERS as ABS_MIN_PLAYERS
 from explorer.text.plain import plain_text
 
 MAX_NAME = 40
 MAX_PICKS = 2  # no ruleset gives a voter more than two votes
-
-
-class SituationError(DixitError):
-    """A situation that cannot exist at a table (or a URL that does not describe one)."""
 
 
 def default_names(n: int, taken: Sequence[str] = ()) -> tuple[str, ...]:

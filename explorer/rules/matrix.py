@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from explorer.rules.endgame import pile_turns
-from explorer.rules.loader import RULE_SPECS
 from explorer.rules.ruleset import Ruleset
+from explorer.rules.specs import RULE_SPECS
 from explorer.rules.values import (
     AllOrNone,
     Basis,

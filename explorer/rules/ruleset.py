@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TypeVar, cast
 
-from explorer.errors import IllegalRound, OptionError
+from explorer.errors import IllegalRound, ReadingError
 from explorer.rules.values import (
     AllOrNone,
     EmptyPile,
@@ -147,18 +147,18 @@ class Ruleset:
             if reading.id == reading_id:
                 return reading
         known = ", ".join(r.id for r in self.readings) or "none"
-        raise OptionError(f"{self.id} has no reading toggle {reading_id!r} (it has: {known}).")
+        raise ReadingError(f"{self.id} has no reading toggle {reading_id!r} (it has: {known}).")
 
     def chosen(self, reading_id: str) -> str:
         """The option in force for a reading toggle."""
         return dict(self.options).get(reading_id, self.reading(reading_id).default)
 
     def with_options(self, options: Options | None) -> Ruleset:
-        """This ruleset with reading toggles applied; unknown toggles raise OptionError."""
+        """This ruleset with reading toggles applied; unknown toggles raise ReadingError."""
         if not options:
             return self
         if not isinstance(options, Mapping):
-            raise OptionError("options must map a reading toggle to one of its choices.")
+            raise ReadingError("options must map a reading toggle to one of its choices.")
         current = dict(self.options)
         rules = {rule.name: rule for rule in self.rules}
         for reading_id, option_id in options.items():
@@ -167,7 +167,7 @@ class Ruleset:
                 option = reading.option(str(option_id))
             except KeyError:
                 choices = ", ".join(o.id for o in reading.options)
-                raise OptionError(
+                raise ReadingError(
                     f"{self.id}: reading toggle {reading.id!r} has no choice {option_id!r} "
                     f"(choose one of: {choices})."
                 ) from None

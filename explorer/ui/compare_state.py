@@ -8,8 +8,9 @@ import pandas as pd
 import streamlit as st
 
 from explorer.links.compare import CompareFilters, decode_filters_salvaged, encode_filters
-from explorer.rules.loader import RULE_SPECS, load_rulesets
+from explorer.rules.files import load_rulesets
 from explorer.rules.matrix import pile_table
+from explorer.rules.specs import RULE_SPECS
 
 DECKS = (84, 168)
 

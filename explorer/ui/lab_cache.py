@@ -15,7 +15,7 @@ from explorer.lab.exact import (
 )
 from explorer.lab.games import GamesSummary, simulate_games
 from explorer.lab.rounds import RoundsSummary, simulate_rounds
-from explorer.rules.loader import load_ruleset
+from explorer.rules.files import load_ruleset
 
 ModelKey = tuple[float, float, float, float]  # mean, spread, alpha, q
 

@@ -39,9 +39,9 @@ from explorer.game.state import (
     extra_point_hint,
     new_game,
 )
-from explorer.rules.loader import load_rulesets
+from explorer.rules.files import load_rulesets
+from explorer.text.escape import esc, name_md
 from explorer.ui.cards_view import SIZES, show_cards
-from explorer.ui.text import esc, name_md
 
 GAME = "px_game"
 READY = "px_ready"

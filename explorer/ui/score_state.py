@@ -13,11 +13,11 @@ from collections.abc import Sequence
 
 import streamlit as st
 
+from explorer.errors import SituationError
 from explorer.round.compare import most_votes
 from explorer.round.situation import (
     QUICK_SETUPS,
     Situation,
-    SituationError,
     decode,
     decode_salvaged,
     default_situation,
@@ -26,7 +26,7 @@ from explorer.round.situation import (
     random_round,
     with_example_edition,
 )
-from explorer.rules.loader import load_rulesets
+from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 
 NO_SECOND = -1

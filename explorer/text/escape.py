@@ -1,12 +1,17 @@
-"""Showing user text (names, clues) safely: as literal text, never as Markdown or HTML."""
+"""Showing user text (names, clues, link text) safely: as literal text, never as markup.
+
+`esc` is for Markdown (Streamlit's text elements), `isolate` keeps a right-to-left name from
+scrambling the sentence around it, `name_md` does both, and `html_text` is for Plotly labels,
+which read HTML tags.
+"""
 
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()<>#+\-.!|~:$&])")
-
 
 # GitHub-flavoured Markdown turns bare addresses into links even when escaped ("http\://x"
 # still becomes <a href="http://x">): an invisible word joiner inside each trigger stops that.
@@ -33,3 +38,8 @@ def isolate(text: str) -> str:
 def name_md(name: object) -> str:
     """A user's name for Markdown: escaped, and isolated when it is written right to left."""
     return isolate(esc(name))
+
+
+def html_text(text: object) -> str:
+    """User text for a Plotly label or legend (Plotly reads tags such as <b> in them)."""
+    return html.escape(str(text))

@@ -1,0 +1,84 @@
+"""Where the shipped rulesets live, and loading ruleset files (shipped, or a user's) by id or path."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tomllib
+from functools import cache
+from pathlib import Path
+
+from explorer.errors import RulesetError
+from explorer.rules.catalogue import edition_order
+from explorer.rules.parse import parse_ruleset
+from explorer.rules.ruleset import Ruleset
+
+
+def _rulesets_dir() -> Path:
+    """Where the shipped rulesets are: `DIXIT_RULESETS_DIR` if set, else the repo's top-level
+    `rulesets/` (a checkout, an editable install, Community Cloud), else the copy a wheel
+    installs under `<prefix>/share/dixit-rules-explorer/rulesets`."""
+    override = os.environ.get("DIXIT_RULESETS_DIR")
+    if override:
+        return Path(override)
+    beside = Path(__file__).resolve().parents[2] / "rulesets"
+    installed = Path(sys.prefix) / "share" / "dixit-rules-explorer" / "rulesets"
+    return beside if beside.is_dir() or not installed.is_dir() else installed
+
+
+RULESETS_DIR = _rulesets_dir()
+
+MAX_FILE_BYTES = 256 * 1024
+
+
+def load_ruleset_file(path: str | Path) -> Ruleset:
+    """Load and validate one ruleset file (a shipped one or a user's)."""
+    p = Path(path)
+    source = p.name
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise RulesetError(source, "", f"cannot be read ({exc.strerror or exc})") from None
+    return load_ruleset_text(raw, source)
+
+
+def load_ruleset_text(raw: bytes | str, source: str = "<uploaded ruleset>") -> Ruleset:
+    """Validate ruleset TOML given as text or bytes (for uploads); `source` names it in errors."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise RulesetError(source, "", f"is too large ({len(raw)} bytes; at most {MAX_FILE_BYTES})")
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    except UnicodeDecodeError:
+        raise RulesetError(source, "", "is not UTF-8 text") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesetError(source, "", f"is not valid TOML ({exc})") from None
+    return parse_ruleset(data, source)
+
+
+@cache
+def _load_all(directory: str) -> tuple[Ruleset, ...]:
+    files = sorted(Path(directory).glob("*.toml"))
+    if not files:
+        raise RulesetError(directory, "", "holds no ruleset files")
+    rulesets = [load_ruleset_file(f) for f in files]
+    for f, r in zip(files, rulesets, strict=True):
+        if f.stem != r.id:
+            raise RulesetError(f.name, "id", f"is {r.id!r} but the file is named {f.stem}.toml")
+    return tuple(sorted(rulesets, key=edition_order))
+
+
+def load_rulesets(directory: str | Path | None = None) -> tuple[Ruleset, ...]:
+    """Every ruleset in `rulesets/` (or `directory`), validated, in a stable order."""
+    return _load_all(str(Path(directory) if directory else RULESETS_DIR))
+
+
+def load_ruleset(ruleset_id: str, directory: str | Path | None = None) -> Ruleset:
+    """One ruleset by id; an unknown id raises RulesetError listing the known ones."""
+    rulesets = load_rulesets(directory)
+    for r in rulesets:
+        if r.id == ruleset_id:
+            return r
+    known = ", ".join(r.id for r in rulesets)
+    raise RulesetError(str(ruleset_id), "id", f"no such ruleset (known: {known})")

@@ -1,0 +1,250 @@
+"""Build a `Ruleset` from a decoded TOML table, checking every field and how fields fit together.
+
+Every problem raises `RulesetError` naming the file, the field and what is wrong, whether the
+file ships with the app or a user supplied it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, cast
+
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.specs import (
+    ENTRY_KEYS,
+    HEADER_KEYS,
+    LANGUAGES,
+    RULE_SPECS,
+    Ctx,
+    read_choice,
+    read_int,
+    read_span,
+    read_str,
+    read_table,
+)
+from explorer.rules.values import (
+    BASES,
+    Basis,
+    ExactlyOneFinder,
+    PlayerSpan,
+    Provenance,
+    Reading,
+    ReadingOption,
+    Rule,
+    RuleEntry,
+    RuleValue,
+)
+
+
+def _provenance(ctx: Ctx, field: str, t: Mapping[str, Any], document: str) -> Provenance:
+    basis_raw = (
+        read_choice(ctx, f"{field}.basis", t.get("basis", ""), BASES) if "basis" in t else None
+    )
+    if basis_raw is None:
+        raise ctx.fail(field, "missing key(s): basis")
+    basis: Basis = basis_raw  # type: ignore[assignment]
+    quote = read_str(ctx, f"{field}.quote", t["quote"]) if "quote" in t else None
+    translation = (
+        read_str(ctx, f"{field}.translation", t["translation"]) if "translation" in t else None
+    )
+    note = read_str(ctx, f"{field}.note", t["note"]) if "note" in t else None
+    doc: str | None = (
+        read_str(ctx, f"{field}.document", t["document"]) if "document" in t else document
+    )
+    if t.get("document") == "none":
+        doc = None
+    if basis == "quoted" and quote is None:
+        raise ctx.fail(field, "basis is 'quoted' but there is no quote")
+    if quote is not None and translation is None:
+        raise ctx.fail(field, "a quote needs an English translation")
+    if translation is not None and quote is None:
+        raise ctx.fail(field, "a translation needs the quote it translates")
+    if basis != "quoted" and note is None:
+        raise ctx.fail(field, f"basis is {basis!r}: add a one-line note saying why")
+    if quote is not None and doc is None:
+        raise ctx.fail(field, "a quote needs the document it comes from")
+    return Provenance(basis=basis, document=doc, quote=quote, translation=translation, note=note)
+
+
+def _rule(ctx: Ctx, name: str, raw: Any, document: str, span: PlayerSpan | None) -> Rule:
+    spec = RULE_SPECS[name]
+    items = raw if isinstance(raw, list) else [raw]
+    if not items:
+        raise ctx.fail(name, "has no entries")
+    entries: list[RuleEntry] = []
+    for i, item in enumerate(items):
+        field = name if len(items) == 1 and not isinstance(raw, list) else f"{name}[{i}]"
+        t = read_table(
+            ctx, field, item, {"value", "basis"}, frozenset(ENTRY_KEYS - {"value", "basis"})
+        )
+        players = None
+        if "players" in t:
+            if not spec.by_players:
+                raise ctx.fail(f"{field}.players", f"{name} does not vary with the player count")
+            players = read_span(ctx, f"{field}.players", t["players"])
+        elif spec.by_players and len(items) > 1:
+            raise ctx.fail(field, "with several entries each one needs its players = [low, high]")
+        value = spec.parse(ctx, f"{field}.value", t["value"])
+        entries.append(RuleEntry(value, players, _provenance(ctx, field, t, document)))
+    if name != "players" and not spec.by_players and len(entries) > 1:
+        raise ctx.fail(name, "must have exactly one entry")
+    if spec.by_players and span is not None:
+        _check_cover(ctx, name, entries, span)
+    return Rule(name=name, label=spec.label, entries=tuple(entries))
+
+
+def _check_cover(ctx: Ctx, name: str, entries: list[RuleEntry], span: PlayerSpan) -> None:
+    for n in range(span.low, span.high + 1):
+        hits = [e for e in entries if e.players is None or n in e.players]
+        if not hits:
+            raise ctx.fail(name, f"has no value for {n} players (the ruleset allows {span})")
+        if len(hits) > 1:
+            raise ctx.fail(name, f"has two values for {n} players")
+    for e in entries:
+        if e.players is not None and (e.players.low < span.low or e.players.high > span.high):
+            raise ctx.fail(name, f"covers {e.players} players, outside the ruleset's {span}")
+
+
+def _players_span(ctx: Ctx, rule: Rule) -> PlayerSpan:
+    spans = sorted((e.value for e in rule.entries), key=lambda s: s.low)  # type: ignore[union-attr]
+    counts: set[int] = set()
+    for s in spans:
+        assert isinstance(s, PlayerSpan)
+        here = set(range(s.low, s.high + 1))
+        if counts & here:
+            raise ctx.fail("players", f"player counts {s} are listed twice")
+        counts |= here
+    low, high = min(counts), max(counts)
+    if len(counts) != high - low + 1:
+        raise ctx.fail("players", "player counts must form one unbroken range")
+    return PlayerSpan(low, high)
+
+
+def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule]) -> tuple[Reading, ...]:
+    if not isinstance(raw, list):
+        raise ctx.fail("readings", "must be an array of tables ([[readings]])")
+    readings: list[Reading] = []
+    for i, item in enumerate(raw):
+        field = f"readings[{i}]"
+        t = read_table(ctx, field, item, {"id", "label", "default", "basis", "note", "options"})
+        basis = read_choice(ctx, f"{field}.basis", t["basis"], BASES)
+        if not isinstance(t["options"], list) or len(t["options"]) < 2:
+            raise ctx.fail(f"{field}.options", "must list at least two choices")
+        options: list[ReadingOption] = []
+        for j, o in enumerate(t["options"]):
+            ofield = f"{field}.options[{j}]"
+            ot = read_table(ctx, ofield, o, {"id", "label", "set"})
+            if not isinstance(ot["set"], dict) or not ot["set"]:
+                raise ctx.fail(f"{ofield}.set", "must be a table of rule = value")
+            sets: list[tuple[str, RuleValue]] = []
+            for rule_name, value in ot["set"].items():
+                sfield = f"{ofield}.set.{rule_name}"
+                if rule_name not in rules:
+                    raise ctx.fail(sfield, "names no rule of this ruleset")
+                if len(rules[rule_name].entries) != 1:
+                    raise ctx.fail(sfield, "a reading can only set a rule that has one entry")
+                sets.append((rule_name, RULE_SPECS[rule_name].parse(ctx, sfield, value)))
+            options.append(
+                ReadingOption(
+                    read_str(ctx, f"{ofield}.id", ot["id"]),
+                    read_str(ctx, f"{ofield}.label", ot["label"]),
+                    tuple(sets),
+                )
+            )
+        ids = [o.id for o in options]
+        if len(set(ids)) != len(ids):
+            raise ctx.fail(f"{field}.options", "choice ids must be distinct")
+        default = read_str(ctx, f"{field}.default", t["default"])
+        if default not in ids:
+            raise ctx.fail(f"{field}.default", f"{default!r} is not one of the choices {ids}")
+        for rule_name, value in options[ids.index(default)].sets:
+            if rules[rule_name].entries[0].value != value:
+                raise ctx.fail(
+                    f"{field}.default", f"the default choice disagrees with the file's {rule_name}"
+                )
+        readings.append(
+            Reading(
+                read_str(ctx, f"{field}.id", t["id"]),
+                read_str(ctx, f"{field}.label", t["label"]),
+                default,
+                cast(Basis, basis),
+                read_str(ctx, f"{field}.note", t["note"]),
+                tuple(options),
+            )
+        )
+    return tuple(readings)
+
+
+def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
+    """Validate a decoded TOML table and build a Ruleset; `source` names it in errors."""
+    ctx = Ctx(source)
+    allowed = HEADER_KEYS | RULE_SPECS.keys() | {"readings"}
+    unknown = sorted(data.keys() - allowed)
+    if unknown:
+        raise ctx.fail(
+            unknown[0],
+            "unknown key" + (f" (also: {', '.join(unknown[1:])})" if unknown[1:] else ""),
+        )
+    missing = sorted((HEADER_KEYS | RULE_SPECS.keys()) - data.keys())
+    if missing:
+        raise ctx.fail(
+            missing[0],
+            "missing" + (f" (also missing: {', '.join(missing[1:])})" if missing[1:] else ""),
+        )
+    rid = read_str(ctx, "id", data["id"])
+    if not rid.replace("-", "").isalnum() or rid != rid.lower():
+        raise ctx.fail("id", f"must be lower-case letters, digits and dashes, not {rid!r}")
+    document = read_str(ctx, "document", data["document"])
+    language = read_choice(ctx, "language", data["language"], tuple(sorted(LANGUAGES)))
+    players_rule = _rule(ctx, "players", data["players"], document, None)
+    span = _players_span(ctx, players_rule)
+    rules = {"players": players_rule}
+    for name in RULE_SPECS:
+        if name != "players":
+            rules[name] = _rule(ctx, name, data[name], document, span)
+    _check_consistency(ctx, rules, span)
+    readings = _readings(ctx, data.get("readings", []), rules)
+    return Ruleset(
+        id=rid,
+        name=read_str(ctx, "name", data["name"]),
+        edition=read_str(ctx, "edition", data["edition"]),
+        year=read_int(ctx, "year", data["year"], 1900, 2100),
+        document=document,
+        language=language,
+        summary=read_str(ctx, "summary", data["summary"]),
+        rules=tuple(rules.values()),
+        readings=readings,
+    )
+
+
+def _check_consistency(ctx: Ctx, rules: dict[str, Rule], span: PlayerSpan) -> None:
+    """Cross-field checks: things each field allows alone but not together."""
+    decks = rules["decks"].entries[0].value
+    assert isinstance(decks, tuple)
+    for n in range(span.low, span.high + 1):
+        hand = rules["hand_size"].entry_for(n).value
+        handed = rules["cards_handed_in"].entry_for(n).value
+        votes = rules["max_votes"].entry_for(n).value
+        assert isinstance(hand, int) and isinstance(handed, int) and isinstance(votes, int)
+        if handed > hand:
+            raise ctx.fail(
+                "cards_handed_in", f"at {n} players hands in {handed} cards from a hand of {hand}"
+            )
+        others = (n - 2) * handed + 1  # cards a voter may vote for: everybody's but their own
+        if votes > others:
+            raise ctx.fail(
+                "max_votes",
+                f"at {n} players allows {votes} votes but a voter has only {others} cards to vote for",
+            )
+        if n * hand > min(decks):
+            raise ctx.fail(
+                "decks", f"a deck of {min(decks)} cannot deal {hand} cards to {n} players"
+            )
+    one = rules["exactly_one_finder"].entries[0].value
+    if isinstance(one, ExactlyOneFinder) and (
+        one.players.low < span.low or one.players.high > span.high
+    ):
+        raise ctx.fail(
+            "exactly_one_finder.value.players",
+            f"{one.players} is outside the ruleset's {span} players",
+        )
