@@ -12,14 +12,16 @@ from explorer.errors import (
     RulesetError,
     SituationError,
 )
-from explorer.game.state import GameState, Setup, apply, new_game, replay
+from explorer.game.setup import Setup
+from explorer.game.state import GameState, apply, new_game, replay
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import ExactRound, exact_round, storyteller_heatmap, sweet_spot
 from explorer.lab.games import GamesSummary, simulate_games
 from explorer.lab.rounds import RoundsSummary, sample_votes, simulate_rounds
 from explorer.lab.vectorised import ScoredRounds, score_rounds
 from explorer.round.compare import Comparison, Verdict, compare_round
-from explorer.round.scoring import Explanation, PlayerPoints, RoundResult, score_round
+from explorer.round.result import Explanation, PlayerPoints, RoundResult
+from explorer.round.scoring import score_round
 from explorer.round.situation import Situation
 from explorer.rules.files import load_ruleset, load_ruleset_file, load_ruleset_text, load_rulesets
 from explorer.rules.matrix import rules_matrix

@@ -2,19 +2,15 @@
 
 import streamlit as st
 
+from explorer.limits import BOX_DECK
 from explorer.rules.files import load_rulesets
-from explorer.rules.matrix import (
-    BASIS_MARK,
-    BASIS_WORDS,
-    basis_differences,
-    disagreements,
-    rules_matrix,
-    same_box_pairs,
-)
+from explorer.rules.matrix import basis_differences, disagreements, rules_matrix, same_box_pairs
 from explorer.rules.specs import RULE_SPECS
+from explorer.rules.wording import BASIS_MARK
 from explorer.text.escape import esc
 from explorer.ui import compare_state as cs
 from explorer.ui.nav import use_app_navigation
+from explorer.ui.sources import show_source
 from explorer.ui.tables import basis_legend, matrix_frame
 
 use_app_navigation()
@@ -25,9 +21,7 @@ st.caption(
     "The filters are in the link: share it to show the same view."
 )
 
-f, warnings = cs.load_filters()
-for w in warnings:
-    st.warning(esc(w))  # quotes the link
+f = cs.load_filters()
 every = load_rulesets()
 shown = [r for r in every if r.id in f.rulesets]
 
@@ -72,16 +66,9 @@ for row in rules_matrix(shown):
         cell = row.cell(rs.id)
         with st.expander(f"{cell.marks} {rs.name}: {cell.text}", expanded=len(shown) <= 2):
             for src in cell.sources:
-                p = src.provenance
-                scope = f" (at {src.players} players)" if src.players else ""
-                st.markdown(f"**{esc(src.value)}**{scope} — {BASIS_WORDS[p.basis]}")
-                if p.quote:
-                    st.markdown(f"> {esc(p.quote)}")
-                    st.markdown(f"*{esc(p.translation or '')}*")
-                if p.document:
-                    st.caption(f"Document: {p.document} ({rs.language})")
-                if p.note:
-                    st.caption(p.note)
+                show_source(
+                    src.provenance, value=src.value, players=src.players, language=rs.language
+                )
 
 # --- two texts of one box ------------------------------------------------------------------
 for a, b in same_box_pairs(every):
@@ -97,11 +84,7 @@ for a, b in same_box_pairs(every):
             with col.container(border=True):
                 st.markdown(f"{cell.marks} **{rs.name}**: {esc(cell.text)}")
                 for src in cell.sources:
-                    if src.provenance.quote:
-                        st.markdown(f"> {esc(src.provenance.quote)}")
-                        st.caption(src.provenance.translation or "")
-                    if src.provenance.note:
-                        st.caption(src.provenance.note)
+                    show_source(src.provenance, language=rs.language)
     silent = basis_differences(a, b)
     if silent:
         st.markdown("Where one text is silent and the other states the rule (same value):")
@@ -123,7 +106,7 @@ st.subheader("What follows: how long the draw pile lasts")
 st.radio(
     "Deck",
     options=list(cs.DECKS),
-    format_func=lambda d: f"{d} cards ({d // 84} deck{'s' if d > 84 else ''})",
+    format_func=lambda d: f"{d} cards ({d // BOX_DECK} deck{'s' if d > BOX_DECK else ''})",
     key="deck",
     on_change=cs.on_deck,
     horizontal=True,

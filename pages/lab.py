@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TypeVar
 
 import pandas as pd
 import streamlit as st
 
-from explorer import load_rulesets
 from explorer.errors import DixitError
 from explorer.figures import lab as figs
 from explorer.lab import tables
 from explorer.lab import takeaways as say
+from explorer.lab.settings import ALPHAS, DECKS, GAMES, MAX_LAB_SEED, ROUNDS, SPREAD_MAX
+from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
+from explorer.rules.files import load_rulesets
+from explorer.text.escape import esc
+from explorer.ui import lab_state
 from explorer.ui.lab_cache import (
     cached_exact,
     cached_games,
@@ -22,16 +25,11 @@ from explorer.ui.lab_cache import (
     cached_sweet_spot,
 )
 from explorer.ui.nav import use_app_navigation
-from explorer.ui.query import q_choice, q_float, q_int, q_list, share
 
 use_app_navigation()
 
 T = TypeVar("T")
 
-ALPHAS = ["0.1", "0.3", "1", "3", "10", "30", "∞"]
-DECKS = [84, 168, 252]
-ROUNDS = [1_000, 10_000, 100_000, 300_000, 1_000_000]
-GAMES = [100, 1_000, 10_000, 30_000, 100_000]
 RULESETS = {r.id: r for r in load_rulesets()}
 SHARES = ("all found", "none found", "some found")
 MEANS = ("storyteller's mean points", "voter's mean points")
@@ -85,104 +83,71 @@ with model_box:
     )
 
 
-def _alpha_value(label: str) -> float:
-    return math.inf if label == "∞" else float(label)
-
-
 # --- settings ---------------------------------------------------------------------------
-notes: list[str] = []  # what in the address could not be used as it was
+settings = lab_state.load_settings()
+changed = lab_state.on_change
 with st.sidebar:
     st.header("Settings")
-    players = st.slider("Players", 3, 12, q_int("players", 6, 3, 12, notes), key="players")
-    mean = st.slider(
+    st.slider("Players", MIN_PLAYERS, MAX_PLAYERS, key="players", on_change=changed)
+    st.slider(
         "p: chance each voter finds the card (mean)",
         0.0,
         1.0,
-        q_float("p", 0.5, 0.0, 1.0, notes),
-        0.01,
+        step=0.01,
         key="mean",
+        on_change=changed,
         help="m in the formulas: the clue's clarity on average. 0: nobody finds the card, "
         "1: everybody does.",
     )
-    spread = st.slider(
+    st.slider(
         "Spread of p from turn to turn (0: fixed)",
         0.0,
-        0.9,
-        q_float("spread", 0.2, 0.0, 0.9, notes),
-        0.05,
+        SPREAD_MAX,
+        step=0.05,
         key="spread",
+        on_change=changed,
         help="s in the formulas: how much p changes from one turn to the next, "
         "sd(p) = s·√(m(1−m)). 0: every clue is exactly as clear as the mean.",
     )
-    alpha_label = st.select_slider(
+    st.select_slider(
         "α: decoy pull (∞: equal)",
         ALPHAS,
-        value=q_choice("alpha", "∞", ALPHAS, notes, scale=_alpha_value),
         key="alpha",
+        on_change=changed,
         help="How unevenly the wrong votes spread over the other cards. Changes the voters' "
         "points, never the storyteller's.",
     )
-    q = st.slider(
+    st.slider(
         "q: share of voters casting a second vote (where allowed)",
         0.0,
         1.0,
-        q_float("q", 0.5, 0.0, 1.0, notes),
-        0.05,
+        step=0.05,
         key="q",
+        on_change=changed,
     )
     q_reach = st.empty()  # filled once the editions are known: whether q matters here
-    deck = st.select_slider(
+    st.select_slider(
         "Deck size",
         DECKS,
-        value=q_choice("deck", 84, DECKS, notes, scale=float),
         key="deck",
+        on_change=changed,
         help="Cards in the box: only whole games use it (where the pile can end a game, a "
         "smaller deck ends it sooner).",
     )
-    rounds = st.select_slider(
-        "Simulated rounds per edition",
-        ROUNDS,
-        value=q_choice("rounds", 100_000, ROUNDS, notes, scale=float),
-        key="rounds",
-    )
-    games = st.select_slider(
-        "Simulated games per edition",
-        GAMES,
-        value=q_choice("games", 10_000, GAMES, notes, scale=float),
-        key="games",
-    )
-    seed = st.number_input(
-        "Random seed", 0, 2**31 - 1, q_int("seed", 1, 0, 2**31 - 1, notes), key="seed"
-    )
+    st.select_slider("Simulated rounds per edition", ROUNDS, key="rounds", on_change=changed)
+    st.select_slider("Simulated games per edition", GAMES, key="games", on_change=changed)
+    st.number_input("Random seed", 0, MAX_LAB_SEED, key="seed", on_change=changed)
 
-fitting = [rid for rid, r in RULESETS.items() if r.supports(players)]
-chosen = st.multiselect(
+st.multiselect(
     "Editions to compare",
     list(RULESETS),
-    default=q_list("rulesets", fitting, list(RULESETS), notes),
     format_func=lambda rid: RULESETS[rid].name,
     key="rulesets",
-)
-share(
-    {
-        "players": players,
-        "p": mean,
-        "spread": spread,
-        "alpha": alpha_label,
-        "q": q,
-        "deck": deck,
-        "rounds": rounds,
-        "games": games,
-        "seed": int(seed),
-        "rulesets": list(chosen),
-    }
+    on_change=changed,
 )
 st.caption("The address bar keeps these settings: copy it to share this exact view.")
-if notes:
-    st.warning(
-        "Some settings in the address could not be used as they were:\n"
-        + "\n".join(f"- {n}" for n in notes)
-    )
+players, chosen = settings.players, settings.rulesets
+rounds, games, seed, deck = settings.rounds, settings.games, settings.seed, settings.deck
 skipped = [RULESETS[rid].name for rid in chosen if not RULESETS[rid].supports(players)]
 active = [rid for rid in chosen if RULESETS[rid].supports(players)]
 if skipped:
@@ -194,8 +159,7 @@ q_reach.caption(say.second_vote_note(active, players))
 with model_box:
     st.markdown(f"- {say.second_vote_note(active, players)}")
 
-alpha = math.inf if alpha_label == "∞" else float(alpha_label)
-key = (float(mean), float(spread), alpha, float(q))
+model = settings.model
 
 
 def guarded(compute: Callable[..., T], *args: object) -> T:
@@ -209,8 +173,7 @@ def guarded(compute: Callable[..., T], *args: object) -> T:
 
 def what_this_shows(text: str) -> None:
     """The chart's takeaway, worked out by the engine (shown inert: no Markdown in it)."""
-    inert = "".join("\\" + ch if ch in "\\`*_[]<>$~#|" else ch for ch in text)
-    st.markdown(f"**What this shows:** {inert}")
+    st.markdown(f"**What this shows:** {esc(text)}")
 
 
 def with_progress(what: str, compute: Callable[[str], T]) -> list[T]:
@@ -238,7 +201,7 @@ def download(rows: list[dict[str, object]], name: str) -> None:
 
 # --- exact ------------------------------------------------------------------------------
 st.header("Exact: the storyteller's sweet spot")
-curves = [guarded(cached_sweet_spot, rid, players, key) for rid in active]
+curves = [guarded(cached_sweet_spot, rid, players, model) for rid in active]
 st.plotly_chart(figs.sweet_spot_figure(curves), width="stretch")
 st.caption(
     "Exact expected points for the storyteller per turn, as the clue gets clearer (the spread "
@@ -251,12 +214,12 @@ download(tables.sweet_spot_rows(curves), "sweet-spot")
 heat_id = st.selectbox(
     "Heatmap over player counts for", active, format_func=lambda rid: RULESETS[rid].name
 )
-heat = guarded(cached_heatmap, heat_id, key)
+heat = guarded(cached_heatmap, heat_id, model)
 st.plotly_chart(figs.heatmap_figure(heat), width="stretch")
 what_this_shows(say.heatmap_takeaway(heat))
 download(tables.heatmap_rows(heat), "heatmap")
 
-exact = [guarded(cached_exact, rid, players, key) for rid in active]
+exact = [guarded(cached_exact, rid, players, model) for rid in active]
 st.subheader(f"One round at {players} players with these settings")
 st.dataframe(
     pd.DataFrame(
@@ -285,7 +248,7 @@ st.dataframe(
 st.header("Simulated rounds")
 sims = with_progress(
     f"Simulating {rounds:,} rounds per edition",
-    lambda rid: guarded(cached_rounds, rid, players, key, int(rounds), int(seed)),
+    lambda rid: guarded(cached_rounds, rid, players, model, rounds, seed),
 )
 st.plotly_chart(figs.outcome_bars_figure(exact, sims), width="stretch")
 what_this_shows(say.outcome_takeaway(exact, sims))
@@ -315,7 +278,7 @@ def show_games(decks: dict[str, int]) -> None:
     server kept ~8 MB more per visitor at 100,000 games)."""
     played = with_progress(
         f"Playing {games:,} games per edition",
-        lambda rid: guarded(cached_games, rid, players, key, int(games), int(seed), decks[rid]),
+        lambda rid: guarded(cached_games, rid, players, model, games, seed, decks[rid]),
     )
     st.dataframe(
         pd.DataFrame(tables.game_summary_rows(played)),

@@ -4,13 +4,16 @@ import streamlit as st
 
 from explorer.figures.score import points_bar_chart
 from explorer.round.compare import compare_round, most_votes
-from explorer.round.situation import EXAMPLES, QUICK_SETUPS, find_example
+from explorer.round.examples import EXAMPLES, find_example
+from explorer.round.presets import QUICK_SETUPS
+from explorer.round.table import points_table
 from explorer.rules.files import load_rulesets
-from explorer.rules.matrix import BASIS_MARK, BASIS_WORDS
+from explorer.rules.wording import BASIS_MARK
 from explorer.text.escape import esc, name_md
 from explorer.ui import score_state as ss
 from explorer.ui.nav import use_app_navigation
-from explorer.ui.tables import points_table
+from explorer.ui.sources import show_source
+from explorer.ui.tables import points_frame, rows_height
 
 use_app_navigation()
 
@@ -21,9 +24,7 @@ st.caption(
     "always holds this exact table: share it."
 )
 
-s, warnings = ss.load_situation()
-for w in warnings:
-    st.warning(esc(w))  # warnings quote the link, names included: show them literally
+s = ss.load_situation()
 ss.sync_widgets(s)
 rulesets = load_rulesets()
 two_votes = most_votes(rulesets, s.n) >= 2
@@ -129,8 +130,8 @@ with st.expander("Readings: where a rulebook is unclear"):
         for r in rs.readings:
             st.radio(
                 f"{rs.name}: {r.label}",
-                options=[o.id for o in r.options],
-                format_func={o.id: o.label for o in r.options}.get,
+                options=[c.id for c in r.choices],
+                format_func={c.id: c.label for c in r.choices}.get,
                 key=ss.reading_key(r.id),
                 on_change=ss.on_reading,
                 args=(r.id,),
@@ -149,13 +150,13 @@ if summary is None:
     st.success(f"All {len(c.verdicts)} editions give the same points here.")
 else:
     st.info(esc(summary), icon="⚖️")
-styled, config = points_table(c)
+styled, config = points_frame(points_table(c, starred=s.edition))
 st.dataframe(
     styled,
     column_config=config,
     width="stretch",
     hide_index=True,
-    height=35 * (s.n + 1) + 3,  # every player visible, no inner scrolling
+    height=rows_height(s.n),  # every player visible, no inner scrolling
 )
 st.caption(
     "Highlighted: a player whose points are not the same in every edition that can play "
@@ -172,17 +173,11 @@ for v in c.verdicts:
         continue
     with st.expander(f"{v.ruleset.name}: how each point was scored"):
         for r in v.ruleset.readings:
-            chosen = r.option(v.ruleset.chosen(r.id))
+            chosen = r.choice(v.ruleset.chosen(r.id))
             st.caption(f"Reading in force — {r.label}: {chosen.label}")
         for line in v.result.explanation:
             text_col, src_col = st.columns([4, 1])
             text_col.markdown(esc(line.text))
             p = line.provenance
             with src_col.popover(f"{BASIS_MARK[p.basis]} source", width="stretch"):
-                st.markdown(f"**{line.rule_label}**")
-                st.caption(BASIS_WORDS[p.basis] + (f" · {p.document}" if p.document else ""))
-                if p.quote:
-                    st.markdown(f"> {esc(p.quote)}")
-                    st.markdown(f"*{esc(p.translation or '')}*")
-                if p.note:
-                    st.caption(p.note)
+                show_source(p, title=line.rule_label)

@@ -12,7 +12,8 @@ from explorer import load_ruleset, score_round
 from explorer.game.bots import play_bots
 from explorer.game.cards import card_svg
 from explorer.game.resume import decode, encode
-from explorer.game.state import GameState, NextTurn, Setup, apply, new_game
+from explorer.game.setup import Setup
+from explorer.game.state import GameState, NextTurn, apply, new_game
 
 
 def _bot_game(rid: str, n: int, seed: int) -> GameState:

@@ -17,7 +17,7 @@ class Round:
     players: tuple[str, ...]
     storyteller: str
     votes: dict[str, list[str]]
-    options: dict[str, str]
+    readings: dict[str, str]
 
 
 names = st.text(
@@ -26,15 +26,15 @@ names = st.text(
 
 
 @st.composite
-def options_for(draw: st.DrawFn, ruleset: Ruleset) -> dict[str, str]:
-    return {r.id: draw(st.sampled_from([o.id for o in r.options])) for r in ruleset.readings}
+def readings_for(draw: st.DrawFn, ruleset: Ruleset) -> dict[str, str]:
+    return {r.id: draw(st.sampled_from([o.id for o in r.choices])) for r in ruleset.readings}
 
 
 @st.composite
 def rounds(draw: st.DrawFn, ruleset: Ruleset | None = None, n: int | None = None) -> Round:
     rs = ruleset or draw(st.sampled_from(RULESETS))
     count = n or draw(st.integers(rs.min_players, rs.max_players))
-    players = tuple(draw(st.lists(names, min_size=count, max_size=count, unique=True)))
+    players = tuple(draw(st.lists(names, min_size=count, max_size=count, unique_by=str.casefold)))
     storyteller = players[draw(st.integers(0, count - 1))]
     max_votes = rs.max_votes(count)
     votes: dict[str, list[str]] = {}
@@ -44,4 +44,4 @@ def rounds(draw: st.DrawFn, ruleset: Ruleset | None = None, n: int | None = None
         targets = [p for p in players if p != voter]
         k = draw(st.integers(1, max_votes))
         votes[voter] = draw(st.lists(st.sampled_from(targets), min_size=k, max_size=k, unique=True))
-    return Round(rs, players, storyteller, votes, draw(options_for(rs)))
+    return Round(rs, players, storyteller, votes, draw(readings_for(rs)))

@@ -41,7 +41,7 @@ def summary(r: Ruleset) -> dict[str, Any]:
         "empty_pile": ends.empty_pile,
         "decks": list(r.decks),
         "readings": {
-            rd.id: {"default": rd.default, "choices": [o.id for o in rd.options]}
+            rd.id: {"default": rd.default, "choices": [o.id for o in rd.choices]}
             for rd in r.readings
         },
     }

@@ -9,13 +9,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from explorer.errors import DixitError, RulesetError
-from explorer.round.scoring import RoundResult, score_round
+from explorer.round.result import RoundResult
+from explorer.round.scoring import score_round
 from explorer.rules.files import load_ruleset_file
 from explorer.rules.ruleset import Ruleset
 
 MAX_INPUT_BYTES = 16 * 1024 * 1024
 MAX_LINE_BYTES = 1024 * 1024
-KEYS = {"ruleset", "storyteller", "votes", "players", "options"}
+KEYS = {"ruleset", "storyteller", "votes", "players", "readings", "options"}  # options: old name
 
 
 def register(sub: Any) -> None:
@@ -59,13 +60,17 @@ def score_request(obj: Any, extra: Mapping[str, Ruleset] | None = None) -> Round
     players = obj.get("players")
     if players is not None and not isinstance(players, list):
         raise DixitError("players must be a list of names in seating order")
-    options = obj.get("options")
-    if options is not None and (
-        not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values())
+    if "readings" in obj and "options" in obj:
+        raise DixitError("give the reading toggles once, as readings (options is its old name)")
+    readings = obj.get("readings", obj.get("options"))
+    if readings is not None and (
+        not isinstance(readings, dict) or not all(isinstance(v, str) for v in readings.values())
     ):
-        raise DixitError("options must map a reading toggle to the id of one of its choices")
+        raise DixitError("readings must map a reading toggle to the id of one of its choices")
     ruleset: Ruleset | str = (extra or {}).get(obj["ruleset"], obj["ruleset"])
-    return score_round(ruleset, obj["storyteller"], obj["votes"], options=options, players=players)
+    return score_round(
+        ruleset, obj["storyteller"], obj["votes"], readings=readings, players=players
+    )
 
 
 def _requests(data: bytes) -> list[tuple[int, Any]]:

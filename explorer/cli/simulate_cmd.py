@@ -47,22 +47,24 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--alpha", type=float, default=math.inf, help="decoy pull (inf: equal pull)")
     p.add_argument("--q", type=float, default=0.0, help="share of voters casting a second vote")
     p.add_argument(
-        "--option",
+        "--reading",
+        "--option",  # its old name
+        dest="reading",
         action="append",
         default=[],
         metavar="READING=CHOICE",
-        help="a reading toggle, e.g. contando-reach=all-counts",
+        help="a reading toggle, e.g. vi-extra-point=single-marker",
     )
 
 
 def _setup(args: argparse.Namespace) -> tuple[Ruleset, ClueModel]:
-    options: dict[str, str] = {}
-    for item in args.option:
+    readings: dict[str, str] = {}
+    for item in args.reading:
         if "=" not in item:
-            raise DixitError(f"--option wants READING=CHOICE, not {item!r}")
+            raise DixitError(f"--reading wants READING=CHOICE, not {item!r}")
         key, value = item.split("=", 1)
-        options[key] = value
-    rs = load_ruleset(args.ruleset).with_options(options)
+        readings[key] = value
+    rs = load_ruleset(args.ruleset).with_readings(readings)
     rs.check_players(args.players)
     model = ClueModel(mean=args.mean, spread=args.spread, alpha=args.alpha, q=args.q)
     return rs, model

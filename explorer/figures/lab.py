@@ -10,6 +10,7 @@ from collections.abc import Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from explorer.figures.colours import edition_colour
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.games import END_REASONS, GamesSummary
 from explorer.lab.rounds import RoundsSummary
@@ -61,7 +62,11 @@ def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
                 y=c.expected,
                 mode="lines",
                 name=c.name,
-                line={"dash": DASHES[i % len(DASHES)], "width": 3 if i == 0 else 2},
+                line={
+                    "dash": DASHES[i % len(DASHES)],
+                    "width": 3 if i == 0 else 2,
+                    "color": edition_colour(c.ruleset_id),
+                },
             )
         )
         fig.add_trace(
@@ -69,7 +74,7 @@ def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
                 x=[c.best_p],
                 y=[c.best_value],
                 mode="markers+text",
-                marker={"size": 11, "symbol": "star"},
+                marker={"size": 11, "symbol": "star", "color": edition_colour(c.ruleset_id)},
                 text=[f"p={c.best_p:.2f}"],
                 textposition="top center",
                 name=f"{c.name}: best",
@@ -223,6 +228,7 @@ def game_length_figure(games: Sequence[GamesSummary]) -> go.Figure:
                 x=[r["turns"] for r in mine],
                 y=[r["share"] for r in mine],
                 name=edition_name(g.ruleset_id),
+                marker_color=edition_colour(g.ruleset_id),
             )
         )
     fig.update_layout(barmode="group")
@@ -268,6 +274,7 @@ def seat_advantage_figure(games: Sequence[GamesSummary]) -> go.Figure:
                 x=[r["seat"] for r in mine],
                 y=[r["win_share"] for r in mine],
                 name=edition_name(g.ruleset_id),
+                marker_color=edition_colour(g.ruleset_id),
             )
         )
     if games:

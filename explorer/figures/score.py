@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import html
 from typing import Any
 
+from explorer.figures.colours import edition_colour
 from explorer.round.compare import Comparison
-
-# One colour per ruleset, by its place among all rulesets (Okabe-Ito, colour-blind safe), so an
-# edition keeps its colour when another one cannot play the table and drops out of the chart.
-PALETTE = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442")
-
+from explorer.text.escape import html_text
 
 TICK_CHARS = 14
 
@@ -27,23 +23,23 @@ def points_bar_chart(c: Comparison) -> Any:
     players = list(c.situation.players)
     # names are user text: escape them, as plotly reads tags such as <b> in labels
     labels = [
-        html.escape(f"{p} (storyteller)" if i == c.situation.storyteller else p)
+        html_text(f"{p} (storyteller)" if i == c.situation.storyteller else p)
         for i, p in enumerate(players)
     ]
-    for i, v in enumerate(c.verdicts):
+    for v in c.verdicts:
         if v.result is None:
             continue
         pts = v.result.points
         fig.add_bar(
-            name=html.escape(v.ruleset.name),
+            name=html_text(v.ruleset.name),
             x=list(range(len(players))),  # by seat: two look-alike labels never merge
             customdata=labels,
             y=[pts[p] for p in players],
             text=[pts[p] for p in players],
             textposition="outside",
-            marker_color=PALETTE[i % len(PALETTE)],
+            marker_color=edition_colour(v.ruleset.id),
             hovertemplate="%{customdata}: %{y} points<extra>"
-            + html.escape(v.ruleset.name)
+            + html_text(v.ruleset.name)
             + "</extra>",
         )
     fig.update_layout(
@@ -58,7 +54,7 @@ def points_bar_chart(c: Comparison) -> Any:
     # long names would squash the bars under slanted labels: the axis shows a short form, the
     # hover the whole name
     ticks = [
-        html.escape(_short(p) + (" (storyteller)" if i == c.situation.storyteller else ""))
+        html_text(_short(p) + (" (storyteller)" if i == c.situation.storyteller else ""))
         for i, p in enumerate(players)
     ]
     fig.update_xaxes(tickmode="array", tickvals=list(range(len(players))), ticktext=ticks)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from explorer.errors import IllegalAction
 from explorer.game.cards import PALETTES, card
 from explorer.game.lexicon import Level, Lexicon, load_lexicon
 from explorer.game.state import Action, GameState, GiveClue, HandIn, TurnRecord, Vote, apply
@@ -114,33 +115,36 @@ def bot_action(state: GameState, seat: int) -> Action:
     """The legal action the bot in `seat` takes now."""
     skill = state.setup.bots[seat]
     if skill is None:
-        raise ValueError(f"seat {seat} is a human player")
+        raise IllegalAction("bots", f"{state.name(seat)} is a human player, not a bot.")
     lex = load_lexicon()
     seed, turn = state.setup.seed, state.turn
     if state.phase == "clue":
-        subtlety: Level = state.setup.subtlety  # type: ignore[assignment]
+        subtlety: Level = state.setup.subtlety
         c, clue = choose_clue(state.hands[seat], subtlety, bot_rng(seed, turn, seat, 0), lex)
         return GiveClue(seat, c, clue)
     assert state.clue is not None
     if state.phase == "hand-in":
-        k = state.rules.cards_handed_in(state.n)
         cards = choose_hand_in(
-            state.hands[seat], state.clue, k, skill, bot_rng(seed, turn, seat, 1), lex
+            state.hands[seat],
+            state.clue,
+            state.cards_to_hand_in,
+            skill,
+            bot_rng(seed, turn, seat, 1),
+            lex,
         )
         return HandIn(seat, cards)
     if state.phase == "vote":
-        own = [p for p in range(1, len(state.table) + 1) if state.owners[p - 1] == seat]
         places = choose_votes(
             state.table,
-            own,
+            state.own_places(seat),
             state.clue,
-            state.rules.max_votes(state.n),
+            state.votes_allowed,
             skill,
             bot_rng(seed, turn, seat, 2),
             lex,
         )
         return Vote(seat, places)
-    raise ValueError(f"bots do not act in the {state.phase} phase")
+    raise IllegalAction("bots", f"bots do not act in the {state.phase} phase.")
 
 
 def play_bots(state: GameState) -> GameState:
@@ -185,7 +189,7 @@ def bot_reasons(record: TurnRecord, bots: Sequence[str | None]) -> dict[int, str
         if seat == record.storyteller:
             out[seat] = why_clue(record, lex)
             continue
-        mine = [p for p in range(1, len(record.table) + 1) if record.owners[p - 1] == seat]
+        mine = record.own_places(seat)
         gave = "; ".join(
             f"card {p}: {why_card(record.clue, record.table[p - 1], 'chose', lex).rstrip('.')}"
             for p in mine

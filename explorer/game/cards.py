@@ -13,6 +13,8 @@ import random
 from dataclasses import dataclass
 from functools import cache
 
+from explorer.errors import CardError
+
 MAX_CARDS = 252
 
 
@@ -184,7 +186,7 @@ class Card:
 def card(card_id: int) -> Card:
     """Card number `card_id` (0 to MAX_CARDS - 1); always the same picture."""
     if not isinstance(card_id, int) or not 0 <= card_id < MAX_CARDS:
-        raise ValueError(f"there is no card {card_id!r}: cards are numbered 0 to {MAX_CARDS - 1}")
+        raise CardError(f"there is no card {card_id!r}: cards are numbered 0 to {MAX_CARDS - 1}")
     m = len(MOTIFS)
     q, primary = divmod(card_id, m)
     offset = 1 + (q * 5 + card_id * 7) % (m - 1)
@@ -197,7 +199,7 @@ def card(card_id: int) -> Card:
 def deck(size: int) -> tuple[Card, ...]:
     """The first `size` cards."""
     if not 1 <= size <= MAX_CARDS:
-        raise ValueError(f"a deck has 1 to {MAX_CARDS} cards, not {size}")
+        raise CardError(f"a deck has 1 to {MAX_CARDS} cards, not {size}")
     return tuple(card(i) for i in range(size))
 
 

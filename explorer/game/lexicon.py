@@ -14,6 +14,8 @@ from functools import cache, cached_property
 from importlib import resources
 from typing import Literal
 
+from explorer.errors import LexiconError
+
 Level = Literal["obvious", "subtle", "cryptic"]
 LEVELS: tuple[Level, ...] = ("obvious", "subtle", "cryptic")
 LEVEL_WEIGHT: dict[str, float] = {"obvious": 3.0, "subtle": 2.0, "cryptic": 1.0}
@@ -107,25 +109,27 @@ class Lexicon:
 
 
 def parse_lexicon(text: str, source: str = "lexicon") -> Lexicon:
-    """Parse and check lexicon TOML; problems raise ValueError naming the tag and level."""
+    """Parse and check lexicon TOML; problems raise LexiconError naming the tag and level."""
     data = tomllib.loads(text)
     raw = data.get("tags")
     if not isinstance(raw, dict) or not raw:
-        raise ValueError(f"{source}: needs a [tags.NAME] table per tag")
+        raise LexiconError(f"{source}: needs a [tags.NAME] table per tag")
     tags: list[tuple[str, tuple[tuple[Level, tuple[str, ...]], ...]]] = []
     for tag, levels in raw.items():
         if not isinstance(levels, dict):
-            raise ValueError(f"{source}: tags.{tag} must be a table of levels")
+            raise LexiconError(f"{source}: tags.{tag} must be a table of levels")
         unknown = sorted(set(levels) - set(LEVELS))
         if unknown:
-            raise ValueError(f"{source}: tags.{tag} has unknown level(s) {', '.join(unknown)}")
+            raise LexiconError(f"{source}: tags.{tag} has unknown level(s) {', '.join(unknown)}")
         parsed: list[tuple[Level, tuple[str, ...]]] = []
         for level in LEVELS:
             words = levels.get(level, [])
             if not isinstance(words, list) or not all(
                 isinstance(w, str) and _WORD.fullmatch(w) for w in words
             ):
-                raise ValueError(f"{source}: tags.{tag}.{level} must be a list of lower-case words")
+                raise LexiconError(
+                    f"{source}: tags.{tag}.{level} must be a list of lower-case words"
+                )
             parsed.append((level, tuple(words)))
         tags.append((tag, tuple(parsed)))
     return Lexicon(tuple(tags))

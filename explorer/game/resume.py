@@ -13,9 +13,16 @@ import zlib
 from typing import Any
 
 from explorer.errors import DixitError, ResumeCodeError
-from explorer.game.state import Action, GameState, GiveClue, HandIn, NextTurn, Setup, Vote, replay
+from explorer.game.setup import Setup, bot_skill, subtlety
+from explorer.game.state import Action, GameState, GiveClue, HandIn, NextTurn, Vote, replay
 
 PREFIX = "dx1."
+
+
+class _Damaged(ResumeCodeError):
+    """A code whose contents are not a game (reported to the player as damaged)."""
+
+
 MAX_CODE = 30_000
 MAX_JSON = 200_000
 
@@ -32,13 +39,13 @@ def _action_row(a: Action) -> list[Any]:
 
 def _int(v: Any) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
-        raise ValueError(f"expected a whole number, found {v!r}")
+        raise _Damaged(f"expected a whole number, found {v!r}")
     return v
 
 
 def _action(row: Any) -> Action:
     if not isinstance(row, list) or not row:
-        raise ValueError("an action is not a list")
+        raise _Damaged("an action is not a list")
     kind = _int(row[0])
     if kind == 0 and len(row) == 4 and isinstance(row[3], str):
         return GiveClue(_int(row[1]), _int(row[2]), row[3])
@@ -48,7 +55,7 @@ def _action(row: Any) -> Action:
         return Vote(_int(row[1]), tuple(_int(p) for p in row[2:]))
     if kind == 3 and len(row) == 1:
         return NextTurn()
-    raise ValueError(f"unknown action {row!r}")
+    raise _Damaged(f"unknown action {row!r}")
 
 
 def encode(state: GameState) -> str:
@@ -60,7 +67,7 @@ def encode(state: GameState) -> str:
         "d": s.deck,
         "s": s.seed,
         "t": s.subtlety,
-        "o": [list(o) for o in s.options],
+        "o": [list(o) for o in s.readings],
         "a": [_action_row(a) for a in state.log],
     }
     raw = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode()
@@ -69,17 +76,17 @@ def encode(state: GameState) -> str:
 
 def decode_setup(payload: Any) -> tuple[Setup, list[Action]]:
     if not isinstance(payload, dict):
-        raise ValueError("not a game")
-    options = tuple((str(k), str(v)) for k, v in payload.get("o", []))
-    bots = tuple(None if b is None else str(b) for b in payload["b"])
+        raise _Damaged("not a game")
+    readings = tuple((str(k), str(v)) for k, v in payload.get("o", []))
+    bots = tuple(bot_skill(b) for b in payload["b"])
     setup = Setup(
         ruleset=str(payload["r"]),
         players=tuple(str(p) for p in payload["p"]),
         bots=bots,
         deck=_int(payload["d"]),
         seed=_int(payload["s"]),
-        subtlety=str(payload.get("t", "subtle")),
-        options=options,
+        subtlety=subtlety(payload.get("t", "subtle")),
+        readings=readings,
     )
     return setup, [_action(r) for r in payload["a"]]
 
@@ -97,11 +104,17 @@ def decode(code: str) -> GameState:
         d = zlib.decompressobj()
         raw = d.decompress(packed, MAX_JSON)
         if d.unconsumed_tail:
-            raise ValueError("too large")
+            raise _Damaged("too large")
         if not d.eof:
-            raise ValueError("it ends early")
+            raise _Damaged("it ends early")
         setup, actions = decode_setup(json.loads(raw))
-    except (binascii.Error, zlib.error, ValueError, KeyError, TypeError):
+    except (
+        binascii.Error,
+        zlib.error,
+        ValueError,
+        KeyError,
+        TypeError,
+    ):  # _Damaged is a ValueError
         # the decoder's own words ("Error -3 while decompressing…") mean nothing to a player
         raise ResumeCodeError(
             "This resume code is damaged or incomplete: check it was copied whole."

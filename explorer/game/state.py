@@ -16,24 +16,21 @@ Every number (hand size, cards handed in, votes, end of game) comes from the rul
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cache
 from typing import Literal
 
 import numpy as np
 
-from explorer.errors import DixitError, IllegalAction, SetupError
-from explorer.round.scoring import RoundResult, score_round
+from explorer.errors import IllegalAction
+from explorer.game.sentences import target_line
+from explorer.game.setup import Setup, check_setup
+from explorer.limits import MAX_CLUE
+from explorer.round.result import RoundResult
+from explorer.round.scoring import score_round
 from explorer.rules.endgame import Refill, refill, target_reached, winners
-from explorer.rules.files import load_ruleset
 from explorer.rules.ruleset import Ruleset
 from explorer.text.plain import plain_text
 
 Phase = Literal["clue", "hand-in", "vote", "reveal", "over"]
-BOT_SKILLS: tuple[str, ...] = ("beginner", "good", "expert")
-SUBTLETIES: tuple[str, ...] = ("obvious", "subtle", "cryptic")
-MAX_NAME = 20
-MAX_CLUE = 80
-MAX_SEED = 2**32 - 1
 
 
 # --- actions -----------------------------------------------------------------------------
@@ -70,105 +67,6 @@ class NextTurn:
 Action = GiveClue | HandIn | Vote | NextTurn
 
 
-# --- set-up -------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Setup:
-    """Everything needed to deal a game. `bots[i]` is None for a human seat, else a bot skill."""
-
-    ruleset: str
-    players: tuple[str, ...]
-    bots: tuple[str | None, ...]
-    deck: int
-    seed: int
-    subtlety: str = "subtle"
-    options: tuple[tuple[str, str], ...] = ()
-
-    @property
-    def rules(self) -> Ruleset:
-        return _rules(self.ruleset, self.options)
-
-    @property
-    def humans(self) -> tuple[int, ...]:
-        return tuple(i for i, b in enumerate(self.bots) if b is None)
-
-
-@cache
-def _rules(ruleset_id: str, options: tuple[tuple[str, str], ...]) -> Ruleset:
-    return load_ruleset(ruleset_id).with_options(dict(options))
-
-
-def check_setup(setup: Setup) -> Ruleset:
-    """The set-up's ruleset, or SetupError with a message saying what to change."""
-    try:
-        rules = setup.rules
-    except DixitError as e:
-        raise SetupError(str(e)) from None
-    n = len(setup.players)
-    if not rules.supports(n):
-        raise SetupError(
-            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {n}."
-        )
-    seen: set[str] = set()
-    for i, name in enumerate(setup.players):
-        if not isinstance(name, str) or not name.strip():
-            raise SetupError(f"Player {i + 1} needs a name.")
-        if len(name) > MAX_NAME:
-            raise SetupError(f"Player {i + 1}'s name is too long (at most {MAX_NAME} characters).")
-        if name != name.strip() or not plain_text(name):
-            raise SetupError(f"Player {i + 1}'s name has stray spaces or control characters.")
-        if name.casefold() in seen:
-            raise SetupError(f"Two players are called {name}; names must differ.")
-        seen.add(name.casefold())
-    if len(setup.bots) != n:
-        raise SetupError("Say for every seat whether it is a human or a bot.")
-    for b in setup.bots:
-        if b is not None and b not in BOT_SKILLS:
-            raise SetupError(f"Unknown bot skill {b!r} (choose {', '.join(BOT_SKILLS)}).")
-    if setup.subtlety not in SUBTLETIES:
-        raise SetupError(f"Unknown clue subtlety {setup.subtlety!r}.")
-    if setup.deck not in rules.decks:
-        sizes = ", ".join(map(str, rules.decks))
-        raise SetupError(f"{rules.name} is played with a deck of {sizes} cards, not {setup.deck}.")
-    if n * rules.hand_size(n) > setup.deck:
-        raise SetupError(f"A deck of {setup.deck} cards cannot deal {n} hands.")
-    if isinstance(setup.seed, bool) or not isinstance(setup.seed, int):
-        raise SetupError("The seed must be a whole number.")
-    if not 0 <= setup.seed <= MAX_SEED:
-        raise SetupError(f"The seed must be between 0 and {MAX_SEED}.")
-    return rules
-
-
-def end_rule(rules: Ruleset) -> str:
-    """When a game under `rules` ends, in a sentence (from `end_conditions`)."""
-    ends = rules.end_conditions
-    pile = {
-        "end-on-last-draw": "when the last card of the draw pile is drawn",
-        "end-when-refill-incomplete": "when the draw pile cannot refill every hand",
-        "reshuffle": "",
-    }[ends.empty_pile]
-    if ends.score_target is None:
-        return (
-            f"the game ends {pile}; there is no score target" if pile else "no rule ends the game"
-        )
-    target = f"after the turn in which someone reaches {ends.score_target} points"
-    if not pile:
-        return f"the game ends {target}; an empty draw pile is refilled from the discards"
-    return f"the game ends {target}, or {pile}"
-
-
-def extra_point_hint(rules: Ruleset, n: int) -> str | None:
-    """What a voter should know about the extra finder point at `n` players (None: no extra)."""
-    extra = rules.extra_finder
-    if extra is None or n < extra.from_players:
-        return None
-    if extra.kind == "single-marker":
-        return (
-            f"Finding the card with a single vote earns +{extra.points} extra; "
-            "finding it with two votes does not."
-        )
-    return f"Finding the card earns +{extra.points} extra, with one vote or two."
-
-
 # --- state --------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class TurnRecord:
@@ -183,6 +81,10 @@ class TurnRecord:
     votes: tuple[tuple[int, ...], ...]
     result: RoundResult
     scores_after: tuple[int, ...]
+
+    def own_places(self, seat: int) -> tuple[int, ...]:
+        """The numbered places (from 1) of the cards `seat` put on the table that turn."""
+        return tuple(p for p, owner in enumerate(self.owners, start=1) if owner == seat)
 
 
 @dataclass(frozen=True)
@@ -245,6 +147,25 @@ class GameState:
         if self.phase == "vote":
             return tuple(s for s in self.voters if self.votes[s] is None)
         return ()
+
+    # --- what the rules allow now (bots and the page ask these instead of recomputing) ------
+    @property
+    def cards_to_hand_in(self) -> int:
+        """Cards each non-storyteller hands in at this table."""
+        return self.rules.cards_handed_in(self.n)
+
+    @property
+    def votes_allowed(self) -> int:
+        """Votes (markers) each voter may cast at this table."""
+        return self.rules.max_votes(self.n)
+
+    def own_places(self, seat: int) -> tuple[int, ...]:
+        """The numbered places (from 1) of the cards `seat` put on the table."""
+        return tuple(p for p, owner in enumerate(self.owners, start=1) if owner == seat)
+
+    def votable_places(self, seat: int) -> tuple[int, ...]:
+        """The places `seat` may vote for: every card on the table but their own."""
+        return tuple(p for p, owner in enumerate(self.owners, start=1) if owner != seat)
 
     @property
     def last_round(self) -> TurnRecord | None:
@@ -368,7 +289,7 @@ def _hand_in(state: GameState, a: HandIn) -> GameState:
         )
     if state.handed_in[seat] is not None:
         raise IllegalAction("cards_handed_in", f"{who} has already handed in this turn.")
-    k = state.rules.cards_handed_in(state.n)
+    k = state.cards_to_hand_in
     cards = tuple(a.cards)
     if len(cards) != k:
         each = "1 card" if k == 1 else f"{k} cards"
@@ -418,7 +339,7 @@ def _vote(state: GameState, a: Vote) -> GameState:
     if state.votes[seat] is not None:
         raise IllegalAction("votes", f"{who} has already voted.")
     places = tuple(a.places)
-    most = state.rules.max_votes(state.n)
+    most = state.votes_allowed
     if not places:
         raise IllegalAction("votes", f"{who} must vote for a card.")
     if len(places) > most:
@@ -489,9 +410,7 @@ def _turn_end(state: GameState, discards: int) -> tuple[Refill, str | None]:
     target = state.rules.end_conditions.score_target
     if target is not None and target_reached(state.rules, state.scores):
         who = [p for p, v in zip(state.players, state.scores, strict=True) if v >= target]
-        verb = "reached" if len(who) == 1 else "both reached" if len(who) == 2 else "all reached"
-        listed = who[0] if len(who) == 1 else f"{', '.join(who[:-1])} and {who[-1]}"
-        return r, f"{listed} {verb} {target} points, the score target."
+        return r, target_line(who, target)
     if r.pile_ends_game:
         if r.complete:
             return r, "The last card of the draw pile was drawn."

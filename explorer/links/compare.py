@@ -1,14 +1,30 @@
-"""The Compare page's filters as URL query parameters (validated, with clear messages)."""
+"""The Compare page's address: which editions are shown, the 'only differing' switch, the rule
+whose sources are open and the deck for the pile consequences.
+
+`show`: ruleset ids, comma-separated (absent: every edition); `diff`: 1 or 0; `rule`: a rule
+name; `deck`: a deck size. Each part is read on its own, so a bad part takes its default and the
+others stay as the link gives them.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 from explorer.errors import LinkError
+from explorer.limits import BOX_DECK, DECK_SIZES
+from explorer.links.base import (
+    Decoded,
+    Encoded,
+    Params,
+    one,
+    params_of,
+    quote,
+    salvage,
+    whole_number,
+)
 
-T = TypeVar("T")
+RawParams = Mapping[str, str | Sequence[str]]
 
 
 @dataclass(frozen=True)
@@ -19,7 +35,7 @@ class CompareFilters:
     rulesets: tuple[str, ...]
     only_differing: bool = False
     rule: str | None = None
-    deck: int = 84
+    deck: int = BOX_DECK
 
 
 def encode_filters(f: CompareFilters, all_rulesets: Sequence[str]) -> dict[str, str]:
@@ -30,59 +46,51 @@ def encode_filters(f: CompareFilters, all_rulesets: Sequence[str]) -> dict[str, 
         out["diff"] = "1"
     if f.rule:
         out["rule"] = f.rule
-    if f.deck != 84:
+    if f.deck != BOX_DECK:
         out["deck"] = str(f.deck)
     return out
 
 
-def _one(params: Mapping[str, str | Sequence[str]], key: str) -> str | None:
-    raw = params.get(key)
-    if raw is None or isinstance(raw, str):
-        return raw
-    values = list(raw)
-    if len(values) != 1:
-        raise LinkError(f"the link gives {key!r} {len(values)} times; give it once.")
-    return str(values[0])
-
-
-def _show(params: Mapping[str, str | Sequence[str]], all_rulesets: Sequence[str]) -> list[str]:
+def _show(params: Params, all_rulesets: Sequence[str]) -> list[str]:
     """The editions the link lists, in its order, unchecked (every edition when absent)."""
-    show = _one(params, "show")
+    show = one(params, "show")
     return list(all_rulesets) if show is None else [x for x in show.split(",") if x]
 
 
-def _diff(params: Mapping[str, str | Sequence[str]]) -> bool:
-    diff = _one(params, "diff")
+def _diff(params: Params) -> bool:
+    diff = one(params, "diff")
     if diff not in (None, "0", "1"):
         raise LinkError(f"'diff' is 1 or 0, not {diff!r}.")
     return diff == "1"
 
 
-def _rule(params: Mapping[str, str | Sequence[str]], rules: Sequence[str]) -> str | None:
-    rule = _one(params, "rule")
+def _rule(params: Params, rules: Sequence[str]) -> str | None:
+    rule = one(params, "rule")
     if rule is not None and rule not in rules:
         raise LinkError(f"there is no rule called {rule!r}.")
     return rule
 
 
-def _deck(params: Mapping[str, str | Sequence[str]], decks: Sequence[int]) -> int:
-    deck_raw = _one(params, "deck")
+def _deck(params: Params, decks: Sequence[int]) -> int:
+    deck_raw = one(params, "deck")
     if deck_raw is None:
-        return 84
-    if not deck_raw.isdigit() or int(deck_raw) not in decks:
+        return BOX_DECK
+    deck = whole_number(deck_raw)
+    if deck is None or deck not in decks:
         sizes = ", ".join(str(d) for d in decks)
         raise LinkError(f"the deck size is one of {sizes}, not {deck_raw!r}.")
-    return int(deck_raw)
+    return deck
 
 
 def decode_filters(
-    params: Mapping[str, str | Sequence[str]],
+    params: RawParams,
     all_rulesets: Sequence[str],
     rules: Sequence[str],
-    decks: Sequence[int],
+    decks: Sequence[int] = DECK_SIZES,
 ) -> CompareFilters:
     """The filters a link gives; missing keys take defaults, bad values raise LinkError."""
-    chosen = _show(params, all_rulesets)
+    given = params_of(params)
+    chosen = _show(given, all_rulesets)
     unknown = [x for x in chosen if x not in all_rulesets]
     if unknown:
         raise LinkError(f"there is no ruleset called {unknown[0]!r}.")
@@ -90,7 +98,7 @@ def decode_filters(
         raise LinkError("the link shows no ruleset at all.")
     if len(set(chosen)) != len(chosen):
         raise LinkError("the link lists a ruleset twice.")
-    return CompareFilters(tuple(chosen), _diff(params), _rule(params, rules), _deck(params, decks))
+    return CompareFilters(tuple(chosen), _diff(given), _rule(given, rules), _deck(given, decks))
 
 
 # What each part of a link is called when it has to be left out.
@@ -103,29 +111,27 @@ PART_NAMES = {
 
 
 def decode_filters_salvaged(
-    params: Mapping[str, str | Sequence[str]],
+    params: RawParams,
     all_rulesets: Sequence[str],
     rules: Sequence[str],
-    decks: Sequence[int],
+    decks: Sequence[int] = DECK_SIZES,
 ) -> tuple[CompareFilters, tuple[str, ...]]:
     """The filters a link gives, keeping every part that can be used.
 
-    Each part is read on its own: a bad part takes its default and the others stay as the link
-    gives them. Among the editions shown, unknown ones are left out and the known ones kept
-    (repeats once); when none is left, every edition is shown. Returns the filters and one note
-    per part left out, saying why (empty when the whole link was read).
+    Among the editions shown, unknown ones are left out and the known ones kept (repeats once);
+    when none is left, every edition is shown. Returns the filters and one note per part left
+    out, saying why (Markdown, link text inert; empty when the whole link was read).
     """
+    given = params_of(params)
     notes: list[str] = []
     default = CompareFilters(tuple(all_rulesets))
-    try:
-        listed = _show(params, all_rulesets)
-    except LinkError as err:
-        notes.append(f"{PART_NAMES['show']} ({str(err).rstrip('.')})")
-        listed = list(all_rulesets)
+    listed = salvage(
+        lambda: _show(given, all_rulesets), list(all_rulesets), notes, PART_NAMES["show"]
+    )
     unknown = list(dict.fromkeys(x for x in listed if x not in all_rulesets))
     chosen = tuple(dict.fromkeys(x for x in listed if x in all_rulesets))
     if unknown:
-        names = ", ".join(repr(x) for x in unknown)
+        names = ", ".join(quote(x) for x in unknown)
         why = "no ruleset is called that" if len(unknown) == 1 else "no rulesets are called that"
         if chosen:
             notes.append(f"the edition{'s' if len(unknown) > 1 else ''} {names} ({why})")
@@ -133,16 +139,24 @@ def decode_filters_salvaged(
             notes.append(f"{PART_NAMES['show']} ({names}: {why}; every edition is shown)")
     elif not listed and not notes:
         notes.append(f"{PART_NAMES['show']} (the link names none; every edition is shown)")
-    only_differing = _salvage("diff", lambda: _diff(params), default.only_differing, notes)
-    rule = _salvage("rule", lambda: _rule(params, rules), default.rule, notes)
-    deck = _salvage("deck", lambda: _deck(params, decks), default.deck, notes)
-    return CompareFilters(chosen or default.rulesets, only_differing, rule, deck), tuple(notes)
+    only = salvage(lambda: _diff(given), default.only_differing, notes, PART_NAMES["diff"])
+    rule = salvage(lambda: _rule(given, rules), default.rule, notes, PART_NAMES["rule"])
+    deck = salvage(lambda: _deck(given, decks), default.deck, notes, PART_NAMES["deck"])
+    return CompareFilters(chosen or default.rulesets, only, rule, deck), tuple(notes)
 
 
-def _salvage(key: str, read: Callable[[], T], fallback: T, notes: list[str]) -> T:
-    """`read()`, or `fallback` with a note saying why the part was left out."""
-    try:
-        return read()
-    except LinkError as err:
-        notes.append(f"{PART_NAMES[key]} ({str(err).rstrip('.')})")
-        return fallback
+@dataclass(frozen=True)
+class CompareLink:
+    """The Compare page's codec, for the editions, rules and decks the page offers."""
+
+    editions: tuple[str, ...]
+    rules: tuple[str, ...]
+    decks: tuple[int, ...] = DECK_SIZES
+    keys: tuple[str, ...] = ("show", "diff", "rule", "deck")
+
+    def encode(self, value: CompareFilters) -> Encoded:
+        return dict(encode_filters(value, self.editions))
+
+    def decode(self, params: Params) -> Decoded[CompareFilters]:
+        f, notes = decode_filters_salvaged(params, self.editions, self.rules, self.decks)
+        return Decoded(f, notes)

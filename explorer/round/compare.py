@@ -12,10 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from explorer.errors import IllegalRound
-from explorer.round.scoring import RoundResult, score_round
-from explorer.round.situation import MAX_PICKS, Situation
+from explorer.limits import MAX_VOTES
+from explorer.round.result import RoundResult
+from explorer.round.scoring import score_round
+from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
+from explorer.text.names import join_names
 
 
 @dataclass(frozen=True)
@@ -78,31 +81,28 @@ class Comparison:
         return disagreement_summary(self)
 
 
-def rulesets_for_options(
-    rulesets: Sequence[Ruleset], options: Sequence[tuple[str, str]]
-) -> tuple[Ruleset, ...]:
-    """Each ruleset with the reading toggles that belong to it applied (others ignored)."""
-    out = []
-    for rs in rulesets:
-        own = {r.id for r in rs.readings}
-        mine = {k: v for k, v in options if k in own}
-        out.append(rs.with_options(mine))
-    return tuple(out)
-
-
 def most_votes(rulesets: Sequence[Ruleset], n: int) -> int:
     """The most votes any of these rulesets gives a voter at `n` players (1 if none plays n)."""
     counts = [rs.max_votes(n) for rs in rulesets if rs.supports(n)]
-    return min(max(counts, default=1), MAX_PICKS)
+    return min(max(counts, default=1), MAX_VOTES)
 
 
 def compare_round(situation: Situation, rulesets: Sequence[Ruleset] | None = None) -> Comparison:
-    """Score `situation` under each ruleset (default: all shipped), reading toggles applied."""
-    chosen = rulesets_for_options(
-        load_rulesets() if rulesets is None else rulesets, situation.options
-    )
+    """Score `situation` under each ruleset (default: all shipped), the situation's reading
+    toggles applied to every ruleset that has them.
+
+    This is the one "this round under every ruleset": the Score page and the practice reveal
+    both use it. A played round (`situation.cards_each` set) is not playable under a ruleset
+    that hands in a different number of cards at this table."""
     verdicts = []
-    for rs in chosen:
+    for rs in load_rulesets() if rulesets is None else rulesets:
+        rs = rs.own_readings(situation.readings)
+        n, each = situation.n, situation.cards_each
+        if each is not None and rs.supports(n) and rs.cards_handed_in(n) != each:
+            k = rs.cards_handed_in(n)
+            reason = f"hands in {k} card{'s' if k != 1 else ''} each at {n} players, not {each}."
+            verdicts.append(Verdict(rs, None, reason, "cards_handed_in"))
+            continue
         try:
             result = score_round(
                 rs,
@@ -123,7 +123,7 @@ def _reason(rs: Ruleset, s: Situation, err: IllegalRound) -> str:
     if err.rule == "max_votes":
         two = [s.players[v] for v in s.voters if len(s.votes[v]) > 1]
         return (
-            f"one vote per voter at {s.n} players, but {_names(two)} "
+            f"one vote per voter at {s.n} players, but {join_names(two)} "
             f"cast{'s' if len(two) == 1 else ''} a second vote."
         )
     return str(err)
@@ -149,7 +149,7 @@ def _factors(rs: Ruleset, r: RoundResult) -> tuple[Factor, ...]:
             s.player for s in r.scores if s.player != r.storyteller and s.votes_received * per > cap
         ]
         if cut:
-            out.append(Factor("cap", f"the bonus cap of {cap} cuts {_names(cut)}"))
+            out.append(Factor("cap", f"the bonus cap of {cap} cuts {join_names(cut)}"))
     if per != 1:
         out.append(Factor("per-vote", f"{per} per vote"))
     extra = [s.player for s in r.scores if s.extra]
@@ -159,15 +159,11 @@ def _factors(rs: Ruleset, r: RoundResult) -> tuple[Factor, ...]:
         how = "finders with a single vote" if ef.kind == "single-marker" else "every finder"
         out.append(
             Factor(
-                "extra", f"+{ef.points} for {how} at {ef.from_players}+ players ({_names(extra)})"
+                "extra",
+                f"+{ef.points} for {how} at {ef.from_players}+ players ({join_names(extra)})",
             )
         )
     return tuple(out)
-
-
-def _names(names: Sequence[str]) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 _KIND_WORDS = {
@@ -193,16 +189,16 @@ def disagreement_summary(c: Comparison) -> str | None:
             if len(by_detail) < 2:
                 continue
             parts = [
-                f"{detail} in {_names(names)}"
+                f"{detail} in {join_names(names)}"
                 for detail, names in by_detail.items()
                 if detail is not None
             ]
             absent = by_detail.get(None)
             if absent:
-                parts.append(f"not in {_names(absent)}")
+                parts.append(f"not in {join_names(absent)}")
             clauses.append(f"{_KIND_WORDS[kind]}: " + "; ".join(parts))
         who = c.differing_players()
-        head = f"Points differ for {_names(list(who))}"
+        head = f"Points differ for {join_names(list(who))}"
         clauses.insert(0, head)
     blocked = [v for v in c.verdicts if not v.playable]
     if blocked:
@@ -217,7 +213,7 @@ def disagreement_summary(c: Comparison) -> str | None:
             by_rule.setdefault(key, []).append(v.ruleset.name)
         clauses.append(
             "not playable here: "
-            + "; ".join(f"{_names(names)} ({why})" for why, names in by_rule.items())
+            + "; ".join(f"{join_names(names)} ({why})" for why, names in by_rule.items())
         )
     if not clauses:
         return None

@@ -1,122 +1,46 @@
-"""Exact, explained scoring of one round: `score_round`."""
+"""Exact scoring of one round: `score_round` checks the round, computes the points
+(`compute`, a `ScoredRound` with no words in it), then has `explorer.round.explain` narrate them.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
 
 from explorer.errors import IllegalRound
+from explorer.round.explain import explain
+from explorer.round.result import PlayerPoints, RoundResult, ScoredRound
 from explorer.rules.files import load_ruleset
-from explorer.rules.ruleset import Options, Ruleset
-from explorer.rules.values import Outcome, Provenance
+from explorer.rules.ruleset import Readings, Ruleset
+from explorer.rules.values import Outcome
+from explorer.text.names import check_name, check_names
 
 Votes = Mapping[str, Sequence[str]]
 
 
-@dataclass(frozen=True)
-class Explanation:
-    """One scoring step in plain words, with the rule it applies and where that rule comes from."""
-
-    step: str
-    text: str
-    rule: str
-    rule_label: str
-    provenance: Provenance
+def _refuse(message: str) -> IllegalRound:
+    return IllegalRound("players", message)
 
 
-@dataclass(frozen=True)
-class PlayerPoints:
-    """A player's points this round, split by where they come from."""
-
-    player: str
-    base: int
-    bonus: int
-    extra: int
-    votes_received: int
-    found: bool | None  # None for the storyteller
-
-    @property
-    def total(self) -> int:
-        return self.base + self.bonus + self.extra
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """The scored round. `points` and `breakdown` are plain dicts for JSON and tables."""
-
-    ruleset_id: str
-    storyteller: str
-    players: tuple[str, ...]
-    outcome: Outcome
-    finders: tuple[str, ...]
-    scores: tuple[PlayerPoints, ...]
-    explanation: tuple[Explanation, ...]
-    options: tuple[tuple[str, str], ...] = field(default=())
-
-    @property
-    def points(self) -> dict[str, int]:
-        return {s.player: s.total for s in self.scores}
-
-    @property
-    def breakdown(self) -> dict[str, dict[str, int]]:
-        return {s.player: {"base": s.base, "bonus": s.bonus, "extra": s.extra} for s in self.scores}
-
-    def score_of(self, player: str) -> PlayerPoints:
-        for s in self.scores:
-            if s.player == player:
-                return s
-        raise KeyError(player)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "ruleset": self.ruleset_id,
-            "outcome": self.outcome,
-            "points": self.points,
-            "breakdown": self.breakdown,
-        }
-
-    def explain(self, *, with_sources: bool = False) -> str:
-        """The explanation as text, one line per step."""
-        lines = []
-        for e in self.explanation:
-            lines.append(f"- {e.text}")
-            if with_sources:
-                lines.append(f"    ({e.rule_label}: {e.provenance.cite()})")
-        return "\n".join(lines)
-
-
-def _names(names: Sequence[str]) -> str:
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
-
-
-def _check_name(value: object, what: str) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise IllegalRound("players", f"{what} must be a non-empty player name, not {value!r}.")
-    if len(value) > 40:
-        raise IllegalRound("players", f"{what} is too long ({len(value)} characters; at most 40).")
-    return value
+def _exact_name(value: object, what: str) -> str:
+    """A name as given, checked by the project's one set of name rules (no end spaces)."""
+    clean = check_name(value, what, _refuse)
+    if clean != value:
+        raise IllegalRound("players", f"{what}'s name {value!r} has spaces at its ends.")
+    return clean
 
 
 def _normalise(
     storyteller: object, votes: object, players: Sequence[str] | None
 ) -> tuple[str, dict[str, list[str]], tuple[str, ...]]:
-    st = _check_name(storyteller, "the storyteller")
+    st = _exact_name(storyteller, "the storyteller")
     if not isinstance(votes, Mapping):
         raise IllegalRound(
             "votes", "votes must map each voter to the players whose cards they voted for."
         )
     clean: dict[str, list[str]] = {}
     for voter, picks in votes.items():
-        v = _check_name(voter, "a voter")
+        v = _exact_name(voter, "a voter")
         if isinstance(picks, str):
             picks = [picks]
         if not isinstance(picks, Sequence) or not all(isinstance(p, str) for p in picks):
@@ -133,46 +57,31 @@ def _normalise(
     else:
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise IllegalRound("players", "players must be a list of names in seating order.")
-        seats = tuple(_check_name(p, "a player") for p in players)
-        dupes = sorted(p for p, c in Counter(seats).items() if c > 1)
-        if dupes:
-            raise IllegalRound(
-                "players", f"{_names(dupes)} appear(s) twice at the table; names must differ."
-            )
-        if st not in seats:
-            raise IllegalRound("players", f"the storyteller {st} is not among the players.")
-        for v in clean:
-            if v not in seats:
-                raise IllegalRound("players", f"{v} voted but is not among the players.")
+        seats = tuple(players)
+    checked = check_names(seats, _refuse)
+    if checked != seats:
+        raise IllegalRound("players", "player names must not have spaces at their ends.")
+    if st not in seats:
+        raise IllegalRound("players", f"the storyteller {st} is not among the players.")
+    for v in clean:
+        if v not in seats:
+            raise IllegalRound("players", f"{v} voted but is not among the players.")
     return st, clean, seats
 
 
-def score_round(
-    ruleset: Ruleset | str,
-    storyteller: str,
-    votes: Votes,
-    *,
-    options: Options | None = None,
-    players: Sequence[str] | None = None,
-) -> RoundResult:
-    """Score one round exactly and explain every point.
-
-    `votes` maps each voter to the players whose cards they voted for: one entry, or one or two
-    where the ruleset allows a second vote at this player count. `players` gives the seating
-    order (default: storyteller, then voters as listed). Illegal rounds raise IllegalRound.
-    """
-    rs = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
-    rs = rs.with_options(options)
+def check_round(
+    rs: Ruleset, storyteller: object, votes: object, players: Sequence[str] | None
+) -> tuple[str, dict[str, list[str]], tuple[str, ...]]:
+    """The round's storyteller, votes and seats, checked against `rs`; IllegalRound names the
+    first rule it breaks."""
     st, votes_by, seats = _normalise(storyteller, votes, players)
     n = len(seats)
     rs.check_players(n)
-    voters = [p for p in seats if p != st]
     max_votes = rs.max_votes(n)
     handed_in = rs.cards_handed_in(n)
     seat_set = set(seats)
-
-    for voter in voters:
-        if voter not in votes_by or not votes_by[voter]:
+    for voter in seats:
+        if voter != st and not votes_by.get(voter):
             raise IllegalRound(
                 "votes", f"{voter} has not voted: every player but the storyteller votes."
             )
@@ -197,175 +106,50 @@ def score_round(
                     "one card, one vote",
                     f"{voter} put two votes on {owner}'s card; each of a voter's votes must go on a different card.",
                 )
-    return _score(rs, st, seats, votes_by)
+    return st, votes_by, seats
 
 
-def _line(rs: Ruleset, step: str, rule: str, text: str, n: int | None = None) -> Explanation:
-    r = rs.rule(rule)
-    return Explanation(step, text, rule, r.label, r.entry_for(n).provenance)
-
-
-def _score(
-    rs: Ruleset, st: str, seats: tuple[str, ...], votes_by: dict[str, list[str]]
-) -> RoundResult:
+def compute(
+    rs: Ruleset, st: str, seats: tuple[str, ...], votes_by: Mapping[str, Sequence[str]]
+) -> ScoredRound:
+    """The points of a round already checked by `check_round` (readings already applied)."""
     n = len(seats)
     voters = [p for p in seats if p != st]
     finders = [v for v in voters if st in votes_by[v]]
     k, nv = len(finders), len(voters)
     outcome: Outcome = "none" if k == 0 else "all" if k == nv else "some"
-    lines: list[Explanation] = []
     base = dict.fromkeys(seats, 0)
-
+    lone = False
     if outcome == "some":
-        sf = rs.some_found
-        lines.append(
-            _line(
-                rs,
-                "outcome",
-                "some_found",
-                f"{k} of {nv} voters found {st}'s card ({_names(finders)}): some but not all, "
-                f"so the clue worked.",
-            )
-        )
-        one = rs.exactly_one_finder
+        sf, one = rs.some_found, rs.exactly_one_finder
+        base[st] = sf.storyteller
+        for v in voters:
+            base[v] = sf.finder if v in finders else sf.other
         if k == 1 and one is not None and n in one.players:
+            lone = True
             base[st] = base[finders[0]] = one.points
-            lines.append(
-                _line(
-                    rs,
-                    "base",
-                    "exactly_one_finder",
-                    f"Only {finders[0]} found it: with {n} players {st} (storyteller) and "
-                    f"{finders[0]} score {one.points} each instead of {sf.storyteller}.",
-                )
-            )
-        else:
-            base[st] = sf.storyteller
-            for f in finders:
-                base[f] = sf.finder
-            lines.append(
-                _line(
-                    rs,
-                    "base",
-                    "some_found",
-                    f"{st} (storyteller) scores {sf.storyteller}; {_names(finders)} found the card "
-                    f"and score{'s' if k == 1 else ''} {sf.finder}{' each' if k > 1 else ''}.",
-                )
-            )
-        missed = [v for v in voters if v not in finders]
-        lines.append(
-            _line(
-                rs,
-                "base",
-                "some_found",
-                f"{_names(missed)} did not find it: {sf.other} base points.",
-            )
-        )
     else:
         an = rs.all_or_none
-        why = (
-            "everybody found it: the clue was too obvious"
-            if outcome == "all"
-            else "nobody found it: the clue was too obscure"
-        )
-        lines.append(
-            _line(rs, "outcome", "all_or_none", f"{k} of {nv} voters found {st}'s card — {why}.")
-        )
         base[st] = an.storyteller
         for v in voters:
             base[v] = an.others
-        lines.append(
-            _line(
-                rs,
-                "base",
-                "all_or_none",
-                f"{st} (storyteller) scores {an.storyteller}; every other player scores {an.others}, "
-                f"whatever they voted.",
-            )
-        )
 
     received: dict[str, list[str]] = {p: [] for p in seats}
     for voter in voters:
         for owner in votes_by[voter]:
             received[owner].append(voter)
-    bonus = dict.fromkeys(seats, 0)
     per, cap = rs.bonus_per_vote, rs.bonus_cap
-    bonus_parts: list[str] = []
-    capped: list[str] = []
-    for p in voters:
-        raw = per * len(received[p])
-        bonus[p] = raw if cap is None else min(raw, cap)
-        if raw:
-            bonus_parts.append(
-                f"{p} +{raw} ({_count(len(received[p]), 'vote')} from {_names(received[p])})"
-            )
-        if cap is not None and raw > cap:
-            capped.append(f"{p} keeps {cap} of {raw}")
-    if bonus_parts:
-        lines.append(
-            _line(
-                rs,
-                "bonus",
-                "bonus_per_vote",
-                f"Bonus, {per} per vote another player put on your card: "
-                + "; ".join(bonus_parts)
-                + ".",
-            )
-        )
-    else:
-        lines.append(
-            _line(
-                rs, "bonus", "bonus_per_vote", "Nobody's card drew a vote, so nobody gets a bonus."
-            )
-        )
-    if capped:
-        lines.append(
-            _line(
-                rs, "bonus", "bonus_cap", f"Bonus cap of {cap} per turn: " + "; ".join(capped) + "."
-            )
-        )
-    if received[st]:
-        lines.append(
-            _line(
-                rs,
-                "bonus",
-                "bonus_per_vote",
-                f"{st} is the storyteller: {_count(len(received[st]), 'vote')} on their card "
-                f"{'is a find' if len(received[st]) == 1 else 'are finds'}, never a bonus.",
-            )
-        )
+    raw = {p: 0 if p == st else per * len(received[p]) for p in seats}
+    bonus = {p: raw[p] if cap is None else min(raw[p], cap) for p in seats}
 
     extra = dict.fromkeys(seats, 0)
     ef = rs.extra_finder
-    if ef is not None and n >= ef.from_players and finders:
-        if ef.kind == "single-marker":
-            got = [f for f in finders if len(votes_by[f]) == 1]
-            how = "found the card with a single marker"
-        else:
-            got = list(finders)
-            how = "found the card"
-        for f in got:
+    extra_to: list[str] = []
+    if ef is not None and n >= ef.from_players:
+        single = ef.kind == "single-marker"
+        extra_to = [f for f in finders if not single or len(votes_by[f]) == 1]
+        for f in extra_to:
             extra[f] = ef.points
-        if got:
-            lines.append(
-                _line(
-                    rs,
-                    "extra",
-                    "extra_finder",
-                    f"At {ef.from_players}+ players, {_names(got)} {how}: +{ef.points} extra "
-                    f"(not counted in any bonus cap).",
-                )
-            )
-        else:
-            lines.append(
-                _line(
-                    rs,
-                    "extra",
-                    "extra_finder",
-                    f"Every finder used two markers, so nobody gets the +{ef.points} "
-                    f"single-marker extra.",
-                )
-            )
 
     scores = tuple(
         PlayerPoints(
@@ -378,4 +162,47 @@ def _score(
         )
         for p in seats
     )
-    return RoundResult(rs.id, st, seats, outcome, tuple(finders), scores, tuple(lines), rs.options)
+    return ScoredRound(
+        ruleset=rs,
+        storyteller=st,
+        players=seats,
+        votes=tuple((v, tuple(votes_by[v])) for v in voters),
+        outcome=outcome,
+        finders=tuple(finders),
+        lone_finder=lone,
+        received=tuple(tuple(received[p]) for p in seats),
+        raw_bonus=tuple(raw[p] for p in seats),
+        extra_to=tuple(extra_to),
+        scores=scores,
+    )
+
+
+def score_round(
+    ruleset: Ruleset | str,
+    storyteller: str,
+    votes: Votes,
+    *,
+    readings: Readings | None = None,
+    players: Sequence[str] | None = None,
+) -> RoundResult:
+    """Score one round exactly and explain every point.
+
+    `votes` maps each voter to the players whose cards they voted for: one entry, or one or two
+    where the ruleset allows a second vote at this player count. `players` gives the seating
+    order (default: storyteller, then voters as listed); `readings` sets reading toggles
+    (toggle id → choice id). Illegal rounds raise IllegalRound naming the broken rule.
+    """
+    rs = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+    rs = rs.with_readings(readings)
+    st, votes_by, seats = check_round(rs, storyteller, votes, players)
+    scored = compute(rs, st, seats, votes_by)
+    return RoundResult(
+        rs.id,
+        st,
+        seats,
+        scored.outcome,
+        scored.finders,
+        scored.scores,
+        explain(scored),
+        rs.chosen_readings,
+    )

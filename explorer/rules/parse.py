@@ -29,7 +29,7 @@ from explorer.rules.values import (
     PlayerSpan,
     Provenance,
     Reading,
-    ReadingOption,
+    ReadingChoice,
     Rule,
     RuleEntry,
     RuleValue,
@@ -126,13 +126,16 @@ def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule]) -> tuple[Reading, ...]
     readings: list[Reading] = []
     for i, item in enumerate(raw):
         field = f"readings[{i}]"
-        t = read_table(ctx, field, item, {"id", "label", "default", "basis", "note", "options"})
+        if isinstance(item, dict) and "options" in item and "choices" not in item:
+            item = {**item, "choices": item["options"]}  # the older name of `choices`
+            del item["options"]
+        t = read_table(ctx, field, item, {"id", "label", "default", "basis", "note", "choices"})
         basis = read_choice(ctx, f"{field}.basis", t["basis"], BASES)
-        if not isinstance(t["options"], list) or len(t["options"]) < 2:
-            raise ctx.fail(f"{field}.options", "must list at least two choices")
-        options: list[ReadingOption] = []
-        for j, o in enumerate(t["options"]):
-            ofield = f"{field}.options[{j}]"
+        if not isinstance(t["choices"], list) or len(t["choices"]) < 2:
+            raise ctx.fail(f"{field}.choices", "must list at least two choices")
+        choices: list[ReadingChoice] = []
+        for j, o in enumerate(t["choices"]):
+            ofield = f"{field}.choices[{j}]"
             ot = read_table(ctx, ofield, o, {"id", "label", "set"})
             if not isinstance(ot["set"], dict) or not ot["set"]:
                 raise ctx.fail(f"{ofield}.set", "must be a table of rule = value")
@@ -144,20 +147,20 @@ def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule]) -> tuple[Reading, ...]
                 if len(rules[rule_name].entries) != 1:
                     raise ctx.fail(sfield, "a reading can only set a rule that has one entry")
                 sets.append((rule_name, RULE_SPECS[rule_name].parse(ctx, sfield, value)))
-            options.append(
-                ReadingOption(
+            choices.append(
+                ReadingChoice(
                     read_str(ctx, f"{ofield}.id", ot["id"]),
                     read_str(ctx, f"{ofield}.label", ot["label"]),
                     tuple(sets),
                 )
             )
-        ids = [o.id for o in options]
+        ids = [c.id for c in choices]
         if len(set(ids)) != len(ids):
-            raise ctx.fail(f"{field}.options", "choice ids must be distinct")
+            raise ctx.fail(f"{field}.choices", "choice ids must be distinct")
         default = read_str(ctx, f"{field}.default", t["default"])
         if default not in ids:
             raise ctx.fail(f"{field}.default", f"{default!r} is not one of the choices {ids}")
-        for rule_name, value in options[ids.index(default)].sets:
+        for rule_name, value in choices[ids.index(default)].sets:
             if rules[rule_name].entries[0].value != value:
                 raise ctx.fail(
                     f"{field}.default", f"the default choice disagrees with the file's {rule_name}"
@@ -169,7 +172,7 @@ def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule]) -> tuple[Reading, ...]
                 default,
                 cast(Basis, basis),
                 read_str(ctx, f"{field}.note", t["note"]),
-                tuple(options),
+                tuple(choices),
             )
         )
     return tuple(readings)

@@ -5,7 +5,7 @@ Code reads parameters (`bonus_cap`, `max_votes`, `end_conditions`, ...), never e
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TypeVar, cast
 
@@ -26,7 +26,7 @@ from explorer.rules.values import (
 
 T = TypeVar("T")
 
-Options = Mapping[str, str]
+Readings = Mapping[str, str]  # reading toggle id → choice id
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ class Ruleset:
     summary: str
     rules: tuple[Rule, ...]
     readings: tuple[Reading, ...] = ()
-    options: tuple[tuple[str, str], ...] = ()
+    chosen_readings: tuple[tuple[str, str], ...] = ()  # set by with_readings, sorted
 
     # --- generic access ---------------------------------------------------------------
     def rule(self, name: str) -> Rule:
@@ -150,35 +150,43 @@ class Ruleset:
         raise ReadingError(f"{self.id} has no reading toggle {reading_id!r} (it has: {known}).")
 
     def chosen(self, reading_id: str) -> str:
-        """The option in force for a reading toggle."""
-        return dict(self.options).get(reading_id, self.reading(reading_id).default)
+        """The choice in force for a reading toggle."""
+        return dict(self.chosen_readings).get(reading_id, self.reading(reading_id).default)
 
-    def with_options(self, options: Options | None) -> Ruleset:
-        """This ruleset with reading toggles applied; unknown toggles raise ReadingError."""
-        if not options:
+    def with_readings(self, readings: Readings | None) -> Ruleset:
+        """This ruleset with reading toggles set (reading id → choice id); an unknown toggle or
+        choice raises ReadingError."""
+        if not readings:
             return self
-        if not isinstance(options, Mapping):
-            raise ReadingError("options must map a reading toggle to one of its choices.")
-        current = dict(self.options)
+        if not isinstance(readings, Mapping):
+            raise ReadingError("readings must map a reading toggle to one of its choices.")
+        current = dict(self.chosen_readings)
         rules = {rule.name: rule for rule in self.rules}
-        for reading_id, option_id in options.items():
+        for reading_id, choice_id in readings.items():
             reading = self.reading(str(reading_id))
             try:
-                option = reading.option(str(option_id))
+                choice = reading.choice(str(choice_id))
             except KeyError:
-                choices = ", ".join(o.id for o in reading.options)
+                choices = ", ".join(c.id for c in reading.choices)
                 raise ReadingError(
-                    f"{self.id}: reading toggle {reading.id!r} has no choice {option_id!r} "
+                    f"{self.id}: reading toggle {reading.id!r} has no choice {choice_id!r} "
                     f"(choose one of: {choices})."
                 ) from None
-            for rule_name, value in option.sets:
+            for rule_name, value in choice.sets:
                 rules[rule_name] = _set_value(rules[rule_name], value)
-            current[reading.id] = option.id
+            current[reading.id] = choice.id
         return replace(
             self,
             rules=tuple(rules[r.name] for r in self.rules),
-            options=tuple(sorted(current.items())),
+            chosen_readings=tuple(sorted(current.items())),
         )
+
+    def own_readings(self, readings: Mapping[str, str] | Sequence[tuple[str, str]]) -> Ruleset:
+        """This ruleset with those of `readings` that are its own toggles set (others ignored):
+        one table's choices applied to every edition that has the toggle."""
+        pairs = readings.items() if isinstance(readings, Mapping) else readings
+        own = {r.id for r in self.readings}
+        return self.with_readings({k: v for k, v in pairs if k in own})
 
 
 def _set_value(rule: Rule, value: RuleValue) -> Rule:

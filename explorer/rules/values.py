@@ -150,7 +150,7 @@ class Rule:
 
 
 @dataclass(frozen=True)
-class ReadingOption:
+class ReadingChoice:
     """One choice of a reading toggle and the rule values it sets."""
 
     id: str
@@ -167,10 +167,10 @@ class Reading:
     default: str
     basis: Basis
     note: str
-    options: tuple[ReadingOption, ...]
+    choices: tuple[ReadingChoice, ...]
 
-    def option(self, option_id: str) -> ReadingOption:
-        for option in self.options:
-            if option.id == option_id:
-                return option
-        raise KeyError(option_id)
+    def choice(self, choice_id: str) -> ReadingChoice:
+        for choice in self.choices:
+            if choice.id == choice_id:
+                return choice
+        raise KeyError(choice_id)

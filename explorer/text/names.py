@@ -21,7 +21,9 @@ Refuse = Callable[[str], DixitError]
 def check_name(name: object, what: str = "a name", refuse: Refuse = SituationError) -> str:
     """The name with its end spaces stripped; `refuse(message)` is raised when it breaks a rule
     (`what` names the seat in the message, e.g. "player 3")."""
-    if not isinstance(name, str) or not name.strip():
+    if not isinstance(name, str):
+        raise refuse(f"{what} must be a non-empty player name, not {name!r}.")
+    if not name.strip():
         raise refuse(f"{what} needs a name: it cannot be empty.")
     clean = name.strip()
     if len(clean) > MAX_NAME:
@@ -44,8 +46,12 @@ def check_names(names: Sequence[object], refuse: Refuse = SituationError) -> tup
     for name in clean:
         key = name.casefold()
         if key in seen:
-            same = repr(name) if seen[key] == name else f"{seen[key]!r} and {name!r}"
-            raise refuse(f"Two players are called {same}; names must differ.")
+            if seen[key] == name:
+                raise refuse(f"{name!r} is at the table twice; names must differ.")
+            raise refuse(
+                f"{seen[key]!r} and {name!r} are one name twice (whatever the case of the "
+                "letters); names must differ."
+            )
         seen[key] = name
     return clean
 

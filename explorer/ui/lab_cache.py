@@ -1,4 +1,5 @@
-"""Cached engine calls for the lab page (keys are plain values, so Streamlit can hash them)."""
+"""Cached engine calls for the lab page. The clue model is the frozen `ClueModel` of the page's
+settings, so equal settings share one cached result."""
 
 from __future__ import annotations
 
@@ -17,37 +18,31 @@ from explorer.lab.games import GamesSummary, simulate_games
 from explorer.lab.rounds import RoundsSummary, simulate_rounds
 from explorer.rules.files import load_ruleset
 
-ModelKey = tuple[float, float, float, float]  # mean, spread, alpha, q
 
-
-def model_of(key: ModelKey) -> ClueModel:
-    return ClueModel(mean=key[0], spread=key[1], alpha=key[2], q=key[3])
+@st.cache_data(max_entries=64, show_spinner=False)
+def cached_exact(ruleset_id: str, players: int, model: ClueModel) -> ExactRound:
+    return exact_round(load_ruleset(ruleset_id), players, model)
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def cached_exact(ruleset_id: str, players: int, key: ModelKey) -> ExactRound:
-    return exact_round(load_ruleset(ruleset_id), players, model_of(key))
-
-
-@st.cache_data(max_entries=64, show_spinner=False)
-def cached_sweet_spot(ruleset_id: str, players: int, key: ModelKey) -> SweetSpot:
-    return sweet_spot(load_ruleset(ruleset_id), players, model_of(key))
+def cached_sweet_spot(ruleset_id: str, players: int, model: ClueModel) -> SweetSpot:
+    return sweet_spot(load_ruleset(ruleset_id), players, model)
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
-def cached_heatmap(ruleset_id: str, key: ModelKey) -> Heatmap:
-    return storyteller_heatmap(load_ruleset(ruleset_id), model_of(key))
+def cached_heatmap(ruleset_id: str, model: ClueModel) -> Heatmap:
+    return storyteller_heatmap(load_ruleset(ruleset_id), model)
 
 
 @st.cache_data(max_entries=32, show_spinner=False)
 def cached_rounds(
-    ruleset_id: str, players: int, key: ModelKey, rounds: int, seed: int
+    ruleset_id: str, players: int, model: ClueModel, rounds: int, seed: int
 ) -> RoundsSummary:
-    return simulate_rounds(load_ruleset(ruleset_id), players, model_of(key), rounds, seed)
+    return simulate_rounds(load_ruleset(ruleset_id), players, model, rounds, seed)
 
 
 @st.cache_data(max_entries=16, show_spinner=False)
 def cached_games(
-    ruleset_id: str, players: int, key: ModelKey, games: int, seed: int, deck: int
+    ruleset_id: str, players: int, model: ClueModel, games: int, seed: int, deck: int
 ) -> GamesSummary:
-    return simulate_games(load_ruleset(ruleset_id), players, model_of(key), games, seed, deck=deck)
+    return simulate_games(load_ruleset(ruleset_id), players, model, games, seed, deck=deck)

@@ -1,9 +1,9 @@
-"""The Score-a-round situation in the URL, and the widgets that edit it.
+"""The Score page's widgets and its address.
 
-The URL's query parameters are the single source of truth: every run decodes the situation from
-`st.query_params` (a bad link gives a warning and the default table), pushes it into the
-widgets' session state, and every widget's callback writes the changed situation back to the
-URL. So a shared link restores the table exactly, and a widget never fights the URL.
+The address is the single source of truth: every run loads the situation through the binder
+(`ScoreLink`), pushes it into the widgets' session state, and every widget's callback writes the
+changed situation back to the address. So a shared link restores the table exactly, and a
+widget never fights the address.
 """
 
 from __future__ import annotations
@@ -14,79 +14,33 @@ from collections.abc import Sequence
 import streamlit as st
 
 from explorer.errors import SituationError
+from explorer.links.score import ScoreLink
 from explorer.round.compare import most_votes
-from explorer.round.situation import (
-    QUICK_SETUPS,
-    Situation,
-    decode,
-    decode_salvaged,
-    default_situation,
-    encode,
-    example,
-    random_round,
-    with_example_edition,
-)
+from explorer.round.examples import example
+from explorer.round.presets import QUICK_SETUPS, random_round
+from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
-from explorer.rules.ruleset import Ruleset
+from explorer.ui import binder
 
 NO_SECOND = -1
 _MESSAGE = "score_message"
 
 
-def _rulesets() -> tuple[Ruleset, ...]:
-    return load_rulesets()
+def link() -> ScoreLink:
+    return ScoreLink(load_rulesets())
 
 
-def _readings() -> dict[str, list[str]]:
-    return {r.id: [o.id for o in r.options] for rs in _rulesets() for r in rs.readings}
-
-
-def _params() -> dict[str, list[str]]:
-    return {k: st.query_params.get_all(k) for k in st.query_params}
-
-
-def _decode() -> Situation:
-    return decode(_params(), readings=_readings(), editions=[r.id for r in _rulesets()])
-
-
-def load_situation() -> tuple[Situation, list[str]]:
-    """The situation in the URL, plus warnings for anything in the link that could not be used.
-
-    Never raises: a malformed or contradictory link falls back to the default table.
-    """
-    warnings: list[str] = []
-    s, dropped = decode_salvaged(
-        _params(), readings=_readings(), editions=[r.id for r in _rulesets()]
-    )
-    if dropped:
-        warnings.append(
-            "Part of the link could not be used and was left out: "
-            + "; ".join(dropped)
-            + ". The rest of the table is as the link gives it."
-        )
-    if s.has_second_votes and most_votes(_rulesets(), s.n) < 2:
-        warnings.append(
-            f"The link gives second votes, but no edition allows two votes at {s.n} players; "
-            "they were dropped."
-        )
-        s = s.without_second_votes()
-    # the worked example's edition follows the table: a link whose table is not that example
-    # (edited by hand, or a renamed example) loses its stale `ed` silently, so no star lies
-    s = with_example_edition(s)
-    if _params() != {k: [v] for k, v in encode(s).items()}:
-        save(s)
-    return s, warnings
+def load_situation() -> Situation:
+    """The situation in the address (a partly bad link warns and keeps its good parts)."""
+    return binder.load(link())
 
 
 def save(s: Situation) -> None:
-    st.query_params.from_dict(encode(s))
+    binder.save(link(), s)
 
 
 def _current() -> Situation:
-    try:
-        return _decode()
-    except SituationError:
-        return default_situation()
+    return binder.current(link())
 
 
 def _say(message: str) -> None:
@@ -123,8 +77,8 @@ def sync_widgets(s: Situation) -> None:
         if seat != s.storyteller:
             ss[vote_key(seat, 0)] = picks[0]
             ss[vote_key(seat, 1)] = picks[1] if len(picks) > 1 else NO_SECOND
-    chosen = s.options_dict()
-    for rs in _rulesets():
+    chosen = s.readings_dict()
+    for rs in load_rulesets():
         for r in rs.readings:
             ss[reading_key(r.id)] = chosen.get(r.id, r.default)
     ss.setdefault("seed", 1)
@@ -132,7 +86,7 @@ def sync_widgets(s: Situation) -> None:
 
 def on_players() -> None:
     n = int(st.session_state["players_n"])
-    save(_current().with_players(n, max_picks=most_votes(_rulesets(), n)))
+    save(_current().with_players(n, max_picks=most_votes(load_rulesets(), n)))
 
 
 # Several widget changes can reach the server in one rerun (a quick hand on the slider, then a
@@ -165,7 +119,7 @@ def on_vote(seat: int, slot: int) -> None:
 
 
 def on_reading(reading: str) -> None:
-    save(_current().with_option(reading, str(st.session_state[reading_key(reading)])))
+    save(_current().with_reading(reading, str(st.session_state[reading_key(reading)])))
 
 
 def on_quick(setup_id: str) -> None:
@@ -182,7 +136,7 @@ def on_example(example_id: str) -> None:
             ex.situation.players,
             ex.situation.storyteller,
             ex.situation.votes,
-            _current().options,
+            _current().readings,
             ex.situation.edition,
         )
     )
@@ -191,7 +145,7 @@ def on_example(example_id: str) -> None:
 def on_random() -> None:
     s = _current()
     seed = int(st.session_state.get("seed", 1))
-    save(random_round(s, seed, max_picks=most_votes(_rulesets(), s.n)))
+    save(random_round(s, seed, max_picks=most_votes(load_rulesets(), s.n)))
     st.session_state["seed"] = seed + 1
 
 

@@ -8,48 +8,48 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from explorer.round.compare import Comparison
-from explorer.rules.matrix import BASIS_WORDS, Row
+from explorer.round.table import PointsTable
+from explorer.rules.matrix import Row
+from explorer.rules.wording import BASIS_MARK, BASIS_WORDS
 
 NOT_PLAYABLE = "not playable here"
 DIFF_STYLE = "background-color: #ffe08a; color: #3b2a00; font-weight: 600"
 SAME_DIFF_ROW_STYLE = "background-color: #fff6d6"
 
 
-def ruleset_header(name: str, starred: bool) -> str:
-    return f"★ {name}" if starred else name
+def rows_height(rows: int) -> int:
+    """A dataframe height that shows every row (12 players) without an inner scroll bar."""
+    return 35 * (rows + 1) + 3
 
 
-def points_table(c: Comparison) -> tuple[Any, dict[str, Any]]:
+def points_frame(t: PointsTable) -> tuple[Any, dict[str, Any]]:
     """(styled table, column config): one row per player, one column per ruleset.
 
     In the rows of players whose points are not the same in every edition that can play the
-    situation, those editions' cells are highlighted. A ruleset that cannot play the situation
-    shows "not playable here" in every cell, its reason in the column's help, after the
-    playable ones.
+    situation, those editions' cells are highlighted. A ruleset that cannot play it shows
+    "not playable here" in every cell, its reason in the column's help, after the playable ones.
     """
-    s = c.situation
-    index = [f"{p} (storyteller)" if i == s.storyteller else p for i, p in enumerate(s.players)]
     data: dict[str, list[Any]] = {}
     config: dict[str, Any] = {}
-    # editions that can play the table first: on a phone only the first columns are in view
-    for v in sorted(c.verdicts, key=lambda v: not v.playable):
-        col = ruleset_header(v.ruleset.name, v.ruleset.id == s.edition)
-        if v.result is None:
-            data[col] = [NOT_PLAYABLE] * s.n
-            config[col] = st.column_config.TextColumn(col, help=f"Not playable: {v.reason}")
+    for col in t.columns:
+        if col.points is None:
+            data[col.header] = [NOT_PLAYABLE] * len(t.players)
+            config[col.header] = st.column_config.TextColumn(
+                col.header, help=f"Not playable: {col.reason}"
+            )
         else:
-            data[col] = [v.result.points[p] for p in s.players]
-            config[col] = st.column_config.NumberColumn(col, help=v.ruleset.summary, format="%d")
-    frame = pd.DataFrame({"Player": index, **data})
+            data[col.header] = list(col.points)
+            config[col.header] = st.column_config.NumberColumn(
+                col.header, help=col.summary, format="%d"
+            )
+    frame = pd.DataFrame({"Player": list(t.row_labels), **data})
     config["Player"] = st.column_config.TextColumn("Player", pinned=True, width="medium")
-    differing = [p in set(c.differing_players()) for p in s.players]
-    playable_cols = {ruleset_header(v.ruleset.name, v.ruleset.id == s.edition) for v in c.playable}
+    playable = {c.header for c in t.columns if c.playable}
 
     def style_column(col: pd.Series) -> list[str]:
-        if col.name not in playable_cols:
+        if col.name not in playable:
             return [""] * len(col)
-        return [DIFF_STYLE if d else "" for d in differing]
+        return [DIFF_STYLE if d else "" for d in t.differing]
 
     return frame.style.apply(style_column, axis=0), config
 
@@ -68,6 +68,4 @@ def matrix_frame(rows: Sequence[Row], names: dict[str, str]) -> Any:
 
 
 def basis_legend() -> str:
-    from explorer.rules.matrix import BASIS_MARK
-
     return " · ".join(f"{BASIS_MARK[b]} {BASIS_WORDS[b]}" for b in BASIS_MARK)

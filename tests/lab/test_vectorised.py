@@ -13,14 +13,14 @@ from explorer.lab.vectorised import OUTCOME_CODES, check_votes, score_rounds
 CASES = [
     (rs.id, options)
     for rs in load_rulesets()
-    for options in [{}] + [{r.id: o.id} for r in rs.readings for o in r.options]
+    for options in [{}] + [{r.id: o.id} for r in rs.readings for o in r.choices]
 ]
 
 
 @st.composite
 def rounds(draw: st.DrawFn) -> tuple[str, dict[str, str], int, np.ndarray]:
     rid, options = draw(st.sampled_from(CASES))
-    rs = load_ruleset(rid).with_options(options)
+    rs = load_ruleset(rid).with_readings(options)
     n = draw(st.integers(rs.min_players, rs.max_players))
     m = rs.max_votes(n)
     h = rs.cards_handed_in(n)
@@ -41,13 +41,13 @@ def test_vectorised_equals_score_round(
     cases: list[tuple[str, dict[str, str], int, np.ndarray]],
 ) -> None:
     for rid, options, st_seat, votes in cases:
-        rs = load_ruleset(rid).with_options(options)
+        rs = load_ruleset(rid).with_readings(options)
         n = votes.shape[0]
         names = [f"P{i}" for i in range(n)]
         by_name = {
             names[s]: [names[o] for o in votes[s] if o >= 0] for s in range(n) if s != st_seat
         }
-        ref = score_round(rid, names[st_seat], by_name, options=options, players=names)
+        ref = score_round(rid, names[st_seat], by_name, readings=options, players=names)
         got = score_rounds(rs, np.array([st_seat]), votes[None])
         assert [int(x) for x in got.points[0]] == [ref.points[p] for p in names]
         for i, p in enumerate(names):
@@ -72,7 +72,7 @@ def test_vectorised_equals_score_round(
 def test_sampled_votes_are_legal(
     case: tuple[str, dict[str, str]], n: int, p: float, alpha: float, q: float, seed: int
 ) -> None:
-    rs = load_ruleset(case[0]).with_options(case[1])
+    rs = load_ruleset(case[0]).with_readings(case[1])
     if not rs.supports(n):
         return
     votes = sample_votes(rs, n, ClueModel(mean=p, alpha=alpha, q=q), 50, seed)
@@ -112,7 +112,7 @@ def test_two_votes_on_one_card_is_refused() -> None:
 def test_every_player_count_matches_score_round(rid: str, options: dict[str, str]) -> None:
     """A sweep on top of the property: every ruleset, toggle and player count, with sampled
     rounds (finders, decoys, second votes) and the storyteller in every seat."""
-    rs = load_ruleset(rid).with_options(options)
+    rs = load_ruleset(rid).with_readings(options)
     for n in range(rs.min_players, rs.max_players + 1):
         rel = sample_votes(rs, n, ClueModel(mean=0.4, alpha=0.7, q=0.5), 3 * n, seed=n)
         storyteller = np.arange(3 * n) % n

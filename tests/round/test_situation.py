@@ -10,21 +10,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from explorer import score_round
-from explorer.round.situation import (
-    EXAMPLES,
-    Situation,
-    SituationError,
-    decode,
-    default_situation,
-    encode,
-    everybody_found,
-    example,
-    find_example,
-    nobody_found,
-    one_found,
-    random_round,
-    with_example_edition,
-)
+from explorer.errors import SituationError
+from explorer.links.score import decode, encode
+from explorer.round.examples import EXAMPLES, example, find_example, with_example_edition
+from explorer.round.presets import everybody_found, nobody_found, one_found, random_round
+from explorer.round.situation import Situation, default_situation
 from explorer.text.plain import plain_text
 
 NAME_CHARS = st.characters(
@@ -42,7 +32,7 @@ READINGS = {
 @st.composite
 def situations(draw: st.DrawFn) -> Situation:
     n = draw(st.integers(3, 12))
-    players = tuple(draw(st.lists(names_st, min_size=n, max_size=n, unique=True)))
+    players = tuple(draw(st.lists(names_st, min_size=n, max_size=n, unique_by=str.casefold)))
     teller = draw(st.integers(0, n - 1))
     votes: list[tuple[int, ...]] = []
     for seat in range(n):
@@ -53,9 +43,9 @@ def situations(draw: st.DrawFn) -> Situation:
         picks = draw(st.lists(st.sampled_from(others), min_size=1, max_size=2, unique=True))
         votes.append(tuple(picks))
     toggles = draw(st.sets(st.sampled_from(sorted(READINGS))))
-    options = tuple(sorted((k, draw(st.sampled_from(READINGS[k]))) for k in toggles))
+    readings = tuple(sorted((k, draw(st.sampled_from(READINGS[k]))) for k in toggles))
     edition = draw(st.sampled_from([None, "refresh-2021", "original-2008"]))
-    return Situation(players, teller, tuple(votes), options, edition)
+    return Situation(players, teller, tuple(votes), readings, edition)
 
 
 def _through_url(params: dict[str, str]) -> dict[str, list[str]]:
@@ -171,7 +161,7 @@ def test_changes_refuse_impossible_tables() -> None:
 
 
 def test_a_link_that_cannot_be_read_whole_keeps_its_good_parts() -> None:
-    from explorer.round.situation import decode_salvaged
+    from explorer.links.score import decode_salvaged
 
     s, dropped = decode_salvaged({"names": "X,Y,Z,W", "teller": "9", "votes": "zz"})
     assert s.players == ("X", "Y", "Z", "W") and s.storyteller == 0
@@ -191,7 +181,7 @@ def test_a_link_that_cannot_be_read_whole_keeps_its_good_parts() -> None:
 
 
 def test_names_with_emoji_sequences_pass_control_characters_do_not() -> None:
-    from explorer.round.situation import check_name
+    from explorer.text.names import check_name
 
     assert check_name("👩‍🚀 Ana") == "👩‍🚀 Ana"
     for bad in ("A\x07B", "A\u202eB", "A\nB"):
@@ -223,10 +213,10 @@ EXAMPLE_TABLES = st.builds(
 def test_an_edition_survives_only_on_a_worked_examples_table(s: Situation) -> None:
     t = with_example_edition(s)
     assert (t.edition is not None) == (find_example(t) is not None)
-    assert (t.players, t.storyteller, t.votes, t.options) == (
+    assert (t.players, t.storyteller, t.votes, t.readings) == (
         s.players,
         s.storyteller,
         s.votes,
-        s.options,
+        s.readings,
     )
     assert with_example_edition(t) == t

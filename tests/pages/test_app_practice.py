@@ -8,7 +8,8 @@ from streamlit.testing.v1 import AppTest
 
 from explorer.game.bots import play_bots
 from explorer.game.resume import encode
-from explorer.game.state import GameState, GiveClue, Setup, apply, new_game
+from explorer.game.setup import Setup
+from explorer.game.state import GameState, GiveClue, apply, new_game
 from tests.conftest import ROOT
 
 XSS = "<img src=x onerror=alert(1)>"
@@ -215,7 +216,7 @@ def test_the_link_keeps_the_game_after_visiting_another_page() -> None:
 
 
 def test_names_show_literally_in_the_reveal_and_the_standings() -> None:
-    from explorer.game.debrief import standings_figure
+    from explorer.figures.practice import standings_figure
 
     names = ("Sam", "[x](http://e.x)", "<b>Bo</b>", "Chloé")
     setup = Setup("refresh-2021", names, (None, "good", "good", "good"), 84, 5)
@@ -234,7 +235,7 @@ def test_names_show_literally_in_the_reveal_and_the_standings() -> None:
 
 
 def test_twelve_players_reveal_runs_and_the_standings_count_whole_turns() -> None:
-    from explorer.game.debrief import standings_figure
+    from explorer.figures.practice import standings_figure
 
     names = tuple(f"P{i}" for i in range(12))
     setup = Setup("odyssey-2011", names, ("good",) * 12, 84, 3)

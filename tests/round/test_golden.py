@@ -52,11 +52,11 @@ def test_portuguese_example() -> None:
 
 def test_portuguese_example_holds_under_every_contando_reading_but_all_counts() -> None:
     votes = {"Léo": ["Juliano"], "Matilde": ["Léo"], "Tomás": ["Léo"], "Nicolau": ["Tomás"]}
-    off = score_round("original-2008", "Juliano", votes, options={"contando-reach": "off"})
+    off = score_round("original-2008", "Juliano", votes, readings={"contando-reach": "off"})
     assert off.points["Léo"] == 5
     # Applied at every player count, the lone finder and the storyteller get 4 instead of 3.
     everywhere = score_round(
-        "original-2008", "Juliano", votes, options={"contando-reach": "all-counts"}
+        "original-2008", "Juliano", votes, readings={"contando-reach": "all-counts"}
     )
     assert everywhere.points["Juliano"] == 4
     assert everywhere.points["Léo"] == 6

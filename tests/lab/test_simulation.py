@@ -29,7 +29,7 @@ CASES = [
 def test_simulation_agrees_with_exact(
     rid: str, n: int, model: ClueModel, options: dict[str, str]
 ) -> None:
-    rs = load_ruleset(rid).with_options(options)
+    rs = load_ruleset(rid).with_readings(options)
     ex = exact_round(rs, n, model)
     sim = simulate_rounds(rs, n, model, ROUNDS, seed=7)
     for outcome, p in ex.outcomes.items():

@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from explorer.round.compare import compare_round, most_votes
-from explorer.round.situation import Situation, default_situation, random_round
+from explorer.round.presets import random_round
+from explorer.round.situation import Situation, default_situation
 from explorer.rules.files import load_rulesets
 
 

@@ -15,21 +15,11 @@ from hypothesis.stateful import (
 )
 
 from explorer import load_ruleset, load_rulesets, score_round
-from explorer.errors import ResumeCodeError
+from explorer.errors import IllegalAction, ResumeCodeError
 from explorer.game.bots import play_bots
 from explorer.game.resume import decode, encode
-from explorer.game.state import (
-    GameState,
-    GiveClue,
-    HandIn,
-    IllegalAction,
-    NextTurn,
-    Setup,
-    Vote,
-    apply,
-    new_game,
-    replay,
-)
+from explorer.game.setup import Setup
+from explorer.game.state import GameState, GiveClue, HandIn, NextTurn, Vote, apply, new_game, replay
 
 RULESET_IDS = [r.id for r in load_rulesets()]
 
@@ -336,7 +326,7 @@ def test_the_engine_tour_runs() -> None:
 
 
 def test_the_end_rule_in_words_follows_each_ruleset() -> None:
-    from explorer.game.state import end_rule
+    from explorer.game.sentences import end_rule
     from explorer.rules.files import load_ruleset
 
     # DECISIONS.md: 2008 ends only on the pile; Odyssey 2011 and the 10th Anniversary at 30 or
@@ -365,7 +355,7 @@ def test_three_players_reaching_the_target_are_listed_plainly() -> None:
 
 
 def test_the_extra_finder_point_hint_follows_each_odyssey_text() -> None:
-    from explorer.game.state import extra_point_hint
+    from explorer.game.sentences import extra_point_hint
     from explorer.rules.files import load_ruleset
 
     # DECISIONS.md: at 7+ the French text gives +1 to a finder with a single marker; the
@@ -373,7 +363,7 @@ def test_the_extra_finder_point_hint_follows_each_odyssey_text() -> None:
     french, vietnamese = load_ruleset("odyssey-2011"), load_ruleset("odyssey-vi")
     assert "single vote" in (extra_point_hint(french, 7) or "")
     assert "one vote or two" in (extra_point_hint(vietnamese, 12) or "")
-    french_reading = vietnamese.with_options({"vi-extra-point": "single-marker"})
+    french_reading = vietnamese.with_readings({"vi-extra-point": "single-marker"})
     assert "single vote" in (extra_point_hint(french_reading, 8) or "")
     assert extra_point_hint(french, 6) is None
     assert extra_point_hint(load_ruleset("refresh-2021"), 8) is None
@@ -383,7 +373,7 @@ def test_the_victory_line_names_every_winner() -> None:
     from dataclasses import replace
 
     from explorer.game.bots import play_bots
-    from explorer.game.debrief import victory_line
+    from explorer.game.sentences import victory_line
     from explorer.game.state import NextTurn
 
     setup = Setup("refresh-2021", ("A", "B", "C", "D"), ("good",) * 4, 84, 1)

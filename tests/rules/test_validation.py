@@ -143,7 +143,7 @@ def test_reading_toggle_must_name_a_rule(tmp_path: Path) -> None:
     text = (RULESETS_DIR / "original-2008.toml").read_text(encoding="utf-8")
     text = text.replace('set = { exactly_one_finder = "none" }', 'set = { four_points = "none" }')
     err = _broken(tmp_path, text)
-    assert err.field == "readings[0].options[2].set.four_points"
+    assert err.field == "readings[0].choices[2].set.four_points"
 
 
 @pytest.mark.parametrize(

@@ -71,4 +71,4 @@ def test_the_two_reading_toggles_of_decisions_md_exist() -> None:
     assert contando.default == "three-players"
     vi = by_id["odyssey-vi"].reading("vi-extra-point")
     assert vi.default == "every-finder"
-    assert {o.id for o in vi.options} == {"every-finder", "single-marker"}
+    assert {o.id for o in vi.choices} == {"every-finder", "single-marker"}

@@ -69,7 +69,7 @@ def test_vietnamese_literal_reading_gives_every_finder_the_extra() -> None:
     assert r.score_of("B").extra == 1
     assert r.score_of("A").extra == 1
     french = score_round(
-        "odyssey-vi", "S", _seven_votes(B=["A", "S"]), options={"vi-extra-point": "single-marker"}
+        "odyssey-vi", "S", _seven_votes(B=["A", "S"]), readings={"vi-extra-point": "single-marker"}
     )
     assert french.score_of("B").extra == 0
     assert french.score_of("A").extra == 1
@@ -105,7 +105,7 @@ def test_contando_applies_at_three_players_by_default() -> None:
 def test_contando_not_at_four_players_by_default_but_with_the_toggle() -> None:
     votes = {"A": ["S"], "B": ["A"], "C": ["B"]}
     assert score_round("original-2008", "S", votes).points["S"] == 3
-    toggled = score_round("original-2008", "S", votes, options={"contando-reach": "all-counts"})
+    toggled = score_round("original-2008", "S", votes, readings={"contando-reach": "all-counts"})
     assert toggled.points["S"] == 4
     assert toggled.points["A"] == 4 + 1
 

@@ -11,7 +11,7 @@ from tests.strategies import Round, rounds
 
 
 def _score(r: Round):  # type: ignore[no-untyped-def]
-    return score_round(r.ruleset, r.storyteller, r.votes, options=r.options, players=r.players)
+    return score_round(r.ruleset, r.storyteller, r.votes, readings=r.readings, players=r.players)
 
 
 @given(rounds(), st.randoms(use_true_random=False))
@@ -23,7 +23,7 @@ def test_renaming_players_permutes_the_result(r: Round, rnd) -> None:  # type: i
         r.ruleset,
         rename[r.storyteller],
         {rename[v]: [rename[p] for p in picks] for v, picks in r.votes.items()},
-        options=r.options,
+        readings=r.readings,
         players=[rename[p] for p in r.players],
     )
     original = _score(r)
@@ -36,7 +36,7 @@ def test_renaming_players_permutes_the_result(r: Round, rnd) -> None:  # type: i
 def test_seating_order_does_not_change_points(r: Round, rnd) -> None:  # type: ignore[no-untyped-def]
     seats = list(r.players)
     rnd.shuffle(seats)
-    shuffled = score_round(r.ruleset, r.storyteller, r.votes, options=r.options, players=seats)
+    shuffled = score_round(r.ruleset, r.storyteller, r.votes, readings=r.readings, players=seats)
     assert shuffled.points == _score(r).points
 
 
@@ -94,4 +94,4 @@ def test_voting_for_your_own_card_is_always_refused(r: Round, data) -> None:  # 
     bad = dict(r.votes)
     bad[voter] = [voter]
     with pytest.raises(IllegalRound, match="own card"):
-        score_round(r.ruleset, r.storyteller, bad, options=r.options, players=r.players)
+        score_round(r.ruleset, r.storyteller, bad, readings=r.readings, players=r.players)

@@ -52,7 +52,7 @@ def test_four_point_rule_at_three_players() -> None:
     curve = sweet_spot(rs, 3, ClueModel(), grid=np.linspace(0, 1, 101))
     assert curve.best_p == pytest.approx(0.5)
     assert curve.best_value == pytest.approx(4 * 2 * 0.5 * 0.5)
-    off = load_ruleset("original-2008").with_options({"contando-reach": "off"})
+    off = load_ruleset("original-2008").with_readings({"contando-reach": "off"})
     assert storyteller_expected(off, 3, ClueModel(mean=0.5)) == pytest.approx(1.5)
 
 

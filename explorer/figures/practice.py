@@ -1,0 +1,40 @@
+"""Figures for the practice page: the standings over a whole game."""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+
+from explorer.figures.colours import player_colours
+from explorer.game.state import GameState
+from explorer.text.escape import html_text
+
+
+def standings_figure(state: GameState) -> go.Figure:
+    """Scores after each turn, one line per player; the score target as a dashed line."""
+    fig = go.Figure()
+    turns = [0] + [r.turn for r in state.history]
+    colours = player_colours(state.n)
+    for seat, name in enumerate(state.players):
+        ys = [0] + [r.scores_after[seat] for r in state.history]
+        fig.add_trace(
+            go.Scatter(
+                x=turns,
+                y=ys,
+                mode="lines+markers",
+                name=html_text(name),  # names are user text; Plotly reads tags in them
+                line={"color": colours[seat]},
+            )
+        )
+    target = state.rules.end_conditions.score_target
+    if target is not None:
+        fig.add_hline(y=target, line_dash="dash", annotation_text=f"target {target}")
+    fig.update_layout(
+        title="Scores after each turn",
+        xaxis_title="turn",
+        yaxis_title="points",
+        height=420,
+        margin={"l": 40, "r": 20, "t": 60, "b": 40},
+        legend_title_text="player",
+    )
+    fig.update_xaxes(dtick=1)  # whole turns: no "turn 1.5"
+    return fig

@@ -1,0 +1,108 @@
+"""A game's set-up: the ruleset and its readings, the seats (human or bot), the deck and the seed.
+
+`check_setup` says in a sentence what to change when a set-up cannot be played. The ruleset a
+set-up names is built once per distinct (ruleset, readings) and kept in a small bounded cache:
+set-ups come from links, so the cache key is normalised and the cache cannot grow without end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal, get_args
+
+from explorer.errors import DixitError, SetupError
+from explorer.limits import MAX_SEED
+from explorer.rules.files import load_ruleset
+from explorer.rules.ruleset import Ruleset
+from explorer.text.names import check_names
+
+BotSkill = Literal["beginner", "good", "expert"]
+Subtlety = Literal["obvious", "subtle", "cryptic"]
+BOT_SKILLS: tuple[BotSkill, ...] = get_args(BotSkill)
+SUBTLETIES: tuple[Subtlety, ...] = get_args(Subtlety)
+RULES_CACHE = 32  # distinct (ruleset, readings) pairs kept built
+
+
+def bot_skill(value: object) -> BotSkill | None:
+    """A seat's bot skill (None: a human seat); SetupError for anything else."""
+    if value is None or value in BOT_SKILLS:
+        return value
+    raise SetupError(f"Unknown bot skill {value!r} (choose {', '.join(BOT_SKILLS)}).")
+
+
+def subtlety(value: object) -> Subtlety:
+    """A clue subtlety; SetupError for anything else."""
+    if value in SUBTLETIES:
+        return value
+    raise SetupError(f"Unknown clue subtlety {value!r} (choose {', '.join(SUBTLETIES)}).")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything needed to deal a game. `bots[i]` is None for a human seat, else a bot skill.
+
+    `readings`: reading toggles as (toggle id, choice id) pairs; `first`: the seat that tells
+    the first clue."""
+
+    ruleset: str
+    players: tuple[str, ...]
+    bots: tuple[BotSkill | None, ...]
+    deck: int
+    seed: int
+    subtlety: Subtlety = "subtle"
+    readings: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def rules(self) -> Ruleset:
+        return rules_for(self.ruleset, self.readings)
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(i for i, b in enumerate(self.bots) if b is None)
+
+
+def rules_for(ruleset_id: str, readings: tuple[tuple[str, str], ...]) -> Ruleset:
+    """The ruleset with these readings; a toggle given twice is refused before any work."""
+    toggles = [r for r, _ in readings]
+    if len(set(toggles)) != len(toggles):
+        raise SetupError("Each reading toggle may be set only once.")
+    return _built(ruleset_id, tuple(sorted(readings)))
+
+
+@lru_cache(maxsize=RULES_CACHE)
+def _built(ruleset_id: str, readings: tuple[tuple[str, str], ...]) -> Ruleset:
+    return load_ruleset(ruleset_id).with_readings(dict(readings))
+
+
+def check_setup(setup: Setup) -> Ruleset:
+    """The set-up's ruleset, or SetupError with a message saying what to change."""
+    try:
+        rules = setup.rules
+    except DixitError as e:
+        raise SetupError(str(e)) from None
+    n = len(setup.players)
+    if not rules.supports(n):
+        raise SetupError(
+            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {n}."
+        )
+    names = check_names(setup.players, SetupError)
+    if names != setup.players:
+        raise SetupError("Player names must not start or end with spaces.")
+    if len(setup.bots) != n:
+        raise SetupError("Say for every seat whether it is a human or a bot.")
+    for b in setup.bots:
+        if b is not None and b not in BOT_SKILLS:
+            raise SetupError(f"Unknown bot skill {b!r} (choose {', '.join(BOT_SKILLS)}).")
+    if setup.subtlety not in SUBTLETIES:
+        raise SetupError(f"Unknown clue subtlety {setup.subtlety!r}.")
+    if setup.deck not in rules.decks:
+        sizes = ", ".join(map(str, rules.decks))
+        raise SetupError(f"{rules.name} is played with a deck of {sizes} cards, not {setup.deck}.")
+    if n * rules.hand_size(n) > setup.deck:
+        raise SetupError(f"A deck of {setup.deck} cards cannot deal {n} hands.")
+    if isinstance(setup.seed, bool) or not isinstance(setup.seed, int):
+        raise SetupError("The seed must be a whole number.")
+    if not 0 <= setup.seed <= MAX_SEED:
+        raise SetupError(f"The seed must be between 0 and {MAX_SEED}.")
+    return rules

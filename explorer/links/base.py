@@ -1,0 +1,151 @@
+"""The one pattern every page uses to keep its state in the address.
+
+A page's state is a frozen value; its codec turns it into query parameters (`encode`) and back
+(`decode`). Decoding never fails: it returns the value it could read plus `notes`, one per part
+of the link that was left out or repaired, each saying why, ready to show (Markdown, with any
+text from the link quoted inert). `explorer.ui.binder` is the Streamlit side.
+
+The readers here check sizes before doing any work: a value longer than `MAX_VALUE` characters,
+a number with more than `MAX_DIGITS` digits, or a digit that is not an ASCII 0-9 (int() takes
+"²" and "٣") is refused with a note, never parsed.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+from explorer.errors import LinkError
+from explorer.text.escape import esc
+
+T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
+
+Params = Mapping[str, Sequence[str]]  # every key's values, as the address gives them
+Encoded = dict[str, str | list[str]]
+
+MAX_VALUE = 4_000  # characters in one parameter's value (a 12-player table needs ~200)
+MAX_DIGITS = 12  # digits in a whole number (a seed needs 10)
+SHOWN = 40  # characters of a raw value quoted back to the reader
+
+# Keys that belong to the whole site, not to one page: every page keeps them as they are.
+GLOBAL_KEYS: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Decoded(Generic[T]):
+    """A decoded link: the value, and one note per part left out or repaired (Markdown)."""
+
+    value: T
+    notes: tuple[str, ...] = ()
+
+
+class Codec(Protocol[T]):
+    """A page's address state: `keys` it owns, `encode` a value, `decode` params (never raises)."""
+
+    @property
+    def keys(self) -> tuple[str, ...]: ...
+
+    def encode(self, value: T) -> Encoded: ...
+
+    def decode(self, params: Params) -> Decoded[T]: ...
+
+
+def params_of(raw: Mapping[str, str | Sequence[str]]) -> dict[str, list[str]]:
+    """Any mapping of query parameters as key → list of values."""
+    return {k: [v] if isinstance(v, str) else [str(x) for x in v] for k, v in raw.items()}
+
+
+def same_params(a: Mapping[str, str | Sequence[str]], b: Mapping[str, str | Sequence[str]]) -> bool:
+    return params_of(a) == params_of(b)
+
+
+# --- quoting link text back to the reader ---------------------------------------------------
+def quote(raw: str) -> str:
+    """Text from the link, shortened, quoted as Python writes a string (invisible characters
+    spelled out) and made inert for Markdown."""
+    short = raw if len(raw) <= SHOWN else raw[:SHOWN] + "…"
+    return esc(repr(short))
+
+
+def why(err: Exception) -> str:
+    """An engine error's message as the reason clause of a note (inert, no final full stop)."""
+    return esc(str(err).rstrip("."))
+
+
+# --- reading values ---------------------------------------------------------------------------
+def one(params: Params, key: str) -> str | None:
+    """The key's single value (None when absent); LinkError when given twice or too long."""
+    values = params.get(key)
+    if not values:
+        return None
+    if len(values) != 1:
+        raise LinkError(f"the link gives '{key}' {len(values)} times; give it once.")
+    value = values[0]
+    if len(value) > MAX_VALUE:
+        raise LinkError(f"'{key}' is too long ({len(value):,} characters).")
+    return value
+
+
+def last(params: Params, key: str, notes: list[str]) -> str | None:
+    """The key's last value (None when absent), noting a repeat and refusing a huge value."""
+    values = params.get(key)
+    if not values:
+        return None
+    if len(values) > 1:
+        notes.append(f"`{key}` appears {len(values)} times in the address: the last one is used.")
+    value = values[-1]
+    if len(value) > MAX_VALUE:
+        notes.append(f"`{key}` is too long ({len(value):,} characters): it is left out.")
+        return None
+    return value
+
+
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+_NUMBER = re.compile(
+    r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]{1,3})?|[+-]?inf(?:inity)?", re.I
+)
+
+
+def whole_number(text: str) -> int | None:
+    """A whole number written with ASCII digits (at most MAX_DIGITS of them), else None."""
+    t = text.strip()
+    if not _WHOLE.fullmatch(t) or len(t.lstrip("+-")) > MAX_DIGITS:
+        return None
+    return int(t)
+
+
+def decimal(text: str) -> float | None:
+    """A number written with ASCII characters ("0.5", "1e3", "inf"), else None (NaN too)."""
+    t = text.strip()
+    if len(t) > 3 * MAX_DIGITS or not _NUMBER.fullmatch(t):
+        return None
+    value = float(t)
+    return None if math.isnan(value) else value
+
+
+def seat_number(text: str, n: int, what: str) -> int:
+    """A seat given from 1 in a link, as a 0-based seat; LinkError naming `what` otherwise."""
+    seat = whole_number(text)
+    if seat is None or text.strip() != text.strip().lstrip("+"):
+        raise LinkError(f"{what} must be a seat number from 1 to {n}, not {text!r}.")
+    if not 1 <= seat <= n:
+        raise LinkError(f"{what} must be a seat number from 1 to {n}, not {seat}.")
+    return seat - 1
+
+
+def salvage(read: Callable[[], T], fallback: T, notes: list[str], part: str) -> T:
+    """`read()`, or `fallback` with a note naming `part` and why it was left out."""
+    try:
+        return read()
+    except LinkError as err:
+        notes.append(f"{part} ({why(err)})")
+        return fallback
+
+
+def fmt(x: float) -> str:
+    """A number as the reader wrote it: 1,000 or 0.35."""
+    return f"{x:,}" if isinstance(x, int) else f"{x:g}"

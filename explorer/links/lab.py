@@ -1,0 +1,164 @@
+"""The lab page's address: every setting, read forgivingly.
+
+Nothing in the address can break the page: a value that is not a number falls back to the
+default, a number out of range is clamped to the nearest allowed value, a value not offered
+takes the nearest one offered, an unknown edition is left out, and a repeated parameter uses
+its last value. Each repair is a note in plain words.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from explorer.lab.settings import (
+    ALPHAS,
+    DECKS,
+    GAMES,
+    MAX_LAB_SEED,
+    PLAYERS,
+    ROUNDS,
+    SPREAD_MAX,
+    LabSettings,
+    alpha_value,
+)
+from explorer.links.base import Decoded, Encoded, Params, decimal, fmt, last, quote
+
+T = TypeVar("T")
+KEYS = ("players", "p", "spread", "alpha", "q", "deck", "rounds", "games", "seed", "rulesets")
+
+
+def _float(
+    params: Params, key: str, default: float, low: float, high: float, notes: list[str]
+) -> float:
+    raw = last(params, key, notes)
+    if raw is None:
+        return default
+    value = decimal(raw)
+    if value is None:
+        notes.append(f"`{key}` = {quote(raw)} is not a number: using {fmt(default)}.")
+        return default
+    if not low <= value <= high:
+        clamped = min(max(value, low), high)
+        notes.append(
+            f"`{key}` = {quote(raw)} is outside {fmt(low)}–{fmt(high)}: using {fmt(clamped)}."
+        )
+        return clamped
+    return value
+
+
+def _int(params: Params, key: str, default: int, low: int, high: int, notes: list[str]) -> int:
+    raw = last(params, key, notes)
+    if raw is None:
+        return default
+    value = decimal(raw)
+    if value is None or (math.isfinite(value) and value != int(value)):
+        notes.append(f"`{key}` = {quote(raw)} is not a whole number: using {fmt(default)}.")
+        return default
+    if not low <= value <= high:
+        clamped = low if value < low else high
+        notes.append(
+            f"`{key}` = {quote(raw)} is outside {fmt(low)}–{fmt(high)}: using {fmt(clamped)}."
+        )
+        return clamped
+    return int(value)
+
+
+def _choice(
+    params: Params,
+    key: str,
+    default: T,
+    choices: Sequence[T],
+    notes: list[str],
+    scale: Callable[[T], float],
+) -> T:
+    """One of `choices`, matched by its text; a number not offered gets the nearest choice."""
+    raw = last(params, key, notes)
+    if raw is None:
+        return default
+    for c in choices:
+        if str(c) == raw.strip():
+            return c
+    offered = ", ".join(str(c) for c in choices)
+    value = decimal(raw)
+    if value is None:
+        notes.append(f"`{key}` = {quote(raw)} is not one of {offered}: using {default}.")
+        return default
+
+    def distance(c: T) -> float:
+        x = scale(c)
+        if math.isinf(x) or math.isinf(value):
+            return 0.0 if x == value else math.inf
+        return abs(x - value)
+
+    nearest = min(choices, key=distance)
+    if math.isinf(distance(nearest)):  # e.g. +inf with no infinite choice: the largest
+        nearest = max(choices, key=scale) if value > 0 else min(choices, key=scale)
+    notes.append(f"`{key}` = {quote(raw)} is not offered ({offered}): using {nearest}.")
+    return nearest
+
+
+def _rulesets(params: Params, known: Sequence[str], notes: list[str]) -> tuple[str, ...] | None:
+    """The editions chosen (None: the default); `rulesets=` with no value: none chosen."""
+    raw = list(params.get("rulesets", ()))
+    if raw == [""]:
+        return ()
+    picked = tuple(dict.fromkeys(c for c in raw if c in known))  # known ones, no repeats
+    unknown = [c for c in raw if c not in known]
+    if unknown:
+        listed = ", ".join(quote(c) for c in unknown[:5]) + (" …" if len(unknown) > 5 else "")
+        notes.append(
+            "`rulesets`: not known here, so left out: "
+            + listed
+            + ("" if picked else " — showing the default choice instead")
+            + "."
+        )
+    return picked if raw and picked else None
+
+
+@dataclass(frozen=True)
+class LabLink:
+    """The lab page's codec. `editions`: the ruleset ids the page offers, each with the player
+    counts it allows (a link that chooses no editions gets those that fit its player count)."""
+
+    editions: tuple[tuple[str, int, int], ...]
+    keys: tuple[str, ...] = KEYS
+
+    def fitting(self, players: int) -> tuple[str, ...]:
+        return tuple(rid for rid, low, high in self.editions if low <= players <= high)
+
+    def encode(self, value: LabSettings) -> Encoded:
+        out: Encoded = {
+            "players": str(value.players),
+            "p": str(float(value.mean)),
+            "spread": str(float(value.spread)),
+            "alpha": value.alpha,
+            "q": str(float(value.q)),
+            "deck": str(value.deck),
+            "rounds": str(value.rounds),
+            "games": str(value.games),
+            "seed": str(value.seed),
+        }
+        out["rulesets"] = list(value.rulesets) if value.rulesets else [""]
+        return out
+
+    def decode(self, params: Params) -> Decoded[LabSettings]:
+        notes: list[str] = []
+        d = LabSettings()
+        players = _int(params, "players", d.players, *PLAYERS, notes)
+        chosen = _rulesets(params, [rid for rid, _, _ in self.editions], notes)
+        settings = LabSettings(
+            players=players,
+            mean=_float(params, "p", d.mean, 0.0, 1.0, notes),
+            spread=_float(params, "spread", d.spread, 0.0, SPREAD_MAX, notes),
+            alpha=_choice(params, "alpha", d.alpha, ALPHAS, notes, alpha_value),
+            q=_float(params, "q", d.q, 0.0, 1.0, notes),
+            deck=_choice(params, "deck", d.deck, DECKS, notes, float),
+            rounds=_choice(params, "rounds", d.rounds, ROUNDS, notes, float),
+            games=_choice(params, "games", d.games, GAMES, notes, float),
+            seed=_int(params, "seed", d.seed, 0, MAX_LAB_SEED, notes),
+            rulesets=self.fitting(players) if chosen is None else chosen,
+        )
+        return Decoded(settings, tuple(notes))

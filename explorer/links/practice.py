@@ -1,0 +1,25 @@
+"""The practice page's address: `game`, the resume code of the game on screen."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from explorer.errors import LinkError
+from explorer.links.base import Decoded, Encoded, Params, one, why
+
+
+@dataclass(frozen=True)
+class PracticeLink:
+    """The practice page's codec: the game's resume code, or None when no game is in the link.
+    The code itself is read (and refused when damaged) by `explorer.game.resume`."""
+
+    keys: tuple[str, ...] = ("game",)
+
+    def encode(self, value: str | None) -> Encoded:
+        return {"game": value} if value else {}
+
+    def decode(self, params: Params) -> Decoded[str | None]:
+        try:
+            return Decoded(one(params, "game"))
+        except LinkError as err:
+            return Decoded(None, (f"the game ({why(err)})",))

@@ -1,0 +1,129 @@
+"""The practice page's set-up form: ruleset, readings, seats (human or bot), deck and seed."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from explorer.errors import DixitError
+from explorer.game.resume import decode
+from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup, bot_skill
+from explorer.game.setup import subtlety as subtlety_of
+from explorer.limits import MAX_NAME, MAX_SEED
+from explorer.rules.files import load_rulesets
+from explorer.text.escape import esc
+from explorer.ui.practice.state import start, store
+
+DEFAULT_NAMES = (
+    "Sam",
+    "Ada",
+    "Bruno",
+    "Chloé",
+    "Dev",
+    "Emi",
+    "Farid",
+    "Gus",
+    "Hana",
+    "Ivo",
+    "Jun",
+    "Kai",
+)
+
+
+def setup_form() -> None:
+    st.markdown(
+        "Play a real round of Dixit with the rules of any edition: against bots, or passing one "
+        "device around the table. The cards are the project's own generated pictures."
+    )
+    rulesets = load_rulesets()
+    by_id = {r.id: r for r in rulesets}
+    rid = st.selectbox(
+        "Ruleset", list(by_id), format_func=lambda i: by_id[i].name, key="px_ruleset"
+    )
+    rs = by_id[rid]
+    c1, c2, c3 = st.columns(3)
+    n = int(
+        c1.number_input(
+            "Players",
+            min_value=rs.min_players,
+            max_value=rs.max_players,
+            value=min(max(4, rs.min_players), rs.max_players),
+            step=1,
+            key=f"px_n_{rid}",
+        )
+    )
+    skill = c2.selectbox("Bot skill", BOT_SKILLS, index=1, key="px_skill")
+    subtlety = c3.selectbox(
+        "Bot clues",
+        SUBTLETIES,
+        index=1,
+        key="px_subtlety",
+        help="How far a bot's clue is from its card.",
+    )
+    c4, c5 = st.columns(2)
+    deck = c4.selectbox("Deck", rs.decks, format_func=lambda d: f"{d} cards", key=f"px_deck_{rid}")
+    seed = int(
+        c5.number_input(
+            "Seed (same seed, same deal)",
+            min_value=0,
+            max_value=MAX_SEED,
+            value=1,
+            step=1,
+            key="px_seed",
+        )
+    )
+    readings: dict[str, str] = {}
+    for reading in rs.readings:
+        labels: dict[str, str] = {o.id: o.label for o in reading.choices}
+        chosen = st.selectbox(
+            reading.label,
+            list(labels),
+            index=list(labels).index(reading.default),
+            format_func=labels.__getitem__,
+            key=f"px_opt_{rid}_{reading.id}",
+        )
+        readings[reading.id] = str(chosen or reading.default)
+    st.markdown("**Seats** (clockwise; the first player tells the first clue)")
+    names: list[str] = []
+    bots: list[str | None] = []
+    for i in range(n):
+        a, b = st.columns([3, 1])
+        name = a.text_input(
+            f"Player {i + 1}",
+            value=DEFAULT_NAMES[i],
+            max_chars=MAX_NAME,
+            key=f"px_name_{i}",
+        )
+        human = b.toggle("Human", value=i == 0, key=f"px_human_{i}")
+        names.append(name.strip())
+        bots.append(None if human else skill)
+    if sum(b is None for b in bots) > 1:
+        st.info(
+            "Pass-and-play: before each secret step the page asks to pass the device to the "
+            "player whose turn it is, so nobody sees another player's hand or vote."
+        )
+    if st.button("Deal the cards", type="primary", key="px_deal"):
+        setup = Setup(
+            rid,
+            tuple(names),
+            tuple(bot_skill(b) for b in bots),
+            int(deck),
+            seed,
+            subtlety_of(subtlety),
+            tuple(sorted(readings.items())),
+        )
+        try:
+            start(setup)
+        except DixitError as e:
+            st.error(esc(e))
+            return
+        st.rerun()
+    with st.expander("Resume a game from a code"):
+        code = st.text_input("Resume code", key="px_resume_code")
+        if st.button("Resume", key="px_resume"):
+            try:
+                state = decode(code)
+            except DixitError as e:
+                st.error(esc(e))
+            else:
+                store(state)
+                st.rerun()

@@ -1,0 +1,45 @@
+"""The practice page's sidebar: scores, the rules in force, card size, the resume code."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from explorer.game.resume import encode
+from explorer.game.sentences import end_rule
+from explorer.game.state import GameState
+from explorer.ui.cards_view import SIZES
+from explorer.ui.practice.state import quit_game, start
+from explorer.ui.tables import rows_height
+
+
+def sidebar(state: GameState) -> None:
+    with st.sidebar:
+        st.subheader("Scores")
+        st.dataframe(
+            [{"Player": p, "Points": s} for p, s in zip(state.players, state.scores, strict=True)],
+            hide_index=True,
+            width="stretch",
+            height=rows_height(state.n),
+        )
+        st.caption(
+            f"{state.rules.name}: {end_rule(state.rules)}. Draw pile: {len(state.pile)} cards."
+        )
+        for reading in state.rules.readings:  # the reading chosen at set-up, for the record
+            chosen = reading.choice(state.rules.chosen(reading.id))
+            st.caption(f"Reading in force — {reading.label}: {chosen.label}")
+        st.select_slider("Card size", options=list(SIZES), value="medium", key="px_card_size")
+        with st.expander("Resume code"):
+            st.caption(
+                "This page's address keeps the game. To continue elsewhere, paste this code "
+                "into 'Resume a game from a code'."
+            )
+            st.code(encode(state), language=None, wrap_lines=True)
+        # behind a popover: one stray click must not throw a game away
+        with st.popover("Start over…", width="stretch"):
+            st.caption("This game will be lost (unless you keep its resume code).")
+            if st.button("Restart: same players, same seed", key="px_restart"):
+                start(state.setup)
+                st.rerun()
+            if st.button("New game: back to the set-up", key="px_quit"):
+                quit_game()
+                st.rerun()
