@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PORT   ?= 8501
 
-.PHONY: run test lint typecheck pytest bench clean
+.PHONY: run test test-fast lint typecheck pytest bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,6 +29,10 @@ pytest: $(STAMP)
 	$(BIN)/python -m pytest -n 2 --dist loadgroup
 
 test: lint typecheck pytest
+
+# The inner loop: everything but the browser tests.
+test-fast: lint typecheck $(STAMP)
+	$(BIN)/python -m pytest -n 2 --dist loadgroup -m "not browser"
 
 bench: $(STAMP)
 	$(BIN)/python scripts/bench.py

@@ -77,3 +77,8 @@ class CardError(DixitError):
 
 class LexiconError(DixitError):
     """A bots' lexicon file that cannot be read."""
+
+
+# --- the command line ------------------------------------------------------------------------
+class RequestError(DixitError):
+    """A command-line request (a JSON line, an argument) that does not say what to do."""

@@ -25,11 +25,12 @@ f = cs.load_filters()
 every = load_rulesets()
 shown = [r for r in every if r.id in f.rulesets]
 
+names = {r.id: r.name for r in every}
 c1, c2 = st.columns([3, 1])
 c1.multiselect(
     "Editions",
     options=[r.id for r in every],
-    format_func={r.id: r.name for r in every}.get,
+    format_func=lambda rid: names[rid],
     key="show",
     on_change=cs.on_show,
     help="At least one edition stays shown.",

@@ -12,12 +12,14 @@ from explorer import load_ruleset, score_round
 from explorer.game.bots import play_bots
 from explorer.game.cards import card_svg
 from explorer.game.resume import decode, encode
-from explorer.game.setup import Setup
+from explorer.game.setup import BotSkill, Setup
 from explorer.game.state import GameState, NextTurn, apply, new_game
 
 
 def _bot_game(rid: str, n: int, seed: int) -> GameState:
-    s = new_game(Setup(rid, tuple(f"P{i}" for i in range(n)), ("good",) * n, 84, seed))
+    good: BotSkill = "good"
+    bots = (good,) * n
+    s = new_game(Setup(rid, tuple(f"P{i}" for i in range(n)), bots, 84, seed))
     while s.phase != "over":
         s = apply(play_bots(s), NextTurn())
     return s

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from explorer.errors import DixitError, RulesetError
+from explorer.errors import DixitError, RequestError, RulesetError
 from explorer.round.result import RoundResult
 from explorer.round.scoring import score_round
 from explorer.rules.files import load_ruleset_file
@@ -41,32 +41,32 @@ def register(sub: Any) -> None:
 def score_request(obj: Any, extra: Mapping[str, Ruleset] | None = None) -> RoundResult:
     """Validate one decoded request and score it; bad input raises DixitError."""
     if not isinstance(obj, dict):
-        raise DixitError("each input must be a JSON object with ruleset, storyteller and votes")
+        raise RequestError("each input must be a JSON object with ruleset, storyteller and votes")
     unknown = sorted(set(obj) - KEYS)
     if unknown:
-        raise DixitError(
+        raise RequestError(
             f"unknown key(s): {', '.join(map(str, unknown))} (allowed: {', '.join(sorted(KEYS))})"
         )
     for key in ("ruleset", "storyteller", "votes"):
         if key not in obj:
-            raise DixitError(f"missing key: {key}")
+            raise RequestError(f"missing key: {key}")
     if not isinstance(obj["ruleset"], str):
-        raise DixitError('ruleset must be a ruleset id string, e.g. "refresh-2021"')
+        raise RequestError('ruleset must be a ruleset id string, e.g. "refresh-2021"')
     if not isinstance(obj["votes"], dict):
-        raise DixitError("votes must be an object mapping each voter to a list of players")
+        raise RequestError("votes must be an object mapping each voter to a list of players")
     for voter, picks in obj["votes"].items():
         if not isinstance(picks, list):
-            raise DixitError(f"votes for {voter!r} must be a list of player names")
+            raise RequestError(f"votes for {voter!r} must be a list of player names")
     players = obj.get("players")
     if players is not None and not isinstance(players, list):
-        raise DixitError("players must be a list of names in seating order")
+        raise RequestError("players must be a list of names in seating order")
     if "readings" in obj and "options" in obj:
-        raise DixitError("give the reading toggles once, as readings (options is its old name)")
+        raise RequestError("give the reading toggles once, as readings (options is its old name)")
     readings = obj.get("readings", obj.get("options"))
     if readings is not None and (
         not isinstance(readings, dict) or not all(isinstance(v, str) for v in readings.values())
     ):
-        raise DixitError("readings must map a reading toggle to the id of one of its choices")
+        raise RequestError("readings must map a reading toggle to the id of one of its choices")
     ruleset: Ruleset | str = (extra or {}).get(obj["ruleset"], obj["ruleset"])
     return score_round(
         ruleset, obj["storyteller"], obj["votes"], readings=readings, players=players
@@ -89,7 +89,7 @@ def _requests(data: bytes) -> list[tuple[int, Any]]:
             out.append(
                 (
                     i,
-                    DixitError(
+                    RequestError(
                         f"line {i} is too long ({len(raw)} bytes; at most {MAX_LINE_BYTES})"
                     ),
                 )
@@ -98,11 +98,11 @@ def _requests(data: bytes) -> list[tuple[int, Any]]:
         try:
             out.append((i, json.loads(raw.decode("utf-8"))))
         except UnicodeDecodeError:
-            out.append((i, DixitError(f"line {i} is not UTF-8 text")))
+            out.append((i, RequestError(f"line {i} is not UTF-8 text")))
         except RecursionError:
-            out.append((i, DixitError(f"line {i} is nested too deeply")))
+            out.append((i, RequestError(f"line {i} is nested too deeply")))
         except ValueError as exc:
-            out.append((i, DixitError(f"line {i} is not valid JSON ({exc})")))
+            out.append((i, RequestError(f"line {i} is not valid JSON ({exc})")))
     return out
 
 

@@ -8,7 +8,7 @@ import math
 import sys
 from typing import Any
 
-from explorer.errors import DixitError
+from explorer.errors import DixitError, RequestError
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import exact_round
 from explorer.lab.games import MAX_GAMES, simulate_games
@@ -61,7 +61,7 @@ def _setup(args: argparse.Namespace) -> tuple[Ruleset, ClueModel]:
     readings: dict[str, str] = {}
     for item in args.reading:
         if "=" not in item:
-            raise DixitError(f"--reading wants READING=CHOICE, not {item!r}")
+            raise RequestError(f"--reading wants READING=CHOICE, not {item!r}")
         key, value = item.split("=", 1)
         readings[key] = value
     rs = load_ruleset(args.ruleset).with_readings(readings)
@@ -79,9 +79,9 @@ def _guarded(fn: Any, args: argparse.Namespace) -> int:
     try:
         out = fn(args)
     except (DixitError, KeyError) as exc:
-        return _fail(DixitError(str(exc).strip("'\"")))
+        return _fail(RequestError(str(exc).strip("'\"")))
     except MemoryError:
-        return _fail(DixitError("not enough memory: ask for fewer rounds or games"))
+        return _fail(RequestError("not enough memory: ask for fewer rounds or games"))
     print(json.dumps(out, ensure_ascii=False))
     return 0
 

@@ -1,2 +1,5 @@
-"""Plotly figure builders: plain functions returning figures, usable in a notebook (plotly is
-imported inside them, so `import explorer` stays light)."""
+"""Plotly figure builders: plain functions that take engine results and return a Figure, usable
+from a page, a notebook or a script. `colours` gives every edition one colour on every chart.
+
+May import the engine packages (`rules`, `round`, `lab`, `game`, `text`); never Streamlit.
+"""

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from explorer.errors import DixitError
+from explorer.errors import SimulationError
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.rounds import Seed, default_chunk, rng_from, sample_votes
 from explorer.lab.vectorised import score_rounds
@@ -43,7 +43,7 @@ def pile_schedule(ruleset: Ruleset, players: int, deck: int, turns: int) -> list
     per_turn = cards_per_turn(ruleset, players)
     pile = deck - dealt_cards(ruleset, players)
     if pile < 0:
-        raise DixitError(
+        raise SimulationError(
             f"a deck of {deck} cards cannot deal {ruleset.hand_size(players)} cards to "
             f"{players} players."
         )
@@ -147,17 +147,19 @@ def check_deck(ruleset: Ruleset, deck: int | None) -> int:
         return ruleset.decks[0]
     if deck not in ruleset.decks:
         offered = ", ".join(str(d) for d in ruleset.decks)
-        raise DixitError(f"{ruleset.name} is played with a deck of {offered} cards, not {deck}.")
+        raise SimulationError(
+            f"{ruleset.name} is played with a deck of {offered} cards, not {deck}."
+        )
     return deck
 
 
 def check_games(games: object) -> int:
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise DixitError(
+        raise SimulationError(
             f"the number of games must be a whole number of at least 1, not {games!r}."
         )
     if games > MAX_GAMES:
-        raise DixitError(f"at most {MAX_GAMES:,} games at a time (asked for {games:,}).")
+        raise SimulationError(f"at most {MAX_GAMES:,} games at a time (asked for {games:,}).")
     return games
 
 
@@ -182,7 +184,9 @@ def simulate_games(
     schedule = pile_schedule(ruleset, players, deck, MAX_TURNS)
     target = ruleset.end_conditions.score_target
     if target is None and not schedule[-1].ends_game:
-        raise DixitError("this ruleset never ends a game: no score target and an endless pile.")
+        raise SimulationError(
+            "this ruleset never ends a game: no score target and an endless pile."
+        )
     rng = rng_from(seed)
     chunk = chunk or max(MIN_CHUNK, default_chunk(players))
     n = players
@@ -215,7 +219,7 @@ def simulate_games(
             if len(live) == 0:
                 break
         if len(live):
-            raise DixitError(f"games did not end within {MAX_TURNS} turns.")
+            raise SimulationError(f"games did not end within {MAX_TURNS} turns.")
         scores[start:stop] = sc
     kept = seed if isinstance(seed, int) else None
     return GamesSummary(ruleset.id, players, deck, model, kept, turns, reason, scores)

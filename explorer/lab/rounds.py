@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.errors import DixitError
+from explorer.errors import SimulationError
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import second_vote_rate
 from explorer.lab.vectorised import OUTCOME_CODES, score_rounds
@@ -34,7 +34,7 @@ def rng_from(seed: Seed) -> np.random.Generator:
     if isinstance(seed, np.random.Generator):
         return seed
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise DixitError(f"the seed must be a whole number of at least 0, not {seed!r}.")
+        raise SimulationError(f"the seed must be a whole number of at least 0, not {seed!r}.")
     return np.random.default_rng(seed)
 
 
@@ -249,11 +249,11 @@ def _mean_se(hist: np.ndarray) -> tuple[float, float]:
 
 def check_rounds(rounds: object) -> int:
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise DixitError(
+        raise SimulationError(
             f"the number of rounds must be a whole number of at least 1, not {rounds!r}."
         )
     if rounds > MAX_ROUNDS:
-        raise DixitError(f"at most {MAX_ROUNDS:,} rounds at a time (asked for {rounds:,}).")
+        raise SimulationError(f"at most {MAX_ROUNDS:,} rounds at a time (asked for {rounds:,}).")
     return rounds
 
 

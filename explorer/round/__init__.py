@@ -1,0 +1,7 @@
+"""One round at the table: scoring it (`scoring` computes, `explain` narrates, `result` holds the
+outcome), the table situation the Score page edits (`situation`), quick set-ups (`presets`), the
+rule documents' worked examples (`examples`), the round under every ruleset (`compare`) and the
+players × rulesets table (`table`).
+
+May import `explorer.rules`, `explorer.text`, `explorer.errors` and `explorer.limits`.
+"""

@@ -75,7 +75,7 @@ def test_cells_carry_their_provenance() -> None:
     fr = row.cell("odyssey-2011")
     (src,) = fr.sources
     assert src.provenance.quote and src.provenance.translation
-    assert src.provenance.document == "004_78714f29674ea26e.txt"
+    assert src.provenance.document == "Dixit Odyssey rulebook, French (with Dutch notes)"
 
 
 def test_pile_consequences_match_the_documents() -> None:

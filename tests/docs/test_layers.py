@@ -1,0 +1,67 @@
+"""The package layout is the architecture: each package imports only the layers below it
+(as its `__init__` docstring says), and only `ui` touches Streamlit, only `figures` Plotly."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+ENGINE = ROOT / "explorer"
+
+# package → the explorer packages (and top-level modules) it may import besides itself
+ALLOWED: dict[str, set[str]] = {
+    "errors": set(),
+    "limits": set(),
+    "text": {"errors", "limits"},
+    "rules": {"errors", "limits", "text"},
+    "round": {"errors", "limits", "text", "rules"},
+    "lab": {"errors", "limits", "text", "rules", "round"},
+    "game": {"errors", "limits", "text", "rules", "round"},
+    "links": {"errors", "limits", "text", "rules", "round", "lab", "game"},
+    "figures": {"errors", "limits", "text", "rules", "round", "lab", "game"},
+    "notebook": {"errors", "limits", "text", "rules", "round", "lab", "game", "figures", "links"},
+    "cli": {"errors", "limits", "text", "rules", "round", "lab", "game", "links"},
+    "ui": {"errors", "limits", "text", "rules", "round", "lab", "game", "links", "figures"},
+}
+THIRD_PARTY = {"streamlit": {"ui"}, "plotly": {"figures", "ui"}}
+
+
+def _imports(path: Path) -> set[str]:
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            out.add(node.module)
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+    return out
+
+
+def _package(path: Path) -> str:
+    rel = path.relative_to(ENGINE).parts
+    return rel[0].removesuffix(".py")
+
+
+MODULES = [p for p in sorted(ENGINE.rglob("*.py")) if p.parent != ENGINE or p.stem in ALLOWED]
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(ENGINE)))
+def test_each_module_imports_only_the_layers_below_it(path: Path) -> None:
+    package = _package(path)
+    assert package in ALLOWED, f"{package}: a new package needs its place in ALLOWED"
+    for module in _imports(path):
+        top, _, rest = module.partition(".")
+        if top == "explorer" and rest:
+            used = rest.split(".")[0]
+            assert used == package or used in ALLOWED[package], f"{package} imports {module}"
+        if top in THIRD_PARTY:
+            assert package in THIRD_PARTY[top], f"{package} imports {top}"
+
+
+def test_every_package_says_what_it_holds_and_may_import() -> None:
+    for init in sorted(ENGINE.glob("*/__init__.py")):
+        doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8")))
+        assert doc and "import" in doc.lower(), f"{init.parent.name}/__init__.py needs a docstring"
