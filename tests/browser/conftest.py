@@ -114,7 +114,11 @@ def cold_app_url(chromium_path: str, tmp_path: Path) -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def browser(chromium_path: str) -> Iterator[object]:
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
+
+    # a loaded machine (CI beside other work) can take more than Playwright's 5 s default for a
+    # page's first run; assertions still wait on the page, never on a clock
+    expect.set_options(timeout=20_000)
 
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS)
