@@ -10,12 +10,12 @@ import streamlit as st
 from explorer.figures.practice import standings_figure
 from explorer.game.debrief import clue_words, points_rows, round_situation, vote_rows
 from explorer.game.sentences import victory_line
-from explorer.game.state import GameState, NextTurn
+from explorer.game.state import GameState, NextTurn, Token
 from explorer.round.compare import compare_round
 from explorer.round.table import points_table
 from explorer.text.escape import esc, name_md
 from explorer.ui.cards_view import show_cards
-from explorer.ui.practice.state import READY, act, quit_game, start
+from explorer.ui.practice.state import READY, press, quit_game, start
 from explorer.ui.tables import rows_height
 
 
@@ -86,10 +86,18 @@ def reveal(state: GameState) -> None:
     if ending:
         st.warning(f"This was the last turn: {esc(ending)}")  # names who reached the target
     label_next = "See the final standings" if ending else "Next turn"
-    if st.button(label_next, type="primary", key="px_next"):
-        st.session_state.pop(READY, None)
-        act(state, NextTurn())
-        st.rerun()
+    st.button(
+        label_next,
+        type="primary",
+        key="px_next",
+        on_click=_next_turn,
+        args=((state.turn, state.phase, state.storyteller),),
+    )
+
+
+def _next_turn(at: Token) -> None:
+    st.session_state.pop(READY, None)
+    press(at, NextTurn)
 
 
 def game_over(state: GameState) -> None:
@@ -106,12 +114,11 @@ def game_over(state: GameState) -> None:
         height=rows_height(state.n),
     )
     c1, c2, c3 = st.columns(3)
-    if c1.button("Play again (same seed)", key="px_again"):
-        start(state.setup)
-        st.rerun()
-    if c2.button("Play again (new seed)", key="px_new_seed"):
-        start(replace(state.setup, seed=secrets.randbelow(2**31)))
-        st.rerun()
-    if c3.button("Change the set-up", key="px_setup"):
-        quit_game()
-        st.rerun()
+    c1.button("Play again (same seed)", key="px_again", on_click=start, args=(state.setup,))
+    c2.button(
+        "Play again (new seed)",
+        key="px_new_seed",
+        on_click=start,
+        args=(replace(state.setup, seed=secrets.randbelow(2**31)),),
+    )
+    c3.button("Change the set-up", key="px_setup", on_click=quit_game)

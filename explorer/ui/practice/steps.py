@@ -1,15 +1,20 @@
-"""The private steps of a round: the pass screen, the storyteller's clue, handing in, voting."""
+"""The private steps of a round: the pass screen, the storyteller's clue, handing in, voting.
+
+Every press is a widget callback (`state.press`) keyed by the moment it was made for, so it is
+applied once even when it lands during a rerun. Pickers offer only what the rules allow: a voter
+never sees their own card among the choices, and nothing is preselected for a vote.
+"""
 
 from __future__ import annotations
 
 import streamlit as st
 
 from explorer.game.sentences import extra_point_hint
-from explorer.game.state import GameState, GiveClue, HandIn, Vote
+from explorer.game.state import GameState, GiveClue, HandIn, Vote, fit_clue, token
 from explorer.limits import MAX_CLUE
 from explorer.text.escape import esc, name_md
 from explorer.ui.cards_view import show_cards
-from explorer.ui.practice.state import ERROR, READY, act
+from explorer.ui.practice.state import ERROR, NOTE, READY, press
 
 
 def header(state: GameState) -> None:
@@ -31,30 +36,81 @@ def needs_pass(state: GameState, seat: int) -> bool:
     return st.session_state.get(READY) != (state.turn, state.phase, seat)
 
 
+def _ready(at: tuple[int, str, int]) -> None:
+    st.session_state[READY] = at
+    st.session_state.pop(ERROR, None)
+
+
 def pass_screen(state: GameState, seat: int) -> None:
     name = name_md(state.name(seat))
     step = {"clue": "choose a card and a clue", "hand-in": "hand in", "vote": "vote"}[state.phase]
     st.info(f"Pass the device to **{name}**, then press ready. ({name} will {step}.)")
-    if st.button(f"I am {name} — ready", type="primary", key="px_ready_btn"):
-        st.session_state[READY] = (state.turn, state.phase, seat)
-        st.session_state.pop(ERROR, None)
-        st.rerun()
+    st.button(
+        f"I am {name} — ready",
+        type="primary",
+        key="px_ready_btn",
+        on_click=_ready,
+        args=(token(state, seat),),
+    )
+
+
+def _key(state: GameState, seat: int, what: str) -> str:
+    """A widget key for this moment: the next player's picker starts afresh."""
+    return f"px_{what}_{state.turn}_{state.phase}_{seat}"
+
+
+def _fit_clue_field(key: str) -> None:
+    """on_change of the clue field: a pasted clue over the limit is cut, with a note."""
+    text = st.session_state.get(key, "")
+    clue, note = fit_clue(text if isinstance(text, str) else "")
+    if note:
+        st.session_state[key] = clue
+        st.session_state[NOTE] = note
 
 
 def clue_step(state: GameState, seat: int) -> None:
     st.markdown(f"**{name_md(state.name(seat))}**, you are the storyteller. Your hand:")
     hand = state.hands[seat]
     show_cards(hand, labels=lambda i: str(i + 1))
-    with st.form("px_clue_form"):
-        pick = st.radio(
-            "Your card", list(range(len(hand))), format_func=lambda i: str(i + 1), horizontal=True
-        )
-        clue = st.text_input(
-            "Your clue (a word, a phrase, a sound…)", max_chars=MAX_CLUE, key="px_clue_text"
-        )
-        if st.form_submit_button("Tell the clue", type="primary"):
-            act(state, GiveClue(seat, hand[int(pick or 0)], clue))
-            st.rerun()
+    pick_key = _key(state, seat, "clue_pick")
+    text_key = "px_clue_text"
+    st.radio(
+        "Your card",
+        list(range(len(hand))),
+        format_func=lambda i: str(i + 1),
+        horizontal=True,
+        key=pick_key,
+    )
+    # no max_chars: the browser would refuse a long paste outright; the page cuts it instead
+    st.text_input(
+        "Your clue (a word, a phrase, a sound… in any language)",
+        key=text_key,
+        on_change=_fit_clue_field,
+        args=(text_key,),
+    )
+    typed = str(st.session_state.get(text_key) or "")
+    note = st.session_state.pop(NOTE, None)
+    if note:
+        st.warning(esc(note))
+    st.caption(f"{len(typed.strip())} / {MAX_CLUE} characters")
+
+    def make() -> GiveClue | None:
+        text = str(st.session_state.get(text_key) or "")
+        clue, cut = fit_clue(text)
+        if cut:  # never lost: the cut clue goes back in the field to check
+            st.session_state[text_key] = clue
+            st.session_state[NOTE] = cut
+            return None
+        i = st.session_state.get(pick_key)
+        return GiveClue(seat, hand[int(i or 0)], clue)
+
+    st.button(
+        "Tell the clue",
+        type="primary",
+        key="px_tell",
+        on_click=press,
+        args=(token(state, seat), make),
+    )
     st.caption(
         "Aim for a clue that some but not all players will understand: if everybody or nobody "
         "finds your card, you score nothing."
@@ -67,26 +123,33 @@ def hand_in_step(state: GameState, seat: int) -> None:
     what = "a card that fits" if k == 1 else f"{k} cards that fit"
     st.markdown(f"**{name_md(state.name(seat))}**, hand in {what} the clue. Your hand:")
     show_cards(hand, labels=lambda i: str(i + 1))
-    with st.form("px_hand_in_form"):
-        if k == 1:
-            picks = [
-                st.radio(
-                    "Your card",
-                    list(range(len(hand))),
-                    format_func=lambda i: str(i + 1),
-                    horizontal=True,
-                )
-            ]
-        else:
-            picks = st.multiselect(
-                f"Your {k} cards",
-                list(range(len(hand))),
-                format_func=lambda i: str(i + 1),
-                max_selections=k,
-            )
-        if st.form_submit_button("Hand in", type="primary"):
-            act(state, HandIn(seat, tuple(hand[int(i)] for i in picks if i is not None)))
-            st.rerun()
+    key = _key(state, seat, "hand_in")
+    if k == 1:
+        st.radio(
+            "Your card",
+            list(range(len(hand))),
+            format_func=lambda i: str(i + 1),
+            horizontal=True,
+            key=key,
+        )
+    else:
+        st.multiselect(
+            f"Your {k} cards",
+            list(range(len(hand))),
+            format_func=lambda i: str(i + 1),
+            max_selections=k,
+            select_all=False,
+            key=key,
+        )
+
+    def make() -> HandIn:
+        value = st.session_state.get(key)
+        picks = [value] if k == 1 else list(value or [])
+        return HandIn(seat, tuple(hand[int(i)] for i in picks if i is not None))
+
+    st.button(
+        "Hand in", type="primary", key="px_hand_in", on_click=press, args=(token(state, seat), make)
+    )
 
 
 def vote_step(state: GameState, seat: int) -> None:
@@ -97,17 +160,34 @@ def vote_step(state: GameState, seat: int) -> None:
         state.table,
         labels=lambda i: f"{i + 1}" + (" (yours)" if i + 1 in mine else ""),
     )
-    places = list(range(1, len(state.table) + 1))
-    with st.form("px_vote_form"):
-        if most == 1:
-            votes = [st.radio("Your vote", places, horizontal=True)]
-        else:
-            votes = st.multiselect(
-                f"Your votes (1 or {most}, on different cards)", places, max_selections=most
-            )
-            hint = extra_point_hint(state.rules, state.n)
-            if hint:
-                st.caption(hint)
-        if st.form_submit_button("Vote", type="primary"):
-            act(state, Vote(seat, tuple(int(v) for v in votes if v is not None)))
-            st.rerun()
+    places = list(state.votable_places(seat))  # never your own card
+    key = _key(state, seat, "vote")
+    if most == 1:
+        st.radio("Your vote", places, index=None, horizontal=True, key=key)
+    else:
+        st.multiselect(
+            f"Your votes (1 or {most}, on different cards)",
+            places,
+            max_selections=most,
+            select_all=False,
+            key=key,
+        )
+        hint = extra_point_hint(state.rules, state.n)
+        if hint:
+            st.caption(hint)
+    if mine:
+        yours = ", ".join(str(p) for p in sorted(mine))
+        st.caption(f"Card {yours} is yours: nobody may vote for their own card.")
+
+    def make() -> Vote | None:
+        value = st.session_state.get(key)
+        raw = [value] if most == 1 else list(value or [])
+        votes = tuple(int(v) for v in raw if v is not None)
+        if not votes:
+            st.session_state[ERROR] = "Choose a card to vote for."
+            return None
+        return Vote(seat, votes)
+
+    st.button(
+        "Vote", type="primary", key="px_vote", on_click=press, args=(token(state, seat), make)
+    )
