@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from explorer.game.bots import bot_reasons
+from explorer.game.bots import bot_reasons, language_names
 from explorer.game.lexicon import load_lexicon
 from explorer.game.state import GameState, TurnRecord
 from explorer.round.situation import Situation
@@ -73,3 +73,17 @@ def clue_words(clue: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The clue's words the bots understood, and those they did not."""
     lex = load_lexicon()
     return lex.understood(clue), lex.not_understood(clue)
+
+
+def clue_reading(clue: str) -> str:
+    """What the bots made of a clue, in a sentence: the language they read it in, the words
+    they knew and those they did not, or that they knew none and guessed."""
+    reading = load_lexicon().read(clue)
+    known = [w for w, _ in reading.known]
+    unknown = ", ".join(reading.unknown)
+    if not known:
+        tail = f" ({unknown})" if unknown else ""
+        return f"The bots knew no word of this clue{tail}, so they guessed at random."
+    lang = f" as {language_names(reading.languages)}" if reading.languages else ""
+    text = f"The bots read the clue{lang} and knew: {', '.join(known)}."
+    return text + (f" Words they did not know: {unknown}." if unknown else "")

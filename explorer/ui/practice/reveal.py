@@ -8,7 +8,7 @@ from dataclasses import replace
 import streamlit as st
 
 from explorer.figures.practice import standings_figure
-from explorer.game.debrief import clue_words, points_rows, round_situation, vote_rows
+from explorer.game.debrief import clue_reading, points_rows, round_situation, vote_rows
 from explorer.game.sentences import victory_line
 from explorer.game.state import GameState, NextTurn, Token
 from explorer.round.compare import compare_round
@@ -54,13 +54,8 @@ def reveal(state: GameState) -> None:
         reason = r["Bot's reason"]
         if reason:
             st.markdown(f"- 🤖 **{name_md(r['Player'])}**: {esc(reason)}")
-    understood, unknown = clue_words(rec.clue)
     if any(state.setup.bots):
-        known = ", ".join(understood) or "none"
-        st.caption(
-            f"Words of the clue the bots know: {esc(known)}."
-            + (f" Words they did not know: {esc(', '.join(unknown))}." if unknown else "")
-        )
+        st.caption(esc(clue_reading(rec.clue)))
     st.subheader("Points")
     st.dataframe(
         points_rows(state, rec), hide_index=True, width="stretch", height=rows_height(state.n)
