@@ -171,10 +171,10 @@ _LANGUAGE_NAMES = {
 # reasons vary from card to card but a replayed game says the same.
 _FIT = (
     "{words} made me think of {what}",
-    "{what}: that is what {words} means to me",
+    "{words} brought {what} to mind",
     "I saw {what} and thought of {words}",
     "{words} pointed straight at {what}",
-    "{what} fits {words}",
+    "{what} seemed to fit {words}",
 )
 _HUNCH = (
     "nothing I saw fit {words} well; I {verb} on a hunch",
@@ -220,8 +220,7 @@ def why_card(clue: str, card_id: int, verb: str, lex: Lexicon | None = None) -> 
         return _pick(_HUNCH, clue, card_id, verb).format(words=_quoted(known), verb=verb) + "."
     used = list(dict.fromkeys(link.word for link in links))[:2]
     what = " and ".join(dict.fromkeys(tag_phrase(link.tag) for link in links[:2]))
-    text = _pick(_FIT, clue, card_id, verb).format(words=_quoted(used), what=what)
-    return text[0].upper() + text[1:] + "."
+    return _pick(_FIT, clue, card_id, verb).format(words=_quoted(used), what=what) + "."
 
 
 def bot_reasons(record: TurnRecord, bots: Sequence[str | None]) -> dict[int, str]:

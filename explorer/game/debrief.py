@@ -52,18 +52,20 @@ def vote_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
 
 
 def points_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
-    """Per player: base, bonus and extra points this round, the score before and after."""
+    """Per player: the total after the round first (so a phone shows it without scrolling
+    sideways), then this round's points, their base, bonus and extra parts, and the score
+    before."""
     at = state.history.index(record)
     before = state.history[at - 1].scores_after if at > 0 else (0,) * state.n
     return [
         {
             "Player": pp.player,
+            "Total": record.scores_after[seat],
+            "This round": pp.total,
             "Base": pp.base,
             "Bonus": pp.bonus,
             "Extra": pp.extra,
-            "This round": pp.total,
             "Before": before[seat],
-            "Total": record.scores_after[seat],
         }
         for seat, pp in enumerate(record.result.scores)
     ]

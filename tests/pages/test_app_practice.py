@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -32,9 +34,19 @@ def _game(at: AppTest) -> GameState:
     return state
 
 
+def _pickers(at: AppTest) -> list[dict[str, Any]]:
+    """The data of every card picker (the tappable cards) on the page."""
+    return [json.loads(p.proto.json) for p in at.get("bidi_component")]  # type: ignore[attr-defined]
+
+
 def _card_captions(at: AppTest) -> list[str]:
-    """The caption of every card picture on the page (the cards come as image lists)."""
-    return [str(c) for im in at.get("image") for c in im.captions]  # type: ignore[attr-defined]
+    """The caption of every card picture on the page: image lists and card pickers."""
+    images = [str(c) for im in at.get("image") for c in im.captions]  # type: ignore[attr-defined]
+    return images + [c["label"] for p in _pickers(at) for c in p["cards"]]
+
+
+def _no_cards(at: AppTest) -> bool:
+    return not at.get("image") and not at.get("bidi_component") and not at.radio
 
 
 def _markdown(at: AppTest) -> str:
@@ -89,7 +101,7 @@ def test_pass_and_play_hides_each_players_secret_step() -> None:
     at.toggle(key="px_human_1").set_value(True).run()
     _button(at, "Deal the cards").click().run()
     assert "Pass the device to **Sam**" in at.info[0].value
-    assert not at.get("image") and not at.radio  # no hand before Sam is ready
+    assert _no_cards(at)  # no hand before Sam is ready
     _button(at, "I am Sam — ready").click().run()
     at.text_input(key="px_clue_text").input("moon")
     _button(at, "Tell the clue").click().run()
@@ -97,7 +109,7 @@ def test_pass_and_play_hides_each_players_secret_step() -> None:
     assert state.phase == "hand-in" and state.waiting_for == (1,)
     # Ada's turn: nothing of Sam's choice is visible, only the public clue.
     assert "Pass the device to **Ada**" in at.info[0].value
-    assert not at.get("image") and not at.radio
+    assert _no_cards(at)
     _button(at, "I am Ada — ready").click().run()
     assert len(_card_captions(at)) == len(state.hands[1])  # Ada's hand, not the table
     _button(at, "Hand in").click().run()
@@ -286,7 +298,7 @@ def test_three_humans_pass_and_play_never_see_the_last_players_choice() -> None:
     _button(at, "Tell the clue").click().run()
     for name in ("Ada", "Bruno"):  # each hands in behind their own pass screen
         assert f"Pass the device to **{name}**" in at.info[0].value
-        assert not at.get("image") and not at.radio
+        assert _no_cards(at)
         _button(at, f"I am {name} — ready").click().run()
         at.radio[0].set_value(3)
         _button(at, "Hand in").click().run()
@@ -297,7 +309,7 @@ def test_three_humans_pass_and_play_never_see_the_last_players_choice() -> None:
     at.radio[0].set_value(ada_pick)
     _button(at, "Vote").click().run()
     assert "Pass the device to **Bruno**" in at.info[0].value
-    assert not at.get("image") and not at.radio
+    assert _no_cards(at)
     _button(at, "I am Bruno — ready").click().run()
     assert at.radio[0].value is None  # the form starts afresh, not on Ada's secret vote
     assert ada_pick != 1
@@ -411,3 +423,13 @@ def test_without_a_key_the_page_says_the_link_can_be_decoded() -> None:
     at = _page().run()
     _button(at, "Deal the cards").click().run()
     assert any("can be decoded" in c.value for c in at.sidebar.caption)
+
+
+def test_the_points_table_puts_the_total_next_to_the_name() -> None:
+    at = _page().run()
+    _button(at, "Deal the cards").click().run()
+    at.text_input(key="px_clue_text").input("moon")
+    _button(at, "Tell the clue").click().run()
+    points = at.dataframe[1].value
+    assert list(points.columns)[:2] == ["Player", "Total"]  # in view on a 390 px phone
+    assert "📖" in _markdown(at)  # the scoreboard is in the main area

@@ -16,6 +16,7 @@ from explorer.round.table import points_table
 from explorer.text.escape import esc, name_md
 from explorer.ui.cards_view import show_cards
 from explorer.ui.practice.state import READY, press, quit_game, start
+from explorer.ui.practice.steps import scoreboard
 from explorer.ui.tables import rows_height
 
 
@@ -25,6 +26,7 @@ def reveal(state: GameState) -> None:
     st.markdown(
         f"#### Turn {rec.turn} revealed · storyteller: {name_md(state.name(rec.storyteller))}"
     )
+    scoreboard(state)
     st.markdown(f"### Clue: “{esc(rec.clue)}”")
     voters_of: dict[int, list[str]] = {p: [] for p in range(1, len(rec.table) + 1)}
     for seat, places in enumerate(rec.votes):
@@ -58,7 +60,11 @@ def reveal(state: GameState) -> None:
         st.caption(esc(clue_reading(rec.clue)))
     st.subheader("Points")
     st.dataframe(
-        points_rows(state, rec), hide_index=True, width="stretch", height=rows_height(state.n)
+        points_rows(state, rec),
+        hide_index=True,
+        width="stretch",
+        height=rows_height(state.n),
+        column_config={"Player": st.column_config.TextColumn(pinned=True)},
     )
     for line in result.explanation:
         st.markdown(f"- {esc(line.text)}")
@@ -99,7 +105,8 @@ def game_over(state: GameState) -> None:
     st.subheader("Game over")
     st.markdown(esc(state.end_reason or ""))
     st.success(esc(victory_line(state)))
-    st.plotly_chart(standings_figure(state), width="stretch")
+    # no chart toolbar: on a phone it covers the title
+    st.plotly_chart(standings_figure(state), width="stretch", config={"displayModeBar": False})
     st.dataframe(
         sorted(
             ({"Player": p, "Points": s} for p, s in zip(state.players, state.scores, strict=True)),

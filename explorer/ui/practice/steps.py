@@ -13,13 +13,26 @@ from explorer.game.sentences import extra_point_hint
 from explorer.game.state import GameState, GiveClue, HandIn, Vote, fit_clue, token
 from explorer.limits import MAX_CLUE
 from explorer.text.escape import esc, name_md
-from explorer.ui.cards_view import show_cards
+from explorer.ui.card_picker import Submitted, card_picker, moment
+from explorer.ui.cards_view import card_size
 from explorer.ui.practice.state import ERROR, NOTE, READY, press
+
+
+def scoreboard(state: GameState) -> None:
+    """Names, scores and whose turn it is, in the main area (it wraps on a phone)."""
+    waiting = set(state.waiting_for)
+    parts = []
+    for seat, (name, score) in enumerate(zip(state.players, state.scores, strict=True)):
+        marks = ("📖 " if seat == state.storyteller else "") + ("⏳ " if seat in waiting else "")
+        parts.append(f"{marks}**{name_md(name)}**&nbsp;{score}")
+    st.markdown(" · ".join(parts))
+    st.caption("📖 storyteller · ⏳ to play now · points so far")
 
 
 def header(state: GameState) -> None:
     storyteller = name_md(state.name(state.storyteller))
     st.markdown(f"#### Turn {state.turn} · storyteller: {storyteller}")
+    scoreboard(state)
     if state.clue is not None:
         st.markdown(f"### Clue: “{esc(state.clue)}”")
 
@@ -68,10 +81,54 @@ def _fit_clue_field(key: str) -> None:
         st.session_state[NOTE] = note
 
 
+BY_NUMBER = "Choose by number instead"
+
+
 def clue_step(state: GameState, seat: int) -> None:
     st.markdown(f"**{name_md(state.name(seat))}**, you are the storyteller. Your hand:")
     hand = state.hands[seat]
-    show_cards(hand, labels=lambda i: str(i + 1))
+    at = token(state, seat)
+
+    def told(p: Submitted) -> None:
+        def make() -> GiveClue | None:
+            clue, cut = fit_clue(p.clue)
+            if cut or len(p.picks) != 1 or not 0 <= p.picks[0] < len(hand):
+                st.session_state[ERROR] = cut or "Choose one card of your hand."
+                return None
+            return GiveClue(seat, hand[p.picks[0]], clue)
+
+        if p.at == moment(at):
+            press(at, make)
+
+    card_picker(
+        key="px_pick_clue",
+        at=at,
+        cards=hand,
+        values=range(len(hand)),
+        labels=[str(i + 1) for i in range(len(hand))],
+        pick=(1, 1),
+        button="Tell the clue",
+        prompt="Tap the card you will tell about, then type your clue.",
+        on_submit=told,
+        clue={
+            "max": MAX_CLUE,
+            "label": "Your clue (a word, a phrase, a sound… in any language)",
+            "value": "",
+            "need": "Now type your clue.",
+            "cut": f"Your clue had {{n}} characters: it was cut to {MAX_CLUE}. Check it.",
+        },
+        size=card_size(),
+    )
+    with st.expander(BY_NUMBER):
+        _clue_by_number(state, seat)
+    st.caption(
+        "Aim for a clue that some but not all players will understand: if everybody or nobody "
+        "finds your card, you score nothing."
+    )
+
+
+def _clue_by_number(state: GameState, seat: int) -> None:
+    hand = state.hands[seat]
     pick_key = _key(state, seat, "clue_pick")
     text_key = "px_clue_text"
     st.radio(
@@ -111,10 +168,6 @@ def clue_step(state: GameState, seat: int) -> None:
         on_click=press,
         args=(token(state, seat), make),
     )
-    st.caption(
-        "Aim for a clue that some but not all players will understand: if everybody or nobody "
-        "finds your card, you score nothing."
-    )
 
 
 def hand_in_step(state: GameState, seat: int) -> None:
@@ -122,7 +175,36 @@ def hand_in_step(state: GameState, seat: int) -> None:
     hand = state.hands[seat]
     what = "a card that fits" if k == 1 else f"{k} cards that fit"
     st.markdown(f"**{name_md(state.name(seat))}**, hand in {what} the clue. Your hand:")
-    show_cards(hand, labels=lambda i: str(i + 1))
+    at = token(state, seat)
+
+    def handed(p: Submitted) -> None:
+        def make() -> HandIn | None:
+            if any(not 0 <= i < len(hand) for i in p.picks):
+                return None
+            return HandIn(seat, tuple(hand[i] for i in p.picks))
+
+        if p.at == moment(at):
+            press(at, make)
+
+    card_picker(
+        key="px_pick_hand_in",
+        at=at,
+        cards=hand,
+        values=range(len(hand)),
+        labels=[str(i + 1) for i in range(len(hand))],
+        pick=(k, k),
+        button="Hand in",
+        prompt=f"Tap {what.replace('that fit', 'that fit the clue')}.",
+        on_submit=handed,
+        size=card_size(),
+    )
+    with st.expander(BY_NUMBER):
+        _hand_in_by_number(state, seat)
+
+
+def _hand_in_by_number(state: GameState, seat: int) -> None:
+    k = state.cards_to_hand_in
+    hand = state.hands[seat]
     key = _key(state, seat, "hand_in")
     if k == 1:
         st.radio(
@@ -154,12 +236,43 @@ def hand_in_step(state: GameState, seat: int) -> None:
 
 def vote_step(state: GameState, seat: int) -> None:
     most = state.votes_allowed
-    mine = set(state.own_places(seat))
+    mine = state.own_places(seat)
     st.markdown(f"**{name_md(state.name(seat))}**, which card is the storyteller's?")
-    show_cards(
-        state.table,
-        labels=lambda i: f"{i + 1}" + (" (yours)" if i + 1 in mine else ""),
+    at = token(state, seat)
+    places = range(1, len(state.table) + 1)
+
+    def voted(p: Submitted) -> None:
+        def make() -> Vote | None:
+            return Vote(seat, p.picks) if p.picks else None
+
+        if p.at == moment(at):
+            press(at, make)
+
+    markers = "a card" if most == 1 else f"1 or {most} cards (one marker each)"
+    card_picker(
+        key="px_pick_vote",
+        at=at,
+        cards=state.table,
+        values=places,
+        labels=[f"{p}" + (" · yours" if p in mine else "") for p in places],
+        pick=(1, most),
+        button="Vote",
+        prompt=f"Tap {markers} you think is the storyteller's.",
+        on_submit=voted,
+        refused={p: "That is your card: nobody may vote for their own card." for p in mine},
+        size=card_size(),
     )
+    if most > 1:
+        hint = extra_point_hint(state.rules, state.n)
+        if hint:
+            st.caption(hint)
+    with st.expander(BY_NUMBER):
+        _vote_by_number(state, seat)
+
+
+def _vote_by_number(state: GameState, seat: int) -> None:
+    most = state.votes_allowed
+    mine = set(state.own_places(seat))
     places = list(state.votable_places(seat))  # never your own card
     key = _key(state, seat, "vote")
     if most == 1:
@@ -172,9 +285,6 @@ def vote_step(state: GameState, seat: int) -> None:
             select_all=False,
             key=key,
         )
-        hint = extra_point_hint(state.rules, state.n)
-        if hint:
-            st.caption(hint)
     if mine:
         yours = ", ".join(str(p) for p in sorted(mine))
         st.caption(f"Card {yours} is yours: nobody may vote for their own card.")
