@@ -4,6 +4,7 @@ the scoreboard and the points table's Total column in view on a phone, no sidewa
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -80,7 +81,7 @@ def test_a_round_by_tapping_cards_only(
         assert main.get_by_text(name, exact=False).first.is_visible()
     # The points table (Player, Total, … — its order is checked by AppTest) sits within the
     # screen's width, so its first two columns show without scrolling sideways.
-    points = page.locator('[data-testid="stDataFrame"]').nth(1)
+    points = main.locator('[data-testid="stDataFrame"]').nth(1)
     points.scroll_into_view_if_needed()
     assert _in_view(page, points)
     points.screenshot(path=str(artifacts_dir / f"practice-tap-2-points-{width}.png"))
@@ -139,4 +140,27 @@ def test_keyboard_alone_can_choose_and_confirm(app_url: str, browser) -> None:  
     page.keyboard.type("moon")
     page.keyboard.press("Enter")
     page.get_by_text("Who voted for what").wait_for()
+    ctx.close()
+
+
+def test_back_after_a_reveal_does_not_let_the_player_vote_again(app_url: str, browser) -> None:  # type: ignore[no-untyped-def]
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1200})
+    page = ctx.new_page()
+    page.set_default_timeout(30_000)
+    page.goto(app_url)
+    wait_idle(page)
+    page.goto(f"{app_url}/practice?game={encode(play_bots(new_game(SEVEN)))}")
+    wait_idle(page)
+    page.locator(CARD).nth(0).click()
+    page.locator(".dixit-picker input.clue").fill("moon")
+    page.locator(CONFIRM).click()
+    page.get_by_text("Who voted for what").wait_for()
+    wait_idle(page)
+    revealed = page.url
+    page.go_back()
+    wait_idle(page)
+    page.get_by_text("Who voted for what").wait_for()  # still the reveal, not the clue step
+    assert page.locator(CARD).count() == 0
+    assert page.get_by_text("earlier moment", exact=False).count() == 1  # and says so
+    page.wait_for_function(f"() => location.href === {json.dumps(revealed)}")  # link: the game now
     ctx.close()

@@ -433,3 +433,13 @@ def test_the_points_table_puts_the_total_next_to_the_name() -> None:
     points = at.dataframe[1].value
     assert list(points.columns)[:2] == ["Player", "Total"]  # in view on a 390 px phone
     assert "📖" in _markdown(at)  # the scoreboard is in the main area
+
+
+def test_the_set_up_says_how_long_the_game_can_last() -> None:
+    at = _page().run()
+    assert any("everyone tells at least" in c.value for c in at.caption)
+    at.selectbox(key="px_ruleset").set_value("odyssey-2011").run()
+    at.number_input(key="px_n_odyssey-2011").set_value(12).run()
+    warning = " ".join(w.value for w in at.warning)
+    assert r"12 players on 84 cards\: at most 2 turns" in warning  # Markdown-escaped
+    assert "10 players never tell" in warning

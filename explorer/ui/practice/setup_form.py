@@ -119,6 +119,11 @@ def setup_form() -> None:
         tuple(sorted(readings.items())),
     )
     st.button("Deal the cards", type="primary", key="px_deal", on_click=_ask_to_deal)
+    if secret_key() is None:
+        st.caption(
+            "This site has no secret link key: the game's link (and its resume code) can be "
+            "decoded by whoever has it, showing the storyteller's card and every vote."
+        )
     # The press is kept in session state by its callback and dealt here, from the fields as this
     # run reads them (a name typed just before the press included): a press that lands during a
     # rerun waits for the next run instead of being lost, and is dealt once.
