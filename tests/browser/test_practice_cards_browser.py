@@ -164,3 +164,28 @@ def test_back_after_a_reveal_does_not_let_the_player_vote_again(app_url: str, br
     assert page.get_by_text("earlier moment", exact=False).count() == 1  # and says so
     page.wait_for_function(f"() => location.href === {json.dumps(revealed)}")  # link: the game now
     ctx.close()
+
+
+def test_a_double_press_is_applied_once(app_url: str, browser) -> None:  # type: ignore[no-untyped-def]
+    ctx = browser.new_context(viewport={"width": 390, "height": 1400})
+    page = ctx.new_page()
+    page.set_default_timeout(30_000)
+    page.goto(app_url)
+    wait_idle(page)
+    page.goto(f"{app_url}/practice?game={encode(play_bots(new_game(SEVEN)))}")
+    wait_idle(page)
+    page.locator(CARD).nth(0).click()
+    page.locator(".dixit-picker input.clue").fill("moon")
+    page.locator(CONFIRM).dblclick()
+    page.get_by_text("Who voted for what").wait_for()
+    wait_idle(page)
+    page.get_by_role("button", name="Next turn").dblclick()  # lands during the rerun it starts
+    wait_idle(page)
+    page.locator(CONFIRM, has_text="Hand in").wait_for()
+    assert page.get_by_text("Turn 2 · storyteller: Ada", exact=False).count() == 1
+    page.locator(CARD).nth(0).click()
+    page.locator(CONFIRM).dblclick()
+    wait_idle(page)
+    page.locator(CONFIRM, has_text="Vote").wait_for()
+    assert page.get_by_text("Not allowed", exact=False).count() == 0
+    ctx.close()
