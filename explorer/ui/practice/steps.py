@@ -248,7 +248,11 @@ def vote_step(state: GameState, seat: int) -> None:
         if p.at == moment(at):
             press(at, make)
 
-    markers = "a card" if most == 1 else f"1 or {most} cards (one marker each)"
+    prompt = (
+        "Tap the card you think is the storyteller's."
+        if most == 1
+        else f"Tap 1 or {most} cards (one marker each) that may be the storyteller's."
+    )
     card_picker(
         key="px_pick_vote",
         at=at,
@@ -257,7 +261,7 @@ def vote_step(state: GameState, seat: int) -> None:
         labels=[f"{p}" + (" · yours" if p in mine else "") for p in places],
         pick=(1, most),
         button="Vote",
-        prompt=f"Tap {markers} you think is the storyteller's.",
+        prompt=prompt,
         on_submit=voted,
         refused={p: "That is your card: nobody may vote for their own card." for p in mine},
         size=card_size(),
