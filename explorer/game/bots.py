@@ -8,6 +8,7 @@ Bots only ever produce legal actions; `why_*` say in a phrase what a bot was thi
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Sequence
 
 import numpy as np
@@ -158,6 +159,44 @@ def play_bots(state: GameState) -> GameState:
 
 
 # --- what the bots were thinking -----------------------------------------------------------
+_LANGUAGE_NAMES = {
+    "en": "English",
+    "fr": "French",
+    "ru": "Russian",
+    "vi": "Vietnamese",
+    "pt": "Portuguese",
+    "nl": "Dutch",
+}
+# Ways a bot says which words made it think of what; picked by a stable hash of the moment, so
+# reasons vary from card to card but a replayed game says the same.
+_FIT = (
+    "{words} made me think of {what}",
+    "{words} brought {what} to mind",
+    "I saw {what} and thought of {words}",
+    "{words} pointed straight at {what}",
+    "{what} seemed to fit {words}",
+)
+_HUNCH = (
+    "nothing I saw fit {words} well; I {verb} on a hunch",
+    "{words} matched none of these pictures, so I {verb} on a hunch",
+)
+
+
+def _pick(options: Sequence[str], *key: object) -> str:
+    return options[zlib.crc32(repr(key).encode()) % len(options)]
+
+
+def _quoted(ws: Sequence[str]) -> str:
+    quoted = [f"'{w}'" for w in ws]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def language_names(codes: Sequence[str]) -> str:
+    """Language codes in words: ('fr', 'pt') → 'French or Portuguese'."""
+    names = [_LANGUAGE_NAMES.get(c, c) for c in codes]
+    return " or ".join(names)
+
+
 def why_clue(record: TurnRecord, lex: Lexicon | None = None) -> str:
     lex = lex or load_lexicon()
     tags = card(record.storyteller_card).tags
@@ -168,15 +207,20 @@ def why_clue(record: TurnRecord, lex: Lexicon | None = None) -> str:
 
 
 def why_card(clue: str, card_id: int, verb: str, lex: Lexicon | None = None) -> str:
-    """Why a bot handed in or voted for `card_id` after `clue`, in a phrase."""
+    """Why a bot handed in or voted for `card_id` after `clue`, in a phrase naming the words of
+    the clue that mattered (and saying so when it knew none of them)."""
     lex = lex or load_lexicon()
-    link = lex.best_link(clue, card(card_id).tags)
-    if link is None:
-        known = lex.understood(clue)
+    links = lex.links_to(clue, card(card_id).tags)
+    if not links:
+        reading = lex.read(clue)
+        known = [w for w, _ in reading.known]
         if not known:
-            return f"I knew no word of the clue, so I {verb} at random."
-        return f"nothing I saw fit '{', '.join(known)}' well; I {verb} on a hunch."
-    return f"'{link.word}' made me think of {tag_phrase(link.tag)}."
+            unknown = f" ({_quoted(reading.unknown)})" if reading.unknown else ""
+            return f"I knew no word of the clue{unknown}, so I {verb} at random."
+        return _pick(_HUNCH, clue, card_id, verb).format(words=_quoted(known), verb=verb) + "."
+    used = list(dict.fromkeys(link.word for link in links))[:2]
+    what = " and ".join(dict.fromkeys(tag_phrase(link.tag) for link in links[:2]))
+    return _pick(_FIT, clue, card_id, verb).format(words=_quoted(used), what=what) + "."
 
 
 def bot_reasons(record: TurnRecord, bots: Sequence[str | None]) -> dict[int, str]:

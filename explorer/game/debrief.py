@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from explorer.game.bots import bot_reasons
+from explorer.game.bots import bot_reasons, language_names
 from explorer.game.lexicon import load_lexicon
 from explorer.game.state import GameState, TurnRecord
 from explorer.round.situation import Situation
@@ -52,18 +52,20 @@ def vote_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
 
 
 def points_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
-    """Per player: base, bonus and extra points this round, the score before and after."""
+    """Per player: the total after the round first (so a phone shows it without scrolling
+    sideways), then this round's points, their base, bonus and extra parts, and the score
+    before."""
     at = state.history.index(record)
     before = state.history[at - 1].scores_after if at > 0 else (0,) * state.n
     return [
         {
             "Player": pp.player,
+            "Total": record.scores_after[seat],
+            "This round": pp.total,
             "Base": pp.base,
             "Bonus": pp.bonus,
             "Extra": pp.extra,
-            "This round": pp.total,
             "Before": before[seat],
-            "Total": record.scores_after[seat],
         }
         for seat, pp in enumerate(record.result.scores)
     ]
@@ -73,3 +75,17 @@ def clue_words(clue: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The clue's words the bots understood, and those they did not."""
     lex = load_lexicon()
     return lex.understood(clue), lex.not_understood(clue)
+
+
+def clue_reading(clue: str) -> str:
+    """What the bots made of a clue, in a sentence: the language they read it in, the words
+    they knew and those they did not, or that they knew none and guessed."""
+    reading = load_lexicon().read(clue)
+    known = [w for w, _ in reading.known]
+    unknown = ", ".join(reading.unknown)
+    if not known:
+        tail = f" ({unknown})" if unknown else ""
+        return f"The bots knew no word of this clue{tail}, so they guessed at random."
+    lang = f" as {language_names(reading.languages)}" if reading.languages else ""
+    text = f"The bots read the clue{lang} and knew: {', '.join(known)}."
+    return text + (f" Words they did not know: {unknown}." if unknown else "")

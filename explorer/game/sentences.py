@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import join_names
 
@@ -57,3 +58,34 @@ def target_line(who: list[str], target: int) -> str:
     """'Ada reached 30 points, the score target.' (several: 'both reached', 'all reached')."""
     verb = "reached" if len(who) == 1 else "both reached" if len(who) == 2 else "all reached"
     return f"{join_names(who)} {verb} {target} points, the score target."
+
+
+def game_length(rules: Ruleset, players: int, deck: int) -> tuple[str, bool]:
+    """How long a game under `rules` can last with this table and deck, in a sentence, and
+    whether it is short enough that some players never tell (worth a warning before dealing).
+    From `endgame.pile_turns`: "12 players on 84 cards: at most 2 turns; 10 players never tell"."""
+    target = rules.end_conditions.score_target
+    if players * rules.hand_size(players) > deck:
+        return f"{deck} cards cannot deal {players} hands.", True
+    turns = pile_turns(rules, players, deck)
+    if turns is None:
+        if target is None:
+            return f"{players} players on {deck} cards: no rule ends the game.", False
+        return (
+            f"{players} players on {deck} cards: the draw pile is reshuffled, so the game "
+            f"lasts until someone reaches {target} points.",
+            False,
+        )
+    each = "turn" if turns == 1 else "turns"
+    text = f"{players} players on {deck} cards: at most {turns} {each} before the draw pile ends the game"
+    if target is not None:
+        text += f" (sooner if someone reaches {target} points)"
+    never = players - turns
+    if never > 0:
+        who = "player never tells" if never == 1 else "players never tell"
+        return f"{text}; {never} {who}.", True
+    rounds = turns // players
+    if rounds >= 1:
+        times = "once" if rounds == 1 else f"{rounds} times"
+        text += f"; everyone tells at least {times}"
+    return text + ".", False

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from tests.browser.conftest import wait_idle
@@ -10,10 +9,13 @@ from tests.browser.conftest import wait_idle
 XSS = "<img src=x onerror=alert(1)>"
 
 
-def _pick(page, label: str) -> None:  # type: ignore[no-untyped-def]
-    page.locator('[data-testid="stRadio"] label').filter(
-        has_text=re.compile(rf"^\s*{label}\s*$")
-    ).first.click()
+def _tap(page, n: int) -> None:  # type: ignore[no-untyped-def]
+    """Tap the n-th card (from 1) of the card picker."""
+    page.locator('[data-testid="dixit-card"]').nth(n - 1).click()
+
+
+def _confirm(page) -> None:  # type: ignore[no-untyped-def]
+    page.locator(".dixit-picker button.confirm").click()
 
 
 def test_practice_round_as_storyteller_then_voter(app_url: str, page, artifacts_dir: Path) -> None:  # type: ignore[no-untyped-def]
@@ -28,14 +30,14 @@ def test_practice_round_as_storyteller_then_voter(app_url: str, page, artifacts_
     wait_idle(page)
 
     # Turn 1: we are the storyteller.
-    clue_box = page.get_by_label("Your clue")
+    clue_box = page.locator(".dixit-picker input.clue")
     clue_box.wait_for()
     page.screenshot(path=str(artifacts_dir / "practice-1-storyteller-hand.png"))
-    _pick(page, "3")
+    _tap(page, 3)
     clue_box.fill(XSS)
-    page.get_by_role("button", name="Tell the clue").click()
-    wait_idle(page)
+    _confirm(page)
     page.get_by_text("Who voted for what").wait_for()
+    wait_idle(page)
     # The clue shows literally, as text; no image element came from it and no script ran.
     assert page.get_by_text(XSS, exact=False).count() >= 1
     assert page.locator('img[src="x"]').count() == 0
@@ -46,16 +48,18 @@ def test_practice_round_as_storyteller_then_voter(app_url: str, page, artifacts_
     # Turn 2: a bot tells the clue; we hand in and vote.
     page.get_by_role("button", name="Next turn").click()
     wait_idle(page)
-    page.get_by_role("button", name="Hand in").click()
+    page.locator('[data-testid="dixit-card"]').first.wait_for()
+    _tap(page, 1)
+    _confirm(page)
     wait_idle(page)
-    page.get_by_role("button", name="Vote").wait_for()
+    page.locator(".dixit-picker button.confirm", has_text="Vote").wait_for()
     page.screenshot(path=str(artifacts_dir / "practice-3-voting.png"))
-    yours = page.get_by_text(re.compile(r"^\d+ \(yours\)$")).first.inner_text()
-    own = int(yours.split()[0])
-    _pick(page, "1" if own != 1 else "2")
-    page.get_by_role("button", name="Vote").click()
-    wait_idle(page)
+    own = page.locator('[data-testid="dixit-card"][aria-disabled="true"]').first
+    own_place = int(own.get_attribute("data-value"))
+    _tap(page, 1 if own_place != 1 else 2)
+    _confirm(page)
     page.get_by_text("Who voted for what").wait_for()
+    wait_idle(page)
     assert page.get_by_text("Turn 2 revealed", exact=False).count() == 1
     page.set_viewport_size({"width": 1400, "height": 2600})
     page.screenshot(path=str(artifacts_dir / "practice-4-voter-reveal.png"))
@@ -70,8 +74,9 @@ def test_a_game_survives_visiting_another_page_and_reloading(app_url: str, page)
     page.goto(f"{app_url}/practice")
     wait_idle(page)
     page.get_by_role("button", name="Deal the cards").click()
-    page.get_by_label("Your clue").fill("a lighthouse")
-    page.get_by_role("button", name="Tell the clue").click()
+    _tap(page, 1)
+    page.locator(".dixit-picker input.clue").fill("a lighthouse")
+    _confirm(page)
     page.get_by_text("Who voted for what").wait_for()
     page.get_by_role("link", name="Score a round").click()
     page.get_by_role("heading", name="Score a round").wait_for()

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from explorer.game.bots import play_bots
@@ -31,9 +34,19 @@ def _game(at: AppTest) -> GameState:
     return state
 
 
+def _pickers(at: AppTest) -> list[dict[str, Any]]:
+    """The data of every card picker (the tappable cards) on the page."""
+    return [json.loads(p.proto.json) for p in at.get("bidi_component")]  # type: ignore[attr-defined]
+
+
 def _card_captions(at: AppTest) -> list[str]:
-    """The caption of every card picture on the page (the cards come as image lists)."""
-    return [str(c) for im in at.get("image") for c in im.captions]  # type: ignore[attr-defined]
+    """The caption of every card picture on the page: image lists and card pickers."""
+    images = [str(c) for im in at.get("image") for c in im.captions]  # type: ignore[attr-defined]
+    return images + [c["label"] for p in _pickers(at) for c in p["cards"]]
+
+
+def _no_cards(at: AppTest) -> bool:
+    return not at.get("image") and not at.get("bidi_component") and not at.radio
 
 
 def _markdown(at: AppTest) -> str:
@@ -70,9 +83,10 @@ def test_a_round_as_storyteller_then_as_voter_against_bots() -> None:
     state = _game(at)
     assert state.phase == "vote" and state.waiting_for == (0,)
     own = state.owners.index(0) + 1
-    at.radio[0].set_value(own)
+    assert str(own) not in at.radio[0].options  # your own card is never offered
+    assert at.radio[0].value is None  # and no card is preselected
     _button(at, "Vote").click().run()
-    assert any("own card" in e.value for e in at.error)
+    assert any("Choose a card" in e.value for e in at.error)
     assert _game(at) == state  # refused: nothing changed
     other = 1 if own != 1 else 2
     at.radio[0].set_value(other)
@@ -87,7 +101,7 @@ def test_pass_and_play_hides_each_players_secret_step() -> None:
     at.toggle(key="px_human_1").set_value(True).run()
     _button(at, "Deal the cards").click().run()
     assert "Pass the device to **Sam**" in at.info[0].value
-    assert not at.get("image") and not at.radio  # no hand before Sam is ready
+    assert _no_cards(at)  # no hand before Sam is ready
     _button(at, "I am Sam — ready").click().run()
     at.text_input(key="px_clue_text").input("moon")
     _button(at, "Tell the clue").click().run()
@@ -95,7 +109,7 @@ def test_pass_and_play_hides_each_players_secret_step() -> None:
     assert state.phase == "hand-in" and state.waiting_for == (1,)
     # Ada's turn: nothing of Sam's choice is visible, only the public clue.
     assert "Pass the device to **Ada**" in at.info[0].value
-    assert not at.get("image") and not at.radio
+    assert _no_cards(at)
     _button(at, "I am Ada — ready").click().run()
     assert len(_card_captions(at)) == len(state.hands[1])  # Ada's hand, not the table
     _button(at, "Hand in").click().run()
@@ -284,7 +298,7 @@ def test_three_humans_pass_and_play_never_see_the_last_players_choice() -> None:
     _button(at, "Tell the clue").click().run()
     for name in ("Ada", "Bruno"):  # each hands in behind their own pass screen
         assert f"Pass the device to **{name}**" in at.info[0].value
-        assert not at.get("image") and not at.radio
+        assert _no_cards(at)
         _button(at, f"I am {name} — ready").click().run()
         at.radio[0].set_value(3)
         _button(at, "Hand in").click().run()
@@ -295,9 +309,9 @@ def test_three_humans_pass_and_play_never_see_the_last_players_choice() -> None:
     at.radio[0].set_value(ada_pick)
     _button(at, "Vote").click().run()
     assert "Pass the device to **Bruno**" in at.info[0].value
-    assert not at.get("image") and not at.radio
+    assert _no_cards(at)
     _button(at, "I am Bruno — ready").click().run()
-    assert at.radio[0].value == 1  # the form starts afresh, not on Ada's secret vote
+    assert at.radio[0].value is None  # the form starts afresh, not on Ada's secret vote
     assert ada_pick != 1
 
 
@@ -346,3 +360,86 @@ def test_a_right_to_left_name_is_isolated_in_sentences() -> None:
     from explorer.text.escape import name_md
 
     assert name_md("Chloé") == "Chloé"  # left-to-right names come back unchanged
+
+
+def test_back_after_a_reveal_never_rewinds_the_game() -> None:
+    at = _page().run()
+    _button(at, "Deal the cards").click().run()
+    dealt = at.query_params["game"]
+    dealt_code = dealt[0] if isinstance(dealt, list) else dealt
+    at.text_input(key="px_clue_text").input("moon")
+    _button(at, "Tell the clue").click().run()
+    revealed = _game(at)
+    assert revealed.phase == "reveal"
+    at.query_params["game"] = dealt_code  # the browser's Back: the address before the clue
+    at.run()
+    assert not at.exception
+    assert _game(at) == revealed  # the game did not go back
+    assert any("earlier moment" in i.value for i in at.info)
+    # and a link opened elsewhere (a fresh visit) still resumes that point
+    other = _page()
+    other.query_params["game"] = dealt_code
+    other.run()
+    assert _game(other).phase == "clue"
+
+
+def test_a_long_pasted_clue_is_cut_with_a_note_and_kept() -> None:
+    at = _page().run()
+    _button(at, "Deal the cards").click().run()
+    state = _game(at)
+    long = "une très longue histoire de lune " * 4
+    at.text_input(key="px_clue_text").input(long).run()
+    kept = at.text_input(key="px_clue_text").value
+    assert kept and long.startswith(kept) and len(kept) <= 80
+    assert any("cut to" in w.value for w in at.warning)
+    assert any("/ 80 characters" in c.value for c in at.caption)
+    assert _game(at) == state  # nothing told yet: the player checks the cut clue first
+    _button(at, "Tell the clue").click().run()
+    assert _game(at).history[-1].clue == kept
+
+
+def test_with_a_key_the_link_is_encrypted_and_the_page_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("DIXIT_LINK_KEY", "test secret")
+    at = _page().run()
+    _button(at, "Deal the cards").click().run()
+    code = at.query_params["game"]
+    code = code[0] if isinstance(code, list) else code
+    assert code.startswith("dx2.")
+    assert any("encrypted" in c.value for c in at.sidebar.caption)
+    again = _page()
+    again.query_params["game"] = code
+    again.run()
+    assert _game(again) == _game(at)
+    tampered = _page()
+    tampered.query_params["game"] = code[:-5]
+    tampered.run()
+    assert not tampered.exception
+    assert "cut short" in tampered.error[0].value
+
+
+def test_without_a_key_the_page_says_the_link_can_be_decoded() -> None:
+    at = _page().run()
+    _button(at, "Deal the cards").click().run()
+    assert any("can be decoded" in c.value for c in at.sidebar.caption)
+
+
+def test_the_points_table_puts_the_total_next_to_the_name() -> None:
+    at = _page().run()
+    _button(at, "Deal the cards").click().run()
+    at.text_input(key="px_clue_text").input("moon")
+    _button(at, "Tell the clue").click().run()
+    points = at.dataframe[1].value
+    assert list(points.columns)[:2] == ["Player", "Total"]  # in view on a 390 px phone
+    assert "📖" in _markdown(at)  # the scoreboard is in the main area
+
+
+def test_the_set_up_says_how_long_the_game_can_last() -> None:
+    at = _page().run()
+    assert any("everyone tells at least" in c.value for c in at.caption)
+    at.selectbox(key="px_ruleset").set_value("odyssey-2011").run()
+    at.number_input(key="px_n_odyssey-2011").set_value(12).run()
+    warning = " ".join(w.value for w in at.warning)
+    assert r"12 players on 84 cards\: at most 2 turns" in warning  # Markdown-escaped
+    assert "10 players never tell" in warning

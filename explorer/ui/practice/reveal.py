@@ -8,14 +8,15 @@ from dataclasses import replace
 import streamlit as st
 
 from explorer.figures.practice import standings_figure
-from explorer.game.debrief import clue_words, points_rows, round_situation, vote_rows
+from explorer.game.debrief import clue_reading, points_rows, round_situation, vote_rows
 from explorer.game.sentences import victory_line
-from explorer.game.state import GameState, NextTurn
+from explorer.game.state import GameState, NextTurn, Token
 from explorer.round.compare import compare_round
 from explorer.round.table import points_table
 from explorer.text.escape import esc, name_md
 from explorer.ui.cards_view import show_cards
-from explorer.ui.practice.state import READY, act, quit_game, start
+from explorer.ui.practice.state import READY, press, quit_game, start
+from explorer.ui.practice.steps import scoreboard
 from explorer.ui.tables import rows_height
 
 
@@ -25,6 +26,7 @@ def reveal(state: GameState) -> None:
     st.markdown(
         f"#### Turn {rec.turn} revealed · storyteller: {name_md(state.name(rec.storyteller))}"
     )
+    scoreboard(state)
     st.markdown(f"### Clue: “{esc(rec.clue)}”")
     voters_of: dict[int, list[str]] = {p: [] for p in range(1, len(rec.table) + 1)}
     for seat, places in enumerate(rec.votes):
@@ -54,16 +56,15 @@ def reveal(state: GameState) -> None:
         reason = r["Bot's reason"]
         if reason:
             st.markdown(f"- 🤖 **{name_md(r['Player'])}**: {esc(reason)}")
-    understood, unknown = clue_words(rec.clue)
     if any(state.setup.bots):
-        known = ", ".join(understood) or "none"
-        st.caption(
-            f"Words of the clue the bots know: {esc(known)}."
-            + (f" Words they did not know: {esc(', '.join(unknown))}." if unknown else "")
-        )
+        st.caption(esc(clue_reading(rec.clue)))
     st.subheader("Points")
     st.dataframe(
-        points_rows(state, rec), hide_index=True, width="stretch", height=rows_height(state.n)
+        points_rows(state, rec),
+        hide_index=True,
+        width="stretch",
+        height=rows_height(state.n),
+        column_config={"Player": st.column_config.TextColumn(pinned=True)},
     )
     for line in result.explanation:
         st.markdown(f"- {esc(line.text)}")
@@ -86,17 +87,26 @@ def reveal(state: GameState) -> None:
     if ending:
         st.warning(f"This was the last turn: {esc(ending)}")  # names who reached the target
     label_next = "See the final standings" if ending else "Next turn"
-    if st.button(label_next, type="primary", key="px_next"):
-        st.session_state.pop(READY, None)
-        act(state, NextTurn())
-        st.rerun()
+    st.button(
+        label_next,
+        type="primary",
+        key="px_next",
+        on_click=_next_turn,
+        args=((state.turn, state.phase, state.storyteller),),
+    )
+
+
+def _next_turn(at: Token) -> None:
+    st.session_state.pop(READY, None)
+    press(at, NextTurn)
 
 
 def game_over(state: GameState) -> None:
     st.subheader("Game over")
     st.markdown(esc(state.end_reason or ""))
     st.success(esc(victory_line(state)))
-    st.plotly_chart(standings_figure(state), width="stretch")
+    # no chart toolbar: on a phone it covers the title
+    st.plotly_chart(standings_figure(state), width="stretch", config={"displayModeBar": False})
     st.dataframe(
         sorted(
             ({"Player": p, "Points": s} for p, s in zip(state.players, state.scores, strict=True)),
@@ -106,12 +116,11 @@ def game_over(state: GameState) -> None:
         height=rows_height(state.n),
     )
     c1, c2, c3 = st.columns(3)
-    if c1.button("Play again (same seed)", key="px_again"):
-        start(state.setup)
-        st.rerun()
-    if c2.button("Play again (new seed)", key="px_new_seed"):
-        start(replace(state.setup, seed=secrets.randbelow(2**31)))
-        st.rerun()
-    if c3.button("Change the set-up", key="px_setup"):
-        quit_game()
-        st.rerun()
+    c1.button("Play again (same seed)", key="px_again", on_click=start, args=(state.setup,))
+    c2.button(
+        "Play again (new seed)",
+        key="px_new_seed",
+        on_click=start,
+        args=(replace(state.setup, seed=secrets.randbelow(2**31)),),
+    )
+    c3.button("Change the set-up", key="px_setup", on_click=quit_game)

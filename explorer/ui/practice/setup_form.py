@@ -5,13 +5,17 @@ from __future__ import annotations
 import streamlit as st
 
 from explorer.errors import DixitError
-from explorer.game.resume import decode
+from explorer.game.resume import resume
+from explorer.game.sentences import game_length
 from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup, bot_skill
 from explorer.game.setup import subtlety as subtlety_of
 from explorer.limits import MAX_NAME, MAX_SEED
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
-from explorer.ui.practice.state import start, store
+from explorer.ui.practice.state import secret_key, start, store
+
+DEAL = "px_deal_asked"
+RESUME_ERROR = "px_resume_error"
 
 DEFAULT_NAMES = (
     "Sam",
@@ -60,7 +64,8 @@ def setup_form() -> None:
         help="How far a bot's clue is from its card.",
     )
     c4, c5 = st.columns(2)
-    deck = c4.selectbox("Deck", rs.decks, format_func=lambda d: f"{d} cards", key=f"px_deck_{rid}")
+    decks = [d for d in rs.decks if n * rs.hand_size(n) <= d] or list(rs.decks)
+    deck = c4.selectbox("Deck", decks, format_func=lambda d: f"{d} cards", key=f"px_deck_{rid}")
     seed = int(
         c5.number_input(
             "Seed (same seed, same deal)",
@@ -101,29 +106,50 @@ def setup_form() -> None:
             "Pass-and-play: before each secret step the page asks to pass the device to the "
             "player whose turn it is, so nobody sees another player's hand or vote."
         )
-    if st.button("Deal the cards", type="primary", key="px_deal"):
-        setup = Setup(
-            rid,
-            tuple(names),
-            tuple(bot_skill(b) for b in bots),
-            int(deck),
-            seed,
-            subtlety_of(subtlety),
-            tuple(sorted(readings.items())),
+    ruled = rs.with_readings(readings) if readings else rs
+    length, short = game_length(ruled, n, int(deck))
+    (st.warning if short else st.caption)(esc(length))
+    setup = Setup(
+        rid,
+        tuple(names),
+        tuple(bot_skill(b) for b in bots),
+        int(deck),
+        seed,
+        subtlety_of(subtlety),
+        tuple(sorted(readings.items())),
+    )
+    st.button("Deal the cards", type="primary", key="px_deal", on_click=_ask_to_deal)
+    if secret_key() is None:
+        st.caption(
+            "This site has no secret link key: the game's link (and its resume code) can be "
+            "decoded by whoever has it, showing the storyteller's card and every vote."
         )
+    # The press is kept in session state by its callback and dealt here, from the fields as this
+    # run reads them (a name typed just before the press included): a press that lands during a
+    # rerun waits for the next run instead of being lost, and is dealt once.
+    if st.session_state.pop(DEAL, False):
         try:
             start(setup)
         except DixitError as e:
             st.error(esc(e))
-            return
-        st.rerun()
+        else:
+            st.rerun()
     with st.expander("Resume a game from a code"):
-        code = st.text_input("Resume code", key="px_resume_code")
-        if st.button("Resume", key="px_resume"):
-            try:
-                state = decode(code)
-            except DixitError as e:
-                st.error(esc(e))
-            else:
-                store(state)
-                st.rerun()
+        st.text_input("Resume code", key="px_resume_code")
+        st.button("Resume", key="px_resume", on_click=_resume)
+        error = st.session_state.pop(RESUME_ERROR, None)
+        if error:
+            st.error(esc(error))
+
+
+def _ask_to_deal() -> None:
+    st.session_state[DEAL] = True
+
+
+def _resume() -> None:
+    try:
+        state = resume(str(st.session_state.get("px_resume_code") or ""), secret_key())
+    except DixitError as e:
+        st.session_state[RESUME_ERROR] = str(e)
+    else:
+        store(state)

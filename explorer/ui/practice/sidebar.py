@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import streamlit as st
 
-from explorer.game.resume import encode
+from explorer.game.resume import encode, is_secret
 from explorer.game.sentences import end_rule
 from explorer.game.state import GameState
 from explorer.ui.cards_view import SIZES
-from explorer.ui.practice.state import quit_game, start
+from explorer.ui.practice.state import CODE, quit_game, secret_key, start
 from explorer.ui.tables import rows_height
 
 
@@ -29,17 +29,27 @@ def sidebar(state: GameState) -> None:
             st.caption(f"Reading in force — {reading.label}: {chosen.label}")
         st.select_slider("Card size", options=list(SIZES), value="medium", key="px_card_size")
         with st.expander("Resume code"):
+            code = st.session_state.get(CODE) or encode(state, secret_key())
             st.caption(
                 "This page's address keeps the game. To continue elsewhere, paste this code "
                 "into 'Resume a game from a code'."
             )
-            st.code(encode(state), language=None, wrap_lines=True)
+            if is_secret(code):
+                st.caption("🔒 The code is encrypted: it does not show anybody's cards or votes.")
+            else:
+                st.caption(
+                    "⚠️ This code (and the page's address) can be decoded: whoever reads it can "
+                    "see the storyteller's card and every vote. The site encrypts it when it has "
+                    "a secret key configured (DIXIT_LINK_KEY)."
+                )
+            st.code(code, language=None, wrap_lines=True)
         # behind a popover: one stray click must not throw a game away
         with st.popover("Start over…", width="stretch"):
             st.caption("This game will be lost (unless you keep its resume code).")
-            if st.button("Restart: same players, same seed", key="px_restart"):
-                start(state.setup)
-                st.rerun()
-            if st.button("New game: back to the set-up", key="px_quit"):
-                quit_game()
-                st.rerun()
+            st.button(
+                "Restart: same players, same seed",
+                key="px_restart",
+                on_click=start,
+                args=(state.setup,),
+            )
+            st.button("New game: back to the set-up", key="px_quit", on_click=quit_game)

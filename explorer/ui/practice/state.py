@@ -1,15 +1,24 @@
 """Where the practice game lives: this tab's session state and, as a resume code, the address
-(`?game=...`, through `links.practice`), so a lost tab can pick it up again."""
+(`?game=...`, through `links.practice`), so a lost tab can pick it up again.
+
+Presses change the game in widget callbacks (`press`), keyed by the moment they were made for
+(turn, phase, seat), so a press that lands during a rerun is applied once: never dropped, never
+twice. Within a visit a game never goes back to an earlier point of its own log: Back after a
+reveal shows the game as it stands, with a note (a link opened in another visit still resumes).
+"""
 
 from __future__ import annotations
+
+import os
+from collections.abc import Callable
 
 import streamlit as st
 
 from explorer.errors import DixitError
 from explorer.game.bots import play_bots
-from explorer.game.resume import decode, encode
+from explorer.game.resume import KEY_ENV, encode, link_key, resume
 from explorer.game.setup import Setup
-from explorer.game.state import Action, GameState, apply, new_game
+from explorer.game.state import Action, GameState, Token, apply_once, new_game
 from explorer.links.practice import PracticeLink
 from explorer.text.escape import esc
 from explorer.ui import binder
@@ -17,29 +26,79 @@ from explorer.ui import binder
 GAME = "px_game"
 READY = "px_ready"
 ERROR = "px_error"
+NOTE = "px_note"
 LOADED = "px_loaded_code"
 CODE = "px_game_code"
+FURTHEST = "px_furthest"  # setup -> the furthest state of that game seen in this visit
+KEEP_GAMES = 4  # games remembered per visit for the no-rewind rule
 LINK = PracticeLink()
+
+
+def secret_key() -> bytes | None:
+    """The key that encrypts resume codes: Streamlit secrets (Community Cloud) first, then the
+    DIXIT_LINK_KEY environment variable; None when neither is set."""
+    try:
+        value = st.secrets.get(KEY_ENV)
+    except Exception:  # no secrets file at all: Streamlit raises rather than returning None
+        value = None
+    return link_key(str(value) if value else os.environ.get(KEY_ENV, ""))
+
+
+def _remember(state: GameState) -> None:
+    seen: dict[Setup, GameState] = dict(st.session_state.get(FURTHEST, {}))
+    seen.pop(state.setup, None)
+    seen[state.setup] = state
+    while len(seen) > KEEP_GAMES:
+        seen.pop(next(iter(seen)))
+    st.session_state[FURTHEST] = seen
+
+
+def _rewinds(state: GameState) -> GameState | None:
+    """The furthest state of the same game seen in this visit, when `state` lies before it."""
+    seen: dict[Setup, GameState] = st.session_state.get(FURTHEST, {})
+    far = seen.get(state.setup)
+    if far is None or len(state.log) >= len(far.log):
+        return None
+    return far if far.log[: len(state.log)] == state.log else None
 
 
 def store(state: GameState) -> None:
     state = play_bots(state)
     st.session_state[GAME] = state
-    code = encode(state)
+    code = encode(state, secret_key())
     st.session_state[LOADED] = code
     st.session_state[CODE] = code
+    _remember(state)
     binder.save(LINK, code)
 
 
-def act(state: GameState, action: Action) -> None:
-    """Apply a human action; an illegal one shows its message and leaves the game unchanged."""
+def act(state: GameState, action: Action, at: Token) -> None:
+    """Apply a human action made at moment `at` (once); an illegal one shows its message and
+    leaves the game unchanged."""
     try:
-        new = apply(state, action)
+        new = apply_once(state, at, action)
     except DixitError as e:
         st.session_state[ERROR] = str(e)
         return
+    if new is state:
+        return  # the same press again, or a late one: already applied
     st.session_state.pop(ERROR, None)
     store(new)
+
+
+def press(at: Token, make: Callable[[], Action | None]) -> None:
+    """A widget callback: build the action from the widgets' values and apply it once.
+    `make` returns None (with NOTE or ERROR set) when the choice is not complete."""
+    game = st.session_state.get(GAME)
+    if not isinstance(game, GameState):
+        return
+    if (game.turn, game.phase) != at[:2]:
+        return  # a late press for a moment already past
+    if game.phase in ("clue", "hand-in", "vote") and at[2] not in game.waiting_for:
+        return
+    action = make()
+    if action is not None:
+        act(game, action, at)
 
 
 def current() -> GameState | None:
@@ -54,14 +113,26 @@ def current() -> GameState | None:
     if code and code != st.session_state.get(LOADED):
         st.session_state[LOADED] = code
         try:
-            resumed = decode(code)
+            resumed = resume(code, secret_key())
         except DixitError as e:
             st.error(f"Could not resume the game from the link: {esc(e)}")
         else:
-            game = resumed
-            st.session_state[GAME] = game
-            st.session_state[CODE] = code
-            st.toast("Game resumed from the link.")
+            ahead = _rewinds(resumed)
+            if ahead is not None:
+                game = ahead
+                st.session_state[GAME] = ahead
+                st.session_state[CODE] = encode(ahead, secret_key())
+                st.info(
+                    "That link points to an earlier moment of this game. A game never goes "
+                    f"back: here it is as it stands now (turn {ahead.turn})."
+                )
+            else:
+                game = resumed
+                st.session_state[GAME] = game
+                # written again: bots may have acted, and a configured key encrypts old links
+                st.session_state[CODE] = encode(game, secret_key())
+                _remember(game)
+                st.toast("Game resumed from the link.")
     if not isinstance(game, GameState):
         return None
     mine = st.session_state.get(CODE)
@@ -72,12 +143,16 @@ def current() -> GameState | None:
 
 
 def start(setup: Setup) -> None:
+    """Deal a new game (a deliberate fresh start: the no-rewind record of it is dropped)."""
     st.session_state.pop(READY, None)
     st.session_state.pop(ERROR, None)
+    seen = dict(st.session_state.get(FURTHEST, {}))
+    seen.pop(setup, None)
+    st.session_state[FURTHEST] = seen
     store(new_game(setup))
 
 
 def quit_game() -> None:
-    for key in (GAME, READY, ERROR, LOADED, CODE):
+    for key in (GAME, READY, ERROR, LOADED, CODE, NOTE):
         st.session_state.pop(key, None)
     binder.save(LINK, None)

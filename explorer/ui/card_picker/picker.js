@@ -1,0 +1,180 @@
+// Cards as controls: a grid of card pictures to tap (or focus and press Enter/Space), a clear
+// selected state, own cards shown but refused, an optional clue field with a live counter, and
+// a confirm button beside the cards. Plain JS for Streamlit's components v2 API (no build step).
+// Everything shown comes from the page's data: card pictures are the project's own SVG (no user
+// text in them); every other text is set with textContent, never as HTML.
+
+function el(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function chars(text) {
+  return Array.from(text || "");
+}
+
+export default function (component) {
+  const { data, parentElement, setTriggerValue } = component;
+  if (!data || !Array.isArray(data.cards)) return;
+  const root = parentElement;
+  const memo = (root.__dixit = root.__dixit || {});
+  if (memo.at !== data.at) {
+    memo.at = data.at;
+    memo.picks = [];
+    memo.clue = data.clue ? data.clue.value || "" : "";
+    memo.sent = false;
+  }
+  const min = data.pick.min;
+  const max = data.pick.max;
+
+  let box = root.querySelector(".dixit-picker");
+  if (box) box.remove();
+  box = el("div", "dixit-picker");
+  box.dataset.testid = "dixit-picker";
+  box.style.setProperty("--card-w", `${data.size || 150}px`);
+  root.appendChild(box);
+
+  if (data.prompt) box.appendChild(el("p", "prompt", data.prompt));
+  const grid = el("div", "grid");
+  grid.setAttribute("role", "group");
+  grid.setAttribute("aria-label", data.prompt || "Cards");
+  box.appendChild(grid);
+
+  const bar = el("div", "bar");
+  const status = el("p", "status");
+  status.setAttribute("aria-live", "polite");
+  let clueInput = null;
+  let counter = null;
+  let note = null;
+  if (data.clue) {
+    const label = el("label", "clue-label", data.clue.label);
+    clueInput = el("input", "clue");
+    clueInput.type = "text";
+    clueInput.value = memo.clue;
+    clueInput.setAttribute("aria-label", data.clue.label);
+    clueInput.autocomplete = "off";
+    label.appendChild(clueInput);
+    counter = el("span", "counter");
+    note = el("p", "note");
+    note.setAttribute("aria-live", "polite");
+    bar.appendChild(label);
+    bar.appendChild(counter);
+    bar.appendChild(note);
+  }
+  const confirm = el("button", "confirm", data.button);
+  confirm.type = "button";
+  bar.appendChild(status);
+  bar.appendChild(confirm);
+  box.appendChild(bar);
+
+  const buttons = [];
+  data.cards.forEach((c) => {
+    const b = el("button", "card");
+    b.type = "button";
+    b.dataset.value = String(c.value);
+    b.dataset.testid = "dixit-card";
+    const pic = el("span", "pic");
+    pic.innerHTML = c.svg; // the project's own generated SVG, no user text
+    b.appendChild(pic);
+    b.appendChild(el("span", "label", c.label));
+    if (c.disabled) {
+      b.classList.add("own");
+      b.setAttribute("aria-disabled", "true");
+      b.title = c.why || "You cannot choose this card.";
+    }
+    b.addEventListener("click", () => toggle(c, b));
+    grid.appendChild(b);
+    buttons.push([c, b]);
+  });
+
+  function say(text, warn) {
+    status.textContent = text;
+    status.classList.toggle("warn", !!warn);
+  }
+
+  function clueText() {
+    return clueInput ? clueInput.value.trim() : "";
+  }
+
+  function refresh(message, warn) {
+    buttons.forEach(([c, b]) => {
+      const at = memo.picks.indexOf(c.value);
+      const on = at >= 0;
+      b.classList.toggle("chosen", on);
+      b.setAttribute("aria-pressed", on ? "true" : "false");
+      b.dataset.mark = on ? (max > 1 ? String(at + 1) : "✓") : "";
+    });
+    const n = memo.picks.length;
+    const ready = n >= min && n <= max && (!clueInput || clueText().length > 0) && !memo.sent;
+    confirm.disabled = !ready;
+    if (counter) {
+      const used = chars(clueInput.value).length;
+      counter.textContent = `${used} / ${data.clue.max}`;
+      counter.classList.toggle("full", used >= data.clue.max);
+    }
+    if (message !== undefined) {
+      say(message, warn);
+      return;
+    }
+    if (memo.sent) say(data.sending || "Sent…");
+    else if (n < min) say(min - n === 1 ? data.need_one : data.need_more.replace("{n}", min - n));
+    else if (clueInput && !clueText()) say(data.clue.need);
+    else say(data.ready.replace("{cards}", memo.picks.map(label).join(", ")));
+  }
+
+  function label(value) {
+    const found = data.cards.find((c) => c.value === value);
+    return found ? found.label : String(value);
+  }
+
+  function toggle(c, b) {
+    if (memo.sent) return;
+    if (c.disabled) {
+      refresh(c.why || "You cannot choose this card.", true);
+      b.classList.add("refused");
+      setTimeout(() => b.classList.remove("refused"), 400);
+      return;
+    }
+    const at = memo.picks.indexOf(c.value);
+    if (at >= 0) memo.picks.splice(at, 1);
+    else if (max === 1) memo.picks = [c.value];
+    else if (memo.picks.length >= max) {
+      refresh(data.too_many, true);
+      return;
+    } else memo.picks.push(c.value);
+    refresh();
+  }
+
+  if (clueInput) {
+    clueInput.addEventListener("input", () => {
+      const all = chars(clueInput.value);
+      if (all.length > data.clue.max) {
+        // cut, never lost: keep what fits and say so
+        clueInput.value = all.slice(0, data.clue.max).join("");
+        note.textContent = data.clue.cut.replace("{n}", all.length);
+      } else if (note.textContent && all.length < data.clue.max) {
+        note.textContent = "";
+      }
+      memo.clue = clueInput.value;
+      refresh();
+    });
+    clueInput.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" && !confirm.disabled) confirm.click();
+    });
+  }
+
+  confirm.addEventListener("click", () => {
+    if (confirm.disabled) return;
+    memo.sent = true;
+    refresh();
+    setTriggerValue("submit", { at: data.at, picks: memo.picks.slice(), clue: clueText() });
+  });
+
+  refresh();
+  return () => {
+    const old = root.querySelector(".dixit-picker");
+    if (old) old.remove();
+  };
+}
