@@ -10,6 +10,7 @@ from explorer.round.table import points_table
 from explorer.rules.files import load_rulesets
 from explorer.rules.wording import BASIS_MARK
 from explorer.text.escape import esc, name_md
+from explorer.ui import box
 from explorer.ui import score_state as ss
 from explorer.ui.nav import use_app_navigation
 from explorer.ui.sources import show_source
@@ -26,7 +27,7 @@ st.caption(
 
 s = ss.load_situation()
 ss.sync_widgets(s)
-rulesets = load_rulesets()
+rulesets = list(box.first(load_rulesets()))  # the visitor's box leads the columns
 two_votes = most_votes(rulesets, s.n) >= 2
 label = ss.SeatLabel(s.players)
 
