@@ -25,6 +25,7 @@ from explorer.ui.lab_cache import (
     cached_sweet_spot,
 )
 from explorer.ui.nav import use_app_navigation
+from explorer.ui.share import copy_link
 
 use_app_navigation()
 
@@ -86,6 +87,7 @@ with model_box:
 # --- settings ---------------------------------------------------------------------------
 box.default_param("rulesets")  # the visitor's box, when the link names no editions
 settings = lab_state.load_settings()
+copy_link()
 changed = lab_state.on_change
 with st.sidebar:
     st.header("Settings")

@@ -35,24 +35,22 @@ elif step.kind == "quiz":
 elif step.kind == "card":
     view.card_step(rs)
 
-back, _, forward = st.columns([1, 2, 1])
-back.button(
-    "← Back",
-    key="learn_back",
-    disabled=number == 1,
-    on_click=ls.go,
-    args=(number - 1,),
-    width="stretch",
-)
-forward.button(
-    "Next →",
-    key="learn_next",
-    type="primary",
-    disabled=number == len(lesson),
-    on_click=ls.go,
-    args=(number + 1,),
-    width="stretch",
-)
+with st.container(horizontal=True, horizontal_alignment="distribute"):
+    st.button(
+        "← Back",
+        key="learn_back",
+        disabled=number == 1,
+        on_click=ls.go,
+        args=(number - 1,),
+    )
+    st.button(
+        "Next →",
+        key="learn_next",
+        type="primary",
+        disabled=number == len(lesson),
+        on_click=ls.go,
+        args=(number + 1,),
+    )
 with st.expander("All steps"):
     for i, s in enumerate(lesson, start=1):
         st.button(

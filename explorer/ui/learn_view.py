@@ -24,7 +24,7 @@ from explorer.ui import learn_state as ls
 from explorer.ui.cards_view import show_cards
 from explorer.ui.lab_cache import cached_sweet_spot
 from explorer.ui.nav import page_link
-from explorer.ui.sources import show_source
+from explorer.ui.sources import rule_source
 
 STEP_RULES = {
     "all-or-none": ("all_or_none",),
@@ -34,14 +34,12 @@ STEP_RULES = {
 }
 
 
-def sources(rs: Ruleset, names: tuple[str, ...], n: int | None = None) -> None:
-    with st.expander("📖 The rulebook says"):
+def sources(
+    rs: Ruleset, names: tuple[str, ...], n: int | None = None, *, expanded: bool = False
+) -> None:
+    with st.expander(f"📖 The rulebook says ({rs.document})", expanded=expanded):
         for name in names:
-            rule = rs.rule(name)
-            entry = (
-                rule.entry_for(n) if n is not None and len(rule.entries) > 1 else rule.entries[0]
-            )
-            show_source(entry.provenance, title=rule.label, language=rs.language)
+            rule_source(rs, name, n)
 
 
 # --- step 1: the box --------------------------------------------------------------------------
@@ -93,6 +91,8 @@ def _place_labels(d: DemoRound, reveal: bool) -> tuple[list[str], list[str]]:
 def demo_step(rs: Ruleset, step: Step) -> None:
     d = demo_round(rs)
     teller = d.players[d.situation.storyteller]
+    if step.kind in ("hand-in", "lay-out", "vote"):
+        st.markdown(f"The clue: **“{esc(d.clue)}”**")
     if step.kind == "deal":
         show_cards(d.hand, labels=lambda i: f"{teller}'s card {i + 1}")
     elif step.kind == "clue":
@@ -181,7 +181,7 @@ def table_step(rs: Ruleset, step: Step) -> None:
         st.markdown("\n".join(f"- {esc(e.text)}" for e in result.explanation))
     st.button("↺ Back to the example", key=f"reset_{tid}", on_click=ls.reset_table, args=(rs, step))
     names_ = step.twist.rules if step.twist else STEP_RULES.get(step.kind, ())
-    sources(rs, names_, step.twist.players if step.twist else demo_players(rs))
+    sources(rs, names_, step.twist.players if step.twist else demo_players(rs), expanded=True)
 
 
 # --- the end of the game ----------------------------------------------------------------------------
