@@ -176,7 +176,7 @@ def table_step(rs: Ruleset, step: Step) -> None:
     frame = pd.DataFrame(rows)
     if not any(p.extra for p in result.scores) and rs.extra_finder is None:
         frame = frame.drop(columns=["Extra"])
-    st.dataframe(frame, hide_index=True, width="stretch")
+    st.table(frame.set_index("Player"))  # static: every cell readable on a phone
     with st.expander("Why these points"):
         st.markdown("\n".join(f"- {esc(e.text)}" for e in result.explanation))
     st.button("↺ Back to the example", key=f"reset_{tid}", on_click=ls.reset_table, args=(rs, step))
@@ -186,22 +186,21 @@ def table_step(rs: Ruleset, step: Step) -> None:
 
 # --- the end of the game ----------------------------------------------------------------------------
 def end_step(rs: Ruleset) -> None:
-    turns = [(n, t) for n, t in end_turns(rs)]
+    turns = list(end_turns(rs))
     if any(t is not None for _, t in turns):
         st.markdown(
             f"How many turns the draw pile lasts with {rs.decks[0]} cards (computed by the "
             "engine from hand sizes and cards per turn):"
         )
-        st.dataframe(
+        st.table(
             pd.DataFrame(
                 {
-                    "Players": [n for n, _ in turns],
-                    "Turns": ["never ends" if t is None else t for _, t in turns],
+                    "Players": [str(n) for n, _ in turns],
+                    "Turns before the pile ends the game": [
+                        "never" if t is None else str(t) for _, t in turns
+                    ],
                 }
-            )
-            .set_index("Players")
-            .T,
-            width="stretch",
+            ).set_index("Players")
         )
         if rs.end_conditions.score_target is not None:
             st.caption("A player reaching the score target may end the game sooner.")
@@ -235,6 +234,7 @@ def quiz_step(rs: Ruleset) -> None:
         text=f"Levels mastered: {len(p.mastered)} of {len(lv)} · streak {p.streak} of {STREAK} "
         f"at “{esc(lv[p.level].title)}”",
     )
+    st.session_state["quiz_level"] = p.level  # the level in play (a locked pick is refused)
     st.radio(
         "Level",
         options=list(lv),
@@ -242,7 +242,6 @@ def quiz_step(rs: Ruleset) -> None:
             f"{'✅ ' if i in p.mastered else '' if i in unlocked else '🔒 '}{lv[i].title}"
         ),
         key="quiz_level",
-        index=list(lv).index(p.level),
         horizontal=True,
         on_change=_on_level,
         args=(rs.id,),
@@ -254,15 +253,22 @@ def quiz_step(rs: Ruleset) -> None:
     votes = q.situation.votes
     st.markdown(
         "\n".join(
-            f"- {names[seat]} → {' and '.join(names[x] for x in picks)}"
+            f"- {names[seat]} voted for "
+            + " and ".join(
+                f"{names[x]}'s card"
+                + (" (the storyteller's)" if x == q.situation.storyteller else "")
+                for x in picks
+            )
             for seat, picks in enumerate(votes)
             if picks
         )
     )
     st.caption("How many points does each player score this round?")
-    cols = st.columns(min(len(names), 4))
+    per_row = 3
     for i, name in enumerate(names):
-        cols[i % len(cols)].number_input(
+        if i % per_row == 0:  # a row of columns per three players: in order on a phone too
+            cols = st.columns(per_row)
+        cols[i % per_row].number_input(
             name, min_value=0, max_value=99, step=1, value=None, key=f"quiz_pts_{i}"
         )
     a = ls.answered(rs)
@@ -279,7 +285,7 @@ def quiz_step(rs: Ruleset) -> None:
         st.success("✅ All right!")
     else:
         st.error("Not quite. The right points:")
-    st.dataframe(
+    st.table(
         pd.DataFrame(
             [
                 {
@@ -290,9 +296,7 @@ def quiz_step(rs: Ruleset) -> None:
                 }
                 for c in fb.players
             ]
-        ),
-        hide_index=True,
-        width="stretch",
+        ).set_index("Player")
     )
     for named in fb.mistakes:
         st.warning(

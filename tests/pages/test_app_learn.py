@@ -53,12 +53,12 @@ def test_choosing_a_box_changes_the_lesson_and_the_link() -> None:
 def test_a_scoring_step_has_a_live_table() -> None:
     rs = RULESETS[0]
     at = run_page("learn", {"box": rs.id, "step": str(step_number(rs, "all-or-none"))})
-    before = at.dataframe[0].value["Total"].tolist()
+    before = at.table[0].value["Total"].tolist()
     assert before[0] == rs.all_or_none.storyteller  # everybody found it: the example
     ben = next(s for s in at.selectbox if s.label == "Ben voted for")
     ben.set_value(2).run()  # Ben now votes for Cleo's card
     assert not at.exception
-    after = at.dataframe[0].value["Total"].tolist()
+    after = at.table[0].value["Total"].tolist()
     assert after[0] == rs.some_found.storyteller  # now some found it: the storyteller scores
     assert any("rulebook says" in e.label for e in at.expander)
 
@@ -90,3 +90,22 @@ def test_the_reference_card_is_offered() -> None:
     rs = RULESETS[0]
     at = run_page("learn", {"box": rs.id, "step": str(step_number(rs, "card"))})
     assert at.get("download_button")
+
+
+def test_a_locked_level_stays_locked_and_says_so() -> None:
+    rs = load_ruleset(BOXES[0])
+    at = run_page("learn", {"box": rs.id, "step": str(step_number(rs, "quiz"))})
+    at.radio(key="quiz_level").set_value("all-none").run()
+    assert not at.exception
+    assert at.radio(key="quiz_level").value == "some"
+    assert any("not unlocked" in e.value for e in at.error)
+
+
+def test_the_end_step_shows_the_engines_turn_counts() -> None:
+    from explorer.learn.lesson import end_turns
+
+    rs = RULESETS[0]
+    at = run_page("learn", {"box": rs.id, "step": str(step_number(rs, "end"))})
+    table = at.table[0].value
+    for n, t in end_turns(rs):
+        assert table.loc[str(n)].iloc[0] == ("never" if t is None else str(t))
