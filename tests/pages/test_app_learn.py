@@ -109,3 +109,13 @@ def test_the_end_step_shows_the_engines_turn_counts() -> None:
     table = at.table[0].value
     for n, t in end_turns(rs):
         assert table.loc[str(n)].iloc[0] == ("never" if t is None else str(t))
+
+
+def test_a_box_with_two_rulebooks_asks_which_one() -> None:
+    two = next(b for b in boxes(RULESETS) if len(b.rulesets) > 1)
+    at = run_page("learn", {"box": two.id})
+    other = two.rulesets[1].id
+    at.radio(key="learn_rulebook").set_value(other).run()
+    assert at.query_params["box"] in (other, [other])
+    assert at.radio(key="learn_box").value == two.id  # still the same box
+    assert load_ruleset(other).name in at.get("progress")[0].proto.text
