@@ -15,7 +15,7 @@ from fpdf import FPDF
 from fpdf.fonts import FontFace
 
 from explorer.learn.lesson import end_text, end_turns
-from explorer.learn.twists import twists
+from explorer.learn.twists import cap_at, capped_counts, twists
 from explorer.rules.ruleset import Ruleset
 
 FONTS = Path(__file__).resolve().parent / "fonts"
@@ -69,8 +69,14 @@ def scoring_rows(rs: Ruleset) -> tuple[tuple[str, str, str, str], ...]:
 
 
 def bonus_line(rs: Ruleset) -> str:
-    cap = rs.bonus_cap
-    limit = f", at most {cap} per player per turn" if cap is not None else ", no limit"
+    counts = capped_counts(rs)
+    every = len(counts) == rs.max_players - rs.min_players + 1
+    if not counts:
+        limit = ", no limit"
+    else:
+        cap = cap_at(rs, counts[0])
+        where = "" if every else f" at {counts[0]}–{counts[-1]} players"
+        limit = f", at most {cap} per player per turn{where}"
     return (
         f"Then +{rs.bonus_per_vote} per vote on a card you handed in{limit}. "
         "The storyteller never scores this bonus."

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from explorer.game.cards import MAX_CARDS, card
-from explorer.learn.twists import Twist, twists
+from explorer.learn.twists import Twist, cap_at, twists
 from explorer.round.situation import Situation
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
@@ -128,7 +128,7 @@ def example_table(rs: Ruleset, kind: str, twist: Twist | None = None) -> Situati
         picks = {1: (0, 2), 2: (0,), 3: (1, 2)} | {s: (1,) for s in range(4, n)}
         return _situation(n, picks)
     if twist.id == "bonus-cap":
-        cap = rs.bonus_cap or 0
+        cap = cap_at(rs, n) or 0
         picks = {s: (1,) for s in range(2, min(n, cap + 3))}
         return _situation(n, picks)
     return _situation(n, {})

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from explorer.learn.twists import cap_at, capped_counts
 from explorer.round.result import ScoredRound
 from explorer.rules.ruleset import Ruleset
 
@@ -41,8 +42,8 @@ def _totals(s: ScoredRound, **changes: Mapping[str, int]) -> Totals:
     return out
 
 
-def _capped(rs: Ruleset, raw: int) -> int:
-    cap = rs.bonus_cap
+def _capped(s: ScoredRound, raw: int) -> int:
+    cap = cap_at(s.ruleset, len(s.players))
     return raw if cap is None else min(raw, cap)
 
 
@@ -57,7 +58,7 @@ def _all_found_adds(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
 def _bonus_once(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
     rs = s.ruleset
     bonus = {
-        p: _capped(rs, rs.bonus_per_vote * min(1, len(s.received_by(p))))
+        p: _capped(s, rs.bonus_per_vote * min(1, len(s.received_by(p))))
         for p in s.players
         if p != s.storyteller
     }
@@ -67,15 +68,17 @@ def _bonus_once(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
 def _storyteller_bonus(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
     rs = s.ruleset
     got = len(s.received_by(s.storyteller))
-    return _totals(s, bonus={s.storyteller: _capped(rs, rs.bonus_per_vote * got)})
+    return _totals(s, bonus={s.storyteller: _capped(s, rs.bonus_per_vote * got)})
 
 
 def _cap_wrong(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
     rs = s.ruleset
-    if rs.bonus_cap is not None:  # the cap forgotten
+    if cap_at(rs, len(s.players)) is not None:  # the cap forgotten
         cap: int | None = None
-    else:  # a cap applied where the box has none: the cap other editions use
-        caps = sorted({r.bonus_cap for r in others if r.bonus_cap is not None})
+    else:  # a cap applied where the box has none: the cap used elsewhere (this box or others)
+        caps = sorted(
+            {c for r in (rs, *others) for n in capped_counts(r) if (c := cap_at(r, n)) is not None}
+        )
         if not caps:
             return None
         cap = caps[0]

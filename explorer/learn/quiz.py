@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from explorer.errors import LearnError
 from explorer.learn.lesson import NAMES
 from explorer.learn.mistakes import MISTAKES, Mistake, mistaken
-from explorer.learn.twists import Twist, twists
+from explorer.learn.twists import Twist, cap_at, twists
 from explorer.round.result import ScoredRound
 from explorer.round.scoring import check_round, compute, score_round
 from explorer.round.situation import Situation
@@ -167,7 +167,7 @@ def generate(rs: Ruleset, level: str, seed: int) -> Question:
         elif t.id in ("second-marker", "extra-finder"):
             s = _round(rng, rs, n, finders=rng.randint(1, v - 1), two_markers=0.5)
         elif t.id == "bonus-cap":
-            cap = rs.bonus_cap or 0
+            cap = cap_at(rs, n) or 0
             s = _round(rng, rs, n, finders=rng.randint(1, max(1, v - cap - 2)), pile_on=v)
         else:
             s = _round(rng, rs, n, finders=rng.randint(0, v), pile_on=rng.randrange(v))

@@ -9,6 +9,7 @@ rules whose sources quote it and a player count where it shows.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from explorer.rules.ruleset import Ruleset
 
@@ -23,6 +24,16 @@ class Twist:
     text: str
     rules: tuple[str, ...]
     players: int
+
+
+def cap_at(rs: Ruleset, n: int) -> int | None:
+    """The bonus cap at `n` players (None: uncapped); a cap may hold at some counts only."""
+    return cast(int | None, rs.entry("bonus_cap", n).value)
+
+
+def capped_counts(rs: Ruleset) -> tuple[int, ...]:
+    """The player counts at which the bonus is capped."""
+    return tuple(n for n in range(rs.min_players, rs.max_players + 1) if cap_at(rs, n) is not None)
 
 
 def _first_count(rs: Ruleset, test: object) -> int | None:
@@ -98,17 +109,20 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
                 max(ef.from_players, rs.min_players),
             )
         )
-    cap = rs.bonus_cap
-    if cap is not None:
-        n = _first_count(rs, lambda n: n - 3 >= cap + 1) or rs.max_players
+    counts = capped_counts(rs)
+    if counts:
+        cap = cap_at(rs, counts[0]) or 0
+        every = len(counts) == rs.max_players - rs.min_players + 1
+        where = "" if every else f"From {counts[0]} players, h"
+        fits = [n for n in counts if n - 3 >= (cap_at(rs, n) or 0) + 1]
         out.append(
             Twist(
                 "bonus-cap",
                 f"Bonus capped at {cap}",
-                f"However many votes your card draws, you score at most {cap} bonus points in a "
-                "turn.",
+                f"{where or 'H'}owever many votes your card draws, you score at most {cap} bonus "
+                "points in a turn.",
                 ("bonus_cap",),
-                n,
+                fits[0] if fits else counts[-1],
             )
         )
     return tuple(out)

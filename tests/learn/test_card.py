@@ -9,6 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from explorer.learn.card import reference_card
+from explorer.learn.twists import cap_at, capped_counts
 from tests.strategies import RULESETS
 
 
@@ -32,8 +33,8 @@ def test_the_card_is_one_page_with_the_numbers(rs) -> None:  # type: ignore[no-u
     assert f"Everybody or nobody found {an.storyteller} {an.others} {an.others}" in flat
     assert f"Some but not all found {sf.storyteller} {sf.finder} {sf.other}" in flat
     assert f"+{rs.bonus_per_vote} per vote" in flat
-    if rs.bonus_cap is not None:
-        assert f"at most {rs.bonus_cap}" in flat
+    for n in capped_counts(rs):
+        assert f"at most {cap_at(rs, n)}" in flat
     if rs.end_conditions.score_target is not None:
         assert f"{rs.end_conditions.score_target} points" in flat
     assert rs.name in flat
