@@ -14,9 +14,10 @@ from pathlib import Path
 from fpdf import FPDF
 from fpdf.fonts import FontFace
 
-from explorer.learn.lesson import end_text, end_turns
+from explorer.learn.lesson import demo_players, end_text, end_turns
 from explorer.learn.twists import cap_at, capped_counts, twists
 from explorer.rules.ruleset import Ruleset
+from explorer.text.table_row import header_and_row, is_table_row
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 FAMILY = "DejaVu"
@@ -35,7 +36,7 @@ def _by_count(rs: Ruleset, value: Callable[[int], int]) -> str:
         values.setdefault(value(n), []).append(n)
     if len(values) == 1:
         return str(next(iter(values)))
-    main = max(values, key=lambda v: len(values[v]))
+    main = value(demo_players(rs))  # the value at a usual table leads
     rest = [
         f"{v} at {ns[0]}{'' if len(ns) == 1 else f'–{ns[-1]}'} players"
         for v, ns in values.items()
@@ -92,6 +93,23 @@ def end_line(rs: Ruleset) -> str:
     return f"{end_text(rs)} With {rs.decks[0]} cards the pile lasts {counts}."
 
 
+def _quote_table(pdf: FPDF, header: str, rows: list[str], size: float) -> None:
+    """Rows quoted from one rulebook table, under that table's header."""
+    head = header_and_row(header, rows[0])[0]
+    pdf.set_font(FAMILY, "", size)
+    with pdf.table(
+        col_widths=(3, *[1.2] * (len(head) - 1)),
+        text_align="LEFT",
+        line_height=4.4,
+        headings_style=FontFace(emphasis="BOLD"),
+        padding=0.8,
+    ) as table:
+        table.row(head)
+        for row in rows:
+            table.row(header_and_row(header, row)[1])
+    pdf.ln(0.8)
+
+
 def reference_card(rs: Ruleset) -> bytes:
     """The card as PDF bytes: one A4 page."""
     pdf = FPDF(format="A4")
@@ -112,10 +130,10 @@ def reference_card(rs: Ruleset) -> bytes:
 
     def para(text: str, size: float = 9.5, height: float = 4.6) -> None:
         pdf.set_font(FAMILY, "", size)
-        pdf.multi_cell(w, height, _plain(text), new_x="LMARGIN", new_y="NEXT")
+        pdf.multi_cell(w, height, _plain(text), new_x="LMARGIN", new_y="NEXT", align="L")
 
     pdf.set_font(FAMILY, "B", 17)
-    pdf.cell(w, 9, f"Dixit: {rs.name}", new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(w, 9, rs.name, new_x="LMARGIN", new_y="NEXT")
     decks = " or ".join(str(d) for d in rs.decks)
     para(
         f"Reference card · {rs.min_players}–{rs.max_players} players · {decks} cards · "
@@ -146,23 +164,35 @@ def reference_card(rs: Ruleset) -> bytes:
         heading("Your box's twists")
         for t in ts:
             pdf.set_font(FAMILY, "B", 9.5)
-            pdf.multi_cell(w, 4.6, t.title, new_x="LMARGIN", new_y="NEXT")
+            pdf.multi_cell(w, 4.6, t.title, new_x="LMARGIN", new_y="NEXT", align="L")
             para(t.text)
 
     heading("End of the game")
     para(end_line(rs))
 
     heading("In the rulebook's words")
-    for name in QUOTED_RULES:
-        p = rs.entry(name).provenance
-        if p.quote:
-            pdf.set_font(FAMILY, "", 8.5)
-            pdf.multi_cell(w, 4.2, f"«{p.quote}»", new_x="LMARGIN", new_y="NEXT")
-            pdf.set_font(FAMILY, "", 8)
-            pdf.set_text_color(90, 90, 90)
-            pdf.multi_cell(w, 4, f"{p.translation or ''}", new_x="LMARGIN", new_y="NEXT")
-            pdf.set_text_color(0, 0, 0)
-            pdf.ln(0.8)
+    quoted = [rs.entry(name).provenance for name in QUOTED_RULES]
+    done: set[int] = set()
+    for i, p in enumerate(quoted):
+        if i in done or not p.quote:
+            continue
+        if p.table_header and p.table_header_translation and is_table_row(p.quote):
+            # rows of one rulebook table: shown together under its header, then translated
+            rows = [q for q in quoted if q.table_header == p.table_header and q.quote]
+            done.update(k for k, q in enumerate(quoted) if q in rows)
+            for header, texts, size in (
+                (p.table_header, [q.quote or "" for q in rows], 8.5),
+                (p.table_header_translation, [q.translation or "" for q in rows], 8),
+            ):
+                _quote_table(pdf, header, texts, size)
+            continue
+        pdf.set_font(FAMILY, "", 8.5)
+        pdf.multi_cell(w, 4.2, f"«{p.quote}»", new_x="LMARGIN", new_y="NEXT", align="L")
+        pdf.set_font(FAMILY, "", 8)
+        pdf.set_text_color(90, 90, 90)
+        pdf.multi_cell(w, 4, f"{p.translation or ''}", new_x="LMARGIN", new_y="NEXT", align="L")
+        pdf.set_text_color(0, 0, 0)
+        pdf.ln(0.8)
     pdf.ln(1)
     para(
         "Made by the Dixit Rules Explorer from its ruleset data. Where a rulebook is silent the "

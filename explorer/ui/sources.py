@@ -10,6 +10,7 @@ from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import PlayerSpan, Provenance
 from explorer.rules.wording import BASIS_MARK, BASIS_WORDS
 from explorer.text.escape import esc
+from explorer.text.table_row import header_and_row, is_table_row
 
 
 def show_source(
@@ -53,17 +54,6 @@ def rule_source(rs: Ruleset, rule: str, players: int | None = None) -> None:
     show_source(entry.provenance, title=r.label, language=rs.language)
 
 
-def is_table_row(text: str) -> bool:
-    return text.startswith("|") and text.rstrip().endswith("|")
-
-
-def cells(row: str) -> list[str]:
-    """The cells of a Markdown table row: '| a | b |' → ['a', 'b']."""
-    return [c.strip() for c in row.strip().strip("|").split("|")]
-
-
 def _row_table(header: str, row: str) -> pd.DataFrame:
-    head, body = cells(header), cells(row)
-    if len(head) != len(body):  # a header that does not fit: number the columns instead
-        head = [str(i + 1) for i in range(len(body))]
+    head, body = header_and_row(header, row)
     return pd.DataFrame([body], columns=head).set_index(head[0])
