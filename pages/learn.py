@@ -7,6 +7,7 @@ from explorer.learn.lesson import steps
 from explorer.ui import learn_state as ls
 from explorer.ui import learn_view as view
 from explorer.ui.nav import use_app_navigation
+from explorer.ui.share import copy_link
 
 use_app_navigation()
 
@@ -51,6 +52,7 @@ with st.container(horizontal=True, horizontal_alignment="distribute"):
         on_click=ls.go,
         args=(number + 1,),
     )
+copy_link("🔗 Send this step to someone")
 with st.expander("All steps"):
     for i, s in enumerate(lesson, start=1):
         st.button(

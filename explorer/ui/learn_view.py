@@ -69,6 +69,15 @@ def box_step(rs: Ruleset) -> None:
         f"Your choice ({esc(rs.name)}) is kept while you visit and in every link you share; "
         "Score, Compare, Practice and the lab open on it."
     )
+    if rs.readings:
+        with st.expander("Advanced: where the rulebook is unclear"):
+            st.markdown(
+                "The lesson, the quiz and the card follow the site's reading of each unclear "
+                "point; Score and Compare let you try the others."
+            )
+            for r in rs.readings:
+                st.markdown(f"- **{esc(r.label)}**: {esc(r.choice(rs.chosen(r.id)).label)}")
+                st.caption(esc(r.note))
 
 
 # --- the demonstration round --------------------------------------------------------------------

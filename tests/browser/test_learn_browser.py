@@ -59,6 +59,13 @@ def test_the_lesson_and_quiz_on_a_phone(  # type: ignore[no-untyped-def]
                 full_page=True,
             )
 
+    # the address to send: this page, this step, this box
+    page.get_by_text("Send this step to someone").click()
+    code = page.locator('[data-testid="stCode"]').first
+    code.wait_for()
+    text = code.inner_text()
+    assert f"{app_url}/learn?" in text and f"step={quiz}" in text and f"box={box.id}" in text
+
     level = levels(box)[0].id
     q = generate(box, level, 1)
     _answer(page, q.points())
