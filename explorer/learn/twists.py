@@ -54,13 +54,20 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
     three = rs.supports(3) and rs.cards_handed_in(3) > 1
     if three:
         k = rs.cards_handed_in(3)
+        one3 = rs.exactly_one_finder
+        lone = (
+            f" With two voters, a lone finder is common: see the {one3.points}-point rule next."
+            if one3 is not None and 3 in one3.players
+            else ""
+        )
         out.append(
             Twist(
                 "three-players",
                 "Three players",
                 f"With 3 players each of the two others hands in {k} cards, so "
                 f"{rs.cards_on_table(3)} cards are laid out, and everybody holds "
-                f"{rs.hand_size(3)} cards. A vote on either of your cards is a bonus vote for you.",
+                f"{rs.hand_size(3)} cards. A vote on either of your cards is a bonus vote for you."
+                + lone,
                 ("cards_handed_in", "hand_size"),
                 3,
             )
