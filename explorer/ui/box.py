@@ -33,7 +33,8 @@ def chosen() -> str | None:
         if decoded.value is not None:
             st.session_state[_KEY] = decoded.value
             return decoded.value
-        del st.query_params["box"]  # an unknown box is dropped quietly
+        del st.query_params["box"]  # an unknown box is dropped, saying why (once)
+        st.warning(binder.HEAD + "\n" + "\n".join(f"- {n}" for n in decoded.notes))
     value = st.session_state.get(_KEY)
     if isinstance(value, str) and value in link().rulesets:
         st.query_params["box"] = value

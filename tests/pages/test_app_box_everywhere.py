@@ -48,9 +48,10 @@ def test_practice_offers_the_box_first() -> None:
     assert at.selectbox(key="px_ruleset").value == LAST
 
 
-def test_an_unknown_box_is_dropped_quietly() -> None:
+def test_an_unknown_box_is_dropped_with_a_note() -> None:
     at = run_page("score", {"box": "monopoly"})
     assert "box" not in at.query_params
+    assert len(at.warning) == 1 and "monopoly" in at.warning[0].value
 
 
 def test_not_playable_quotes_the_rule_and_links_to_it_on_compare() -> None:
