@@ -6,6 +6,7 @@ st.set_page_config(page_title="Dixit Rules Explorer", page_icon="🐇", layout="
 
 PAGES = [
     st.Page("pages/home.py", title="Home", icon="🏠", default=True),
+    st.Page("pages/learn.py", title="Learn to play", icon="🎓", url_path="learn"),
     st.Page("pages/score.py", title="Score a round", icon="🧮", url_path="score"),
     st.Page("pages/compare.py", title="Compare editions", icon="📜", url_path="compare"),
     st.Page("pages/lab.py", title="Clue-difficulty lab", icon="🎲", url_path="lab"),

@@ -82,3 +82,8 @@ class LexiconError(DixitError):
 # --- the command line ------------------------------------------------------------------------
 class RequestError(DixitError):
     """A command-line request (a JSON line, an argument) that does not say what to do."""
+
+
+# --- learning ----------------------------------------------------------------------------------------
+class LearnError(DixitError):
+    """A quiz answer or lesson request that cannot be used (the message says why)."""

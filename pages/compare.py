@@ -8,8 +8,10 @@ from explorer.rules.matrix import basis_differences, disagreements, rules_matrix
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import BASIS_MARK
 from explorer.text.escape import esc
+from explorer.ui import box
 from explorer.ui import compare_state as cs
 from explorer.ui.nav import use_app_navigation
+from explorer.ui.share import copy_link
 from explorer.ui.sources import show_source
 from explorer.ui.tables import basis_legend, matrix_frame
 
@@ -21,7 +23,9 @@ st.caption(
     "The filters are in the link: share it to show the same view."
 )
 
+box.default_param("show", ",".join(r.id for r in box.first(load_rulesets())))
 f = cs.load_filters()
+copy_link()
 every = load_rulesets()
 shown = [r for r in every if r.id in f.rulesets]
 

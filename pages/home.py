@@ -3,11 +3,18 @@
 import streamlit as st
 
 from explorer import load_rulesets
+from explorer.learn.lesson import ending_summary
 from explorer.ui.nav import page_link, use_app_navigation
 
 use_app_navigation()
 
 st.title("🐇 Dixit Rules Explorer")
+with st.container(border=True):
+    st.markdown(
+        "**New to Dixit?** Pick the box you have and learn a round step by step, then check "
+        "yourself on a few rounds: about five minutes."
+    )
+    page_link("pages/learn.py", label="Learn in five minutes", icon="🎓")
 st.markdown(
     "**Dixit** is a party game of pictures and imagination. Each turn one player, the "
     "*storyteller*, picks a card from their hand and says a clue about it: a word, a sentence, "
@@ -34,6 +41,10 @@ st.markdown(
    left tells the next clue.
 """
 )
+st.markdown(
+    f"**How the game ends.** {ending_summary(load_rulesets())} What an empty draw pile does "
+    "differs from box to box: the lesson and Compare show yours."
+)
 st.info(
     "The editions disagree on the details: a cap of 3 on the bonus, a second vote at big tables, "
     "an extra point for finders, 4 points for a lone finder, and how the game ends. "
@@ -41,7 +52,10 @@ st.info(
 )
 
 st.header("What you can do here")
-cols = st.columns(4)
+cols = st.columns(5)
+with cols[4]:
+    page_link("pages/learn.py", label="Learn to play", icon="🎓")
+cols[4].caption("A guided round, a quiz that names your mistakes and a one-page rules card.")
 with cols[0]:
     page_link("pages/score.py", label="Score a round", icon="🧮")
 cols[0].caption(

@@ -16,7 +16,7 @@ from explorer.lab.settings import ALPHAS, DECKS, GAMES, MAX_LAB_SEED, ROUNDS, SP
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
-from explorer.ui import lab_state
+from explorer.ui import box, lab_state
 from explorer.ui.lab_cache import (
     cached_exact,
     cached_games,
@@ -25,6 +25,7 @@ from explorer.ui.lab_cache import (
     cached_sweet_spot,
 )
 from explorer.ui.nav import use_app_navigation
+from explorer.ui.share import copy_link
 
 use_app_navigation()
 
@@ -84,7 +85,9 @@ with model_box:
 
 
 # --- settings ---------------------------------------------------------------------------
+box.default_param("rulesets")  # the visitor's box, when the link names no editions
 settings = lab_state.load_settings()
+copy_link()
 changed = lab_state.on_change
 with st.sidebar:
     st.header("Settings")

@@ -8,11 +8,14 @@ from explorer.round.examples import EXAMPLES, find_example
 from explorer.round.presets import QUICK_SETUPS
 from explorer.round.table import points_table
 from explorer.rules.files import load_rulesets
+from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import BASIS_MARK
 from explorer.text.escape import esc, name_md
+from explorer.ui import box
 from explorer.ui import score_state as ss
-from explorer.ui.nav import use_app_navigation
-from explorer.ui.sources import show_source
+from explorer.ui.nav import page_link, use_app_navigation
+from explorer.ui.share import copy_link
+from explorer.ui.sources import rule_source, show_source
 from explorer.ui.tables import points_frame, rows_height
 
 use_app_navigation()
@@ -26,7 +29,8 @@ st.caption(
 
 s = ss.load_situation()
 ss.sync_widgets(s)
-rulesets = load_rulesets()
+copy_link()
+rulesets = list(box.first(load_rulesets()))  # the visitor's box leads the columns
 two_votes = most_votes(rulesets, s.n) >= 2
 label = ss.SeatLabel(s.players)
 
@@ -170,6 +174,9 @@ for v in c.verdicts:
     if v.result is None:
         with st.expander(f"{v.ruleset.name}: not playable here"):
             st.markdown(esc(v.reason or ""))
+            if v.rule in RULE_SPECS:  # the rule it breaks, quoted, and that rule everywhere
+                rule_source(v.ruleset, v.rule, s.n)
+                page_link("pages/compare.py", "This rule in every edition", "📜", {"rule": v.rule})
         continue
     with st.expander(f"{v.ruleset.name}: how each point was scored"):
         for r in v.ruleset.readings:

@@ -63,7 +63,27 @@ def _provenance(ctx: Ctx, field: str, t: Mapping[str, Any], document: str) -> Pr
         raise ctx.fail(field, f"basis is {basis!r}: add a one-line note saying why")
     if quote is not None and doc is None:
         raise ctx.fail(field, "a quote needs the document it comes from")
-    return Provenance(basis=basis, document=doc, quote=quote, translation=translation, note=note)
+    header = (
+        read_str(ctx, f"{field}.table_header", t["table_header"]) if "table_header" in t else None
+    )
+    header_en = (
+        read_str(ctx, f"{field}.table_header_translation", t["table_header_translation"])
+        if "table_header_translation" in t
+        else None
+    )
+    if header is not None and not (quote or "").startswith("|"):
+        raise ctx.fail(field, "a table_header goes with a quote that is a table row ('| … |')")
+    if (header is None) != (header_en is None):
+        raise ctx.fail(field, "a table_header needs its table_header_translation, and back")
+    return Provenance(
+        basis=basis,
+        document=doc,
+        quote=quote,
+        translation=translation,
+        note=note,
+        table_header=header,
+        table_header_translation=header_en,
+    )
 
 
 def _rule(ctx: Ctx, name: str, raw: Any, document: str, span: PlayerSpan | None) -> Rule:

@@ -210,6 +210,16 @@ RULE_SPECS: dict[str, RuleSpec] = {
     "decks": RuleSpec("Deck sizes", _p_decks),
 }
 
-ENTRY_KEYS = {"value", "players", "basis", "quote", "translation", "note", "document"}
+ENTRY_KEYS = {
+    "value",
+    "players",
+    "basis",
+    "quote",
+    "translation",
+    "note",
+    "document",
+    "table_header",
+    "table_header_translation",
+}
 HEADER_KEYS = {"id", "name", "edition", "year", "document", "language", "summary"}
 LANGUAGES = {"pt", "fr", "vi", "ru", "nl", "en"}

@@ -35,6 +35,10 @@ class Provenance:
     quote: str | None
     translation: str | None
     note: str | None
+    # a quote that is one row of a table in the rulebook ("| a | b |") carries the table's
+    # header row, in the document's language and translated, so it can be shown as a table
+    table_header: str | None = None
+    table_header_translation: str | None = None
 
     @property
     def is_reading(self) -> bool:

@@ -2,16 +2,30 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from urllib.parse import urlencode
+
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
 
-def page_link(path: str, label: str, icon: str | None = None) -> None:
-    """`st.page_link` under `st.navigation`; plain text naming the page when run standalone."""
+def page_link(
+    path: str, label: str, icon: str | None = None, query_params: dict[str, str] | None = None
+) -> None:
+    """`st.page_link` under `st.navigation` (opening the page with `query_params`, and the
+    visitor's box); plain text naming the page when run standalone."""
+    params = dict(query_params or {})
+    box = st.query_params.get("box")
+    if box and "box" not in params:
+        params["box"] = box
     try:
-        st.page_link(path, label=label, icon=icon)
+        st.page_link(path, label=label, icon=icon, query_params=params or None)
     except StreamlitAPIException:
-        st.markdown(f"{icon or ''} **{label}**")
+        if query_params:  # the page's address, as the navigation serves it
+            query = urlencode(params)
+            st.markdown(f"{icon or ''} [{label}](/{Path(path).stem}?{query})")
+        else:
+            st.markdown(f"{icon or ''} **{label}**")
 
 
 def use_app_navigation() -> None:

@@ -21,11 +21,23 @@ ALLOWED: dict[str, set[str]] = {
     "round": {"errors", "limits", "text", "rules"},
     "lab": {"errors", "limits", "text", "rules", "round"},
     "game": {"errors", "limits", "text", "rules", "round"},
+    "learn": {"errors", "limits", "text", "rules", "round", "game"},
     "links": {"errors", "limits", "text", "rules", "round", "lab", "game"},
     "figures": {"errors", "limits", "text", "rules", "round", "lab", "game"},
     "notebook": {"errors", "limits", "text", "rules", "round", "lab", "game", "figures", "links"},
     "cli": {"errors", "limits", "text", "rules", "round", "lab", "game", "links"},
-    "ui": {"errors", "limits", "text", "rules", "round", "lab", "game", "links", "figures"},
+    "ui": {
+        "errors",
+        "limits",
+        "text",
+        "rules",
+        "round",
+        "lab",
+        "game",
+        "learn",
+        "links",
+        "figures",
+    },
 }
 THIRD_PARTY = {"streamlit": {"ui"}, "plotly": {"figures", "ui"}}
 

@@ -12,6 +12,7 @@ from explorer.game.setup import subtlety as subtlety_of
 from explorer.limits import MAX_NAME, MAX_SEED
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
+from explorer.ui import box
 from explorer.ui.practice.state import secret_key, start, store
 
 DEAL = "px_deal_asked"
@@ -40,6 +41,7 @@ def setup_form() -> None:
     )
     rulesets = load_rulesets()
     by_id = {r.id: r for r in rulesets}
+    box.preselect("px_ruleset")  # the visitor's box, until they pick another
     rid = st.selectbox(
         "Ruleset", list(by_id), format_func=lambda i: by_id[i].name, key="px_ruleset"
     )
@@ -77,9 +79,10 @@ def setup_form() -> None:
         )
     )
     readings: dict[str, str] = {}
+    advanced = st.expander("Advanced: how to read the rulebook where it is unclear")
     for reading in rs.readings:
         labels: dict[str, str] = {o.id: o.label for o in reading.choices}
-        chosen = st.selectbox(
+        chosen = advanced.selectbox(
             reading.label,
             list(labels),
             index=list(labels).index(reading.default),

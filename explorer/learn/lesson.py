@@ -1,0 +1,305 @@
+"""The lesson: a round step by step for one box, then scoring one rule at a time, the end of the
+game and what makes a good clue. Pure data (titles, words, example tables); a page draws it.
+
+Every number in the words comes from the ruleset; a box's twists add one step each.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from explorer.game.cards import MAX_CARDS, card
+from explorer.learn.twists import Twist, cap_at, twists
+from explorer.round.situation import Situation
+from explorer.rules.endgame import pile_turns
+from explorer.rules.ruleset import Ruleset
+from explorer.text.names import join_names
+
+NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lou")
+DEMO_PLAYERS = 5
+
+StepKind = Literal[
+    "box",
+    "deal",
+    "clue",
+    "hand-in",
+    "lay-out",
+    "vote",
+    "reveal",
+    "all-or-none",
+    "some-found",
+    "bonus",
+    "twist",
+    "end",
+    "good-clue",
+    "quiz",
+    "card",
+]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One idea: `kind` says what the page draws; `twist` is set for a twist step."""
+
+    kind: StepKind
+    title: str
+    text: str
+    twist: Twist | None = None
+
+
+@dataclass(frozen=True)
+class DemoRound:
+    """The round the lesson plays with the project's cards (card ids, never pictures)."""
+
+    players: tuple[str, ...]
+    hand: tuple[int, ...]  # the storyteller's hand
+    chosen: int  # the storyteller's card (in `hand`)
+    clue: str
+    handed_in: tuple[tuple[int, ...], ...]  # per seat (the storyteller's: their chosen card)
+    layout: tuple[int, ...]  # the cards as laid out, place 1 first
+    situation: Situation  # the votes, by seat
+
+    def owner(self, card_id: int) -> int:
+        for seat, cards in enumerate(self.handed_in):
+            if card_id in cards:
+                return seat
+        raise KeyError(card_id)
+
+
+def demo_players(rs: Ruleset) -> int:
+    return min(max(DEMO_PLAYERS, rs.min_players), rs.max_players)
+
+
+def demo_round(rs: Ruleset) -> DemoRound:
+    """A fixed, legal round for the box: the storyteller (seat 0) tells; two voters find the
+    card, the others vote for other players' cards."""
+    n = demo_players(rs)
+    rng = random.Random(2008)
+    each = rs.cards_handed_in(n)
+    hand_size = rs.hand_size(n)
+    ids = rng.sample(range(MAX_CARDS), hand_size + (n - 1) * each)
+    hand = tuple(ids[:hand_size])
+    chosen = hand[2]
+    rest = ids[hand_size:]
+    handed = [(chosen,)] + [tuple(rest[i * each : (i + 1) * each]) for i in range(n - 1)]
+    layout = [c for cards in handed for c in cards]
+    rng.shuffle(layout)
+    c = card(chosen)
+    clue = f"The {c.motif} who stayed up all {'night' if c.palette.mood == 'night' else 'day'}"
+    votes: list[tuple[int, ...]] = [()]
+    for seat in range(1, n):
+        if seat <= 2 and n > 3:
+            votes.append((0,))  # Ben and Cleo find it
+        elif seat == 1:
+            votes.append((0,))  # at 3 players Ben finds it
+        else:
+            votes.append((1,) if seat == 3 or n == 3 else (seat - 1,))
+    situation = Situation(NAMES[:n], 0, tuple(votes))
+    return DemoRound(NAMES[:n], hand, chosen, clue, tuple(handed), tuple(layout), situation)
+
+
+# --- example tables for the scoring steps ------------------------------------------------------
+def _situation(n: int, votes: Mapping[int, tuple[int, ...]]) -> Situation:
+    """Seat 0 tells; `votes` gives some voters' picks, the rest vote for the storyteller."""
+    return Situation(NAMES[:n], 0, tuple(() if s == 0 else votes.get(s, (0,)) for s in range(n)))
+
+
+def example_table(rs: Ruleset, kind: str, twist: Twist | None = None) -> Situation:
+    """The table a scoring step starts from (the learner changes the votes from there)."""
+    n = demo_players(rs)
+    if kind == "all-or-none":
+        return _situation(n, {})
+    if kind == "some-found":
+        return _situation(n, {3: (1,), 4: (3,)} if n > 4 else {n - 1: (1,)})
+    if kind == "bonus":
+        return _situation(n, {s: (1,) for s in range(3, n)} if n > 3 else {2: (1,)})
+    if twist is None:
+        return _situation(n, {})
+    n = twist.players
+    if twist.id == "three-players":
+        return _situation(3, {2: (1,)})
+    if twist.id == "lone-finder":
+        return _situation(n, {s: (1,) if s != 1 else (0,) for s in range(2, n)} | {1: (0,)})
+    if twist.id in ("second-marker", "extra-finder"):
+        # Ben: two markers, one on the storyteller's; Cleo: one marker, found; the rest miss
+        picks = {1: (0, 2), 2: (0,), 3: (1, 2)} | {s: (1,) for s in range(4, n)}
+        return _situation(n, picks)
+    if twist.id == "bonus-cap":
+        cap = cap_at(rs, n) or 0
+        picks = {s: (1,) for s in range(2, min(n, cap + 3))}
+        return _situation(n, picks)
+    return _situation(n, {})
+
+
+# --- the steps --------------------------------------------------------------------------------
+def end_text(rs: Ruleset) -> str:
+    ec = rs.end_conditions
+    parts: list[str] = []
+    if ec.score_target is not None:
+        parts.append(
+            f"The game ends at the end of a turn in which someone has {ec.score_target} points "
+            "or more."
+        )
+    also = " also" if parts else ""
+    if ec.empty_pile == "reshuffle":
+        parts.append(
+            "When the draw pile runs out, the discards are shuffled into a new pile: the cards "
+            "never end the game."
+        )
+    elif ec.empty_pile == "end-on-last-draw":
+        parts.append(
+            f"The game{also} ends after the turn whose refill draws the last card of the pile "
+            "(or cannot be completed)."
+        )
+    else:
+        parts.append(
+            f"The game{also} ends after the turn whose refill from the draw pile cannot be "
+            "completed."
+        )
+    ties = "Tied leaders share the victory." if rs.ties == "shared" else f"Ties: {rs.ties}."
+    parts.append(f"The highest total wins. {ties}")
+    return " ".join(parts)
+
+
+def end_turns(rs: Ruleset, deck: int | None = None) -> tuple[tuple[int, int | None], ...]:
+    """(players, turns before the pile ends the game) for each player count (None: never)."""
+    d = deck if deck is not None else rs.decks[0]
+    out = []
+    for n in range(rs.min_players, rs.max_players + 1):
+        try:
+            out.append((n, pile_turns(rs, n, d)))
+        except ValueError:
+            continue
+    return tuple(out)
+
+
+def steps(rs: Ruleset) -> tuple[Step, ...]:
+    """The lesson for one box, one idea a step."""
+    n = demo_players(rs)
+    h, each = rs.hand_size(n), rs.cards_handed_in(n)
+    an, sf = rs.all_or_none, rs.some_found
+    per = rs.bonus_per_vote
+    out = [
+        Step(
+            "box",
+            "Your box",
+            f"You are learning **{rs.name}**: {rs.min_players} to {rs.max_players} players. "
+            "A turn takes about two minutes; nobody needs to be good at drawing or talking. "
+            "We play one round with five friends, then score it together.",
+        ),
+        Step(
+            "deal",
+            "Everybody holds cards",
+            f"Each player holds {h} cards, hidden from the others. These are Ana's. "
+            "This turn Ana is the **storyteller**; the role passes to the left every turn.",
+        ),
+        Step(
+            "clue",
+            "The storyteller gives a clue",
+            "Ana picks one of her cards and says a clue about it, out loud: a word, a sentence, "
+            "a sound, a line of a song. She keeps the card face down.",
+        ),
+        Step(
+            "hand-in",
+            "Everybody hands in a card",
+            f"Every other player chooses {'a card' if each == 1 else f'{each} cards'} from their "
+            "own hand that could fit the clue, and gives it to Ana face down. The aim: make "
+            "the others think yours is Ana's.",
+        ),
+        Step(
+            "lay-out",
+            "The cards are laid out",
+            f"Ana shuffles them with her own and lays out all {rs.cards_on_table(n)} cards in "
+            "numbered places. Which one is Ana's?",
+        ),
+        Step(
+            "vote",
+            "Everybody votes",
+            "Everybody but Ana votes in secret for the card they think is Ana's. Nobody may "
+            "vote for a card they handed in.",
+        ),
+        Step(
+            "reveal",
+            "The reveal",
+            "The votes are shown, then Ana says which card was hers. Now the points.",
+        ),
+        Step(
+            "all-or-none",
+            "Scoring 1: everybody or nobody found it",
+            f"If **every** voter or **no** voter found the storyteller's card, the clue was too "
+            f"plain or too obscure: the storyteller scores {an.storyteller} and every other "
+            f"player {an.others}. Change the votes below and watch.",
+        ),
+        Step(
+            "some-found",
+            "Scoring 2: some found it",
+            f"Otherwise the storyteller scores {sf.storyteller} and each player who found the "
+            f"card scores {sf.finder}; the others {sf.other}. The art is a clue that **some but "
+            "not all** players understand.",
+        ),
+        Step(
+            "bonus",
+            "Scoring 3: votes on your card",
+            f"Then every player except the storyteller scores {per} for each vote on a card "
+            "they handed in, even in an everybody-or-nobody round. The storyteller never gets "
+            "these points.",
+        ),
+    ]
+    for t in twists(rs):
+        out.append(Step("twist", f"Your box: {t.title.lower()}", t.text, t))
+    out += [
+        Step("end", "How the game ends and who wins", end_text(rs)),
+        Step(
+            "good-clue",
+            "What makes a good clue",
+            "If everybody finds your card you score nothing, and if nobody does you score "
+            "nothing either. The chart shows your expected points as a storyteller against how "
+            "clear your clue is, computed exactly from the rules.",
+        ),
+        Step(
+            "quiz",
+            "Your turn: predict the points",
+            "Rounds of your box, one at a time: type each player's points. Get five right in a "
+            "row to unlock the next level.",
+        ),
+        Step(
+            "card",
+            "Take the rules with you",
+            "A one-page reference card for your box, to print or keep on your phone at the table.",
+        ),
+    ]
+    return tuple(out)
+
+
+def step_number(rs: Ruleset, kind: StepKind) -> int:
+    """The 1-based number of the first step of `kind` (for links such as 'go to the quiz')."""
+    for i, s in enumerate(steps(rs), start=1):
+        if s.kind == kind:
+            return i
+    raise KeyError(kind)
+
+
+def ending_summary(rulesets: Sequence[Ruleset]) -> str:
+    """How games end across the editions, in two sentences (for Home)."""
+    by_target: dict[int | None, list[str]] = {}
+    for rs in rulesets:
+        by_target.setdefault(rs.end_conditions.score_target, []).append(rs.name)
+    parts = []
+    for target, names in by_target.items():
+        if target is None:
+            continue
+        parts.append(
+            f"In {join_names(names)} the game ends at the end of the turn in which someone "
+            f"reaches {target} points"
+        )
+    if None in by_target:
+        parts.append(
+            f"{join_names(by_target[None])} has no score target: the game ends when the draw "
+            "pile runs out"
+        )
+    shared = all(rs.ties == "shared" for rs in rulesets)
+    tail = " The highest total wins" + ("; tied leaders share the win." if shared else ".")
+    return "; ".join(parts) + "." + tail

@@ -1,0 +1,35 @@
+"""The site-wide `box` key: the ruleset of the box the visitor has at home (a ruleset id).
+
+Every page keeps it (it is in `links.base.GLOBAL_KEYS`) and takes it as its default edition.
+An unknown id is left out with a note; the key absent means no box chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from explorer.errors import LinkError
+from explorer.links.base import Decoded, Encoded, Params, one, quote, why
+
+
+@dataclass(frozen=True)
+class BoxLink:
+    """The codec of the `box` key, for the ruleset ids the site offers."""
+
+    rulesets: Sequence[str]
+    keys: tuple[str, ...] = ("box",)
+
+    def encode(self, value: str | None) -> Encoded:
+        return {"box": value} if value else {}
+
+    def decode(self, params: Params) -> Decoded[str | None]:
+        try:
+            raw = one(params, "box")
+        except LinkError as err:
+            return Decoded(None, (f"the box ({why(err)})",))
+        if raw is None or raw == "":
+            return Decoded(None)
+        if raw not in self.rulesets:
+            return Decoded(None, (f"the box {quote(raw)} (no edition has that id)",))
+        return Decoded(raw)

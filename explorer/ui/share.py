@@ -1,0 +1,26 @@
+"""A copy-link button: the address of the view on screen, in a code box with its copy button."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+import streamlit as st
+
+from explorer.ui import binder
+
+
+def page_url() -> str:
+    """The full address of this view (the browser's, with the current query parameters)."""
+    try:
+        base = str(st.context.url or "").split("?", 1)[0]
+    except Exception:  # no browser context (AppTest, bare mode)
+        base = ""
+    query = urlencode(binder.params(), doseq=True)
+    return f"{base}?{query}" if query else base
+
+
+def copy_link(label: str = "🔗 Share this view") -> None:
+    """A small expander with the view's link and a copy button (Streamlit's own, on st.code)."""
+    with st.expander(label):
+        st.caption("Copy this link (the button at the box's right) to open this exact view.")
+        st.code(page_url(), language=None, wrap_lines=True)

@@ -1,0 +1,65 @@
+"""Learn to play: which box you have, a round step by step, scoring one rule at a time, the
+end of the game, what makes a good clue, a quiz that names your mistakes, a reference card."""
+
+import streamlit as st
+
+from explorer.learn.lesson import steps
+from explorer.ui import learn_state as ls
+from explorer.ui import learn_view as view
+from explorer.ui.nav import use_app_navigation
+from explorer.ui.share import copy_link
+
+use_app_navigation()
+
+rs = ls.ruleset()
+lesson = steps(rs)
+number = ls.load_step(rs)
+step = lesson[number - 1]
+
+st.title("🎓 Learn to play Dixit")
+st.progress(number / len(lesson), text=f"Step {number} of {len(lesson)} · {rs.name}")
+st.header(step.title)
+st.markdown(step.text)
+
+if step.kind == "box":
+    view.box_step(rs)
+elif step.kind in ("deal", "clue", "hand-in", "lay-out", "vote", "reveal"):
+    view.demo_step(rs, step)
+elif step.kind in ("all-or-none", "some-found", "bonus", "twist"):
+    view.table_step(rs, step)
+elif step.kind == "end":
+    view.end_step(rs)
+elif step.kind == "good-clue":
+    view.clue_step(rs)
+elif step.kind == "quiz":
+    view.quiz_step(rs)
+elif step.kind == "card":
+    view.card_step(rs)
+
+with st.container(horizontal=True, horizontal_alignment="distribute"):
+    st.button(
+        "← Back",
+        key="learn_back",
+        disabled=number == 1,
+        on_click=ls.go,
+        args=(number - 1,),
+    )
+    st.button(
+        "Next →",
+        key="learn_next",
+        type="primary",
+        disabled=number == len(lesson),
+        on_click=ls.go,
+        args=(number + 1,),
+    )
+copy_link("🔗 Send this step to someone")
+with st.expander("All steps"):
+    for i, s in enumerate(lesson, start=1):
+        st.button(
+            f"{i}. {s.title}",
+            key=f"learn_goto_{i}",
+            on_click=ls.go,
+            args=(i,),
+            type="tertiary",
+            disabled=i == number,
+        )

@@ -1,0 +1,88 @@
+"""Boxes, twists and the lesson come from ruleset data: changing a value changes the words."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from explorer.learn.boxes import box_of, boxes
+from explorer.learn.lesson import demo_round, end_text, ending_summary, example_table, steps
+from explorer.learn.twists import capped_counts, twists
+from explorer.round.scoring import score_round
+from explorer.rules.files import load_ruleset
+from explorer.rules.matrix import same_box_pairs
+from tests.strategies import RULESETS
+
+
+def test_rulebooks_of_one_box_are_one_box() -> None:
+    every = boxes(RULESETS)
+    assert sum(len(b.rulesets) for b in every) == len(RULESETS)
+    for a, b in same_box_pairs(RULESETS):
+        assert box_of(a.id, RULESETS) == box_of(b.id, RULESETS)
+    assert len(every) == len(RULESETS) - len(same_box_pairs(RULESETS))
+
+
+def test_box_facts_are_the_rulesets_numbers() -> None:
+    for b in boxes(RULESETS):
+        rs = b.ruleset
+        facts = " ".join(b.facts)
+        assert f"{rs.min_players}–{rs.max_players} players" in facts
+        assert f"{rs.decks[0]} cards" in facts
+        target = rs.end_conditions.score_target
+        assert (str(target) in facts) if target else "run out" in facts
+
+
+def test_twists_follow_the_values_not_the_edition() -> None:
+    for rs in RULESETS:
+        ids = {t.id for t in twists(rs)}
+        assert ("bonus-cap" in ids) == bool(capped_counts(rs))
+        assert ("extra-finder" in ids) == (rs.extra_finder is not None)
+        assert ("lone-finder" in ids) == (rs.exactly_one_finder is not None)
+        assert ("second-marker" in ids) == any(
+            rs.max_votes(n) > 1 for n in range(rs.min_players, rs.max_players + 1)
+        )
+
+
+def test_a_changed_cap_changes_the_lesson() -> None:
+    rs = next(r for r in RULESETS if capped_counts(r))
+    cap = rs.rule("bonus_cap")
+    five = replace(
+        rs,
+        rules=tuple(
+            replace(r, entries=(replace(r.entries[0], value=5),)) if r is cap else r
+            for r in rs.rules
+        ),
+    )
+    texts = " ".join(s.text for s in steps(five))
+    assert "at most 5 bonus points" in texts
+
+
+def test_every_lesson_table_and_demo_round_is_legal() -> None:
+    for rs in RULESETS:
+        d = demo_round(rs)
+        score_round(rs, d.players[0], d.situation.votes_by_name(), players=d.players)
+        assert len(d.layout) == rs.cards_on_table(len(d.players))
+        assert len(d.hand) == rs.hand_size(len(d.players))
+        for s in steps(rs):
+            if s.kind in ("all-or-none", "some-found", "bonus", "twist"):
+                t = example_table(rs, s.kind, s.twist)
+                r = score_round(rs, t.storyteller_name, t.votes_by_name(), players=t.players)
+                if s.kind == "all-or-none":
+                    assert r.outcome in ("all", "none")
+                if s.kind == "some-found":
+                    assert r.outcome == "some"
+
+
+def test_the_end_of_the_game_is_told_from_the_end_conditions() -> None:
+    for rs in RULESETS:
+        text = end_text(rs)
+        target = rs.end_conditions.score_target
+        assert (f"{target} points" in text) == (target is not None)
+    summary = ending_summary(RULESETS)
+    for rs in RULESETS:
+        assert rs.name in summary
+
+
+def test_the_twist_steps_count() -> None:
+    rs = load_ruleset(RULESETS[0].id)
+    base = [s for s in steps(rs) if s.kind != "twist"]
+    assert len(steps(rs)) == len(base) + len(twists(rs))
