@@ -68,6 +68,7 @@ def encode(state: GameState) -> str:
         "s": s.seed,
         "t": s.subtlety,
         "o": [list(o) for o in s.readings],
+        **({"f": s.first} if s.first else {}),  # older codes have no "f": seat 0 told first
         "a": [_action_row(a) for a in state.log],
     }
     raw = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode()
@@ -87,6 +88,7 @@ def decode_setup(payload: Any) -> tuple[Setup, list[Action]]:
         seed=_int(payload["s"]),
         subtlety=subtlety(payload.get("t", "subtle")),
         readings=readings,
+        first=_int(payload.get("f", 0)),
     )
     return setup, [_action(r) for r in payload["a"]]
 

@@ -52,6 +52,7 @@ class Setup:
     seed: int
     subtlety: Subtlety = "subtle"
     readings: tuple[tuple[str, str], ...] = ()
+    first: int = 0
 
     @property
     def rules(self) -> Ruleset:
@@ -101,6 +102,10 @@ def check_setup(setup: Setup) -> Ruleset:
         raise SetupError(f"{rules.name} is played with a deck of {sizes} cards, not {setup.deck}.")
     if n * rules.hand_size(n) > setup.deck:
         raise SetupError(f"A deck of {setup.deck} cards cannot deal {n} hands.")
+    if isinstance(setup.first, bool) or not isinstance(setup.first, int):
+        raise SetupError("Who tells first must be a seat number.")
+    if not 0 <= setup.first < n:
+        raise SetupError(f"Who tells first must be one of the {n} seats.")
     if isinstance(setup.seed, bool) or not isinstance(setup.seed, int):
         raise SetupError("The seed must be a whole number.")
     if not 0 <= setup.seed <= MAX_SEED:

@@ -73,7 +73,7 @@ def setup_form() -> None:
     )
     readings: dict[str, str] = {}
     for reading in rs.readings:
-        labels: dict[str, str] = {o.id: o.label for o in reading.choices}
+        labels: dict[str, str] = {o.id: o.shown for o in reading.choices}
         chosen = st.selectbox(
             reading.label,
             list(labels),
@@ -82,7 +82,7 @@ def setup_form() -> None:
             key=f"px_opt_{rid}_{reading.id}",
         )
         readings[reading.id] = str(chosen or reading.default)
-    st.markdown("**Seats** (clockwise; the first player tells the first clue)")
+    st.markdown("**Seats** (clockwise; choose below who tells the first clue)")
     names: list[str] = []
     bots: list[str | None] = []
     for i in range(n):
@@ -96,6 +96,15 @@ def setup_form() -> None:
         human = b.toggle("Human", value=i == 0, key=f"px_human_{i}")
         names.append(name.strip())
         bots.append(None if human else skill)
+    labels_first = {i: name or f"Player {i + 1}" for i, name in enumerate(names)}
+    first = st.selectbox(
+        "Who tells first",
+        list(labels_first),
+        format_func=labels_first.__getitem__,
+        key="px_first",
+        help="Dixit (2008) and the Vietnamese Odyssey rulebook let the first player to think of "
+        "a clue tell first; the others name no rule. The role then passes clockwise.",
+    )
     if sum(b is None for b in bots) > 1:
         st.info(
             "Pass-and-play: before each secret step the page asks to pass the device to the "
@@ -110,6 +119,7 @@ def setup_form() -> None:
             seed,
             subtlety_of(subtlety),
             tuple(sorted(readings.items())),
+            int(first or 0),
         )
         try:
             start(setup)
