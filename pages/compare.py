@@ -71,6 +71,24 @@ for row in rules_matrix(shown):
                     src.provenance, value=src.value, players=src.players, language=rs.language
                 )
 
+# --- readings and house variants ------------------------------------------------------------
+with_readings = [rs for rs in shown if rs.readings]
+if with_readings:
+    st.subheader("Readings and house variants")
+    st.caption(
+        "Where a document is unclear, the matrix shows our default reading (⚖️); the other "
+        "choices can be set on the Score and Practice pages. A house variant contradicts the "
+        "document's own text: a table may play it, but it is never a reading of the rules."
+    )
+    for rs in with_readings:
+        for reading in rs.readings:
+            with st.expander(f"{rs.name}: {reading.label}"):
+                st.markdown(esc(reading.note))
+                for choice in reading.choices:
+                    tag = "house variant" if choice.house else "reading"
+                    default = ", the default" if choice.id == reading.default else ""
+                    st.markdown(f"- **{esc(choice.label)}** ({tag}{default})")
+
 # --- two texts of one box ------------------------------------------------------------------
 for a, b in same_box_pairs(every):
     st.subheader(f"Two rulebooks, one box: {a.name} vs {b.name}")

@@ -125,13 +125,18 @@ with right:
                 "play a second vote.",
             )
 
-with st.expander("Readings: where a rulebook is unclear"):
+with st.expander("Readings (and house variants): where a rulebook is unclear"):
+    shown_readings: set[str] = set()
     for rs in rulesets:
         for r in rs.readings:
+            if r.id in shown_readings:  # one toggle, shared by every edition that has it
+                continue
+            shown_readings.add(r.id)
+            owners = [x.name for x in rulesets if any(y.id == r.id for y in x.readings)]
             st.radio(
-                f"{rs.name}: {r.label}",
+                f"{' and '.join(owners)}: {r.label}",
                 options=[c.id for c in r.choices],
-                format_func={c.id: c.label for c in r.choices}.get,
+                format_func={c.id: c.shown for c in r.choices}.get,
                 key=ss.reading_key(r.id),
                 on_change=ss.on_reading,
                 args=(r.id,),
@@ -174,7 +179,8 @@ for v in c.verdicts:
     with st.expander(f"{v.ruleset.name}: how each point was scored"):
         for r in v.ruleset.readings:
             chosen = r.choice(v.ruleset.chosen(r.id))
-            st.caption(f"Reading in force — {r.label}: {chosen.label}")
+            kind = "House variant in force" if chosen.house else "Reading in force"
+            st.caption(f"{kind} — {r.label}: {chosen.label}")
         for line in v.result.explanation:
             text_col, src_col = st.columns([4, 1])
             text_col.markdown(esc(line.text))

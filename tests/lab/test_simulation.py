@@ -22,6 +22,15 @@ CASES = [
     ("odyssey-vi", 8, ClueModel(mean=0.5, q=0.3), {"vi-extra-point": "single-marker"}),
     ("refresh-2021", 8, ClueModel(mean=0.7, spread=0.5, alpha=0.5), {}),
     ("anniversary-10th", 10, ClueModel(mean=0.2, alpha=2.0), {}),
+    # the +1 counted inside the cap (exact maths and the simulation must agree on the cut)
+    ("odyssey-2011", 9, ClueModel(mean=0.3, q=0.3), {"extra-point-cap": "inside"}),
+    (
+        "odyssey-vi",
+        12,
+        ClueModel(mean=0.2, spread=0.3, q=0.5),
+        {"extra-point-cap": "inside", "vi-extra-point": "single-marker"},
+    ),
+    ("anniversary-10th", 9, ClueModel(mean=0.4, q=0.5), {"voting-7-12": "odyssey-markers"}),
 ]
 
 

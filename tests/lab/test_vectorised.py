@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 import numpy as np
 import pytest
 from hypothesis import given
@@ -14,6 +16,11 @@ CASES = [
     (rs.id, options)
     for rs in load_rulesets()
     for options in [{}] + [{r.id: o.id} for r in rs.readings for o in r.choices]
+] + [  # every combination where a ruleset has several toggles (the +1's kind and its cap)
+    (rs.id, dict(zip([r.id for r in rs.readings], combo, strict=True)))
+    for rs in load_rulesets()
+    if len(rs.readings) > 1
+    for combo in product(*[[o.id for o in r.choices] for r in rs.readings])
 ]
 
 
