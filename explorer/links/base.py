@@ -32,7 +32,7 @@ MAX_DIGITS = 12  # digits in a whole number (a seed needs 10)
 SHOWN = 40  # characters of a raw value quoted back to the reader
 
 # Keys that belong to the whole site, not to one page: every page keeps them as they are.
-GLOBAL_KEYS: tuple[str, ...] = ()
+GLOBAL_KEYS: tuple[str, ...] = ("house",)  # house rules: explorer.links.house
 
 
 @dataclass(frozen=True)

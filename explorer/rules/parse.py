@@ -199,6 +199,8 @@ def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule], span: PlayerSpan) -> t
                     raise ctx.fail(sfield, "a reading cannot change the player range")
                 sets.append((rule_name, _choice_value(ctx, sfield, rule_name, value, rules, span)))
             _check_choice(ctx, f"{ofield}.set", rules, span, sets)
+            order = list(RULE_SPECS)
+            sets.sort(key=lambda nv: order.index(nv[0]))  # the file's key order does not matter
             choices.append(
                 ReadingChoice(
                     read_str(ctx, f"{ofield}.id", ot["id"]),
@@ -257,7 +259,7 @@ def _check_choice(
 def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
     """Validate a decoded TOML table and build a Ruleset; `source` names it in errors."""
     ctx = Ctx(source)
-    allowed = HEADER_KEYS | RULE_SPECS.keys() | {"readings"}
+    allowed = HEADER_KEYS | RULE_SPECS.keys() | {"readings", "parent"}
     unknown = sorted(data.keys() - allowed)
     if unknown:
         raise ctx.fail(
@@ -294,6 +296,7 @@ def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
         summary=read_str(ctx, "summary", data["summary"]),
         rules=tuple(rules.values()),
         readings=readings,
+        parent=read_str(ctx, "parent", data["parent"]) if "parent" in data else None,
     )
 
 

@@ -46,6 +46,7 @@ class Ruleset:
     rules: tuple[Rule, ...]
     readings: tuple[Reading, ...] = ()
     chosen_readings: tuple[tuple[str, str], ...] = ()  # set by with_readings, sorted
+    parent: str | None = None  # house rules: the id of the edition they start from
 
     # --- generic access ---------------------------------------------------------------
     def rule(self, name: str) -> Rule:
