@@ -10,6 +10,7 @@ from explorer.round.table import points_table
 from explorer.rules.files import load_rulesets
 from explorer.rules.wording import BASIS_MARK
 from explorer.text.escape import esc, name_md
+from explorer.ui import house_state as hs
 from explorer.ui import score_state as ss
 from explorer.ui.nav import use_app_navigation
 from explorer.ui.sources import show_source
@@ -26,7 +27,9 @@ st.caption(
 
 s = ss.load_situation()
 ss.sync_widgets(s)
-rulesets = load_rulesets()
+house = hs.house_ruleset()
+rulesets = load_rulesets() + ((house,) if house is not None else ())
+hs.show_house_banner(house)
 two_votes = most_votes(rulesets, s.n) >= 2
 label = ss.SeatLabel(s.players)
 
@@ -94,7 +97,7 @@ with right:
     # one vote: three voters a row; two votes: two voters a row, first and second side by side.
     # A new row of columns per row of voters, so a phone (which stacks columns) keeps the order.
     per_row = 2 if two_votes else 3
-    allow_two = [rs.name for rs in rulesets if rs.supports(s.n) and rs.max_votes(s.n) >= 2]
+    allow_two = [esc(rs.name) for rs in rulesets if rs.supports(s.n) and rs.max_votes(s.n) >= 2]
     for i, seat in enumerate(s.voters):
         # labels and help render Markdown: show the name literally, isolated from the
         # label's own direction (a right-to-left name would carry ": 2nd vote" with it)
@@ -132,7 +135,7 @@ with st.expander("Readings (and house variants): where a rulebook is unclear"):
             if r.id in shown_readings:  # one toggle, shared by every edition that has it
                 continue
             shown_readings.add(r.id)
-            owners = [x.name for x in rulesets if any(y.id == r.id for y in x.readings)]
+            owners = [esc(x.name) for x in rulesets if any(y.id == r.id for y in x.readings)]
             st.radio(
                 f"{' and '.join(owners)}: {r.label}",
                 options=[c.id for c in r.choices],
@@ -173,10 +176,10 @@ if c.playable:
 st.subheader("Every point explained")
 for v in c.verdicts:
     if v.result is None:
-        with st.expander(f"{v.ruleset.name}: not playable here"):
+        with st.expander(f"{esc(v.ruleset.name)}: not playable here"):
             st.markdown(esc(v.reason or ""))
         continue
-    with st.expander(f"{v.ruleset.name}: how each point was scored"):
+    with st.expander(f"{esc(v.ruleset.name)}: how each point was scored"):
         for r in v.ruleset.readings:
             chosen = r.choice(v.ruleset.chosen(r.id))
             kind = "House variant in force" if chosen.house else "Reading in force"

@@ -67,8 +67,12 @@ def spec_of(parent: str, changes: Mapping[str, Any], name: str | None = None) ->
 
 
 def build(spec: HouseSpec) -> Ruleset:
-    """The house ruleset a spec stands for (RulesetError when it cannot be built)."""
-    return build_house(load_ruleset(spec.parent), spec.changes_dict(), name=spec.name)
+    """The house ruleset a spec stands for (RulesetError when it cannot be built). A name that
+    is an edition's own gets "(house rules)" added, so columns stay apart."""
+    name = spec.name
+    if name is not None and name.strip() in {r.name for r in load_rulesets()}:
+        name = f"{name.strip()} (house rules)"[:MAX_NAME]
+    return build_house(load_ruleset(spec.parent), spec.changes_dict(), name=name)
 
 
 # --- value tokens ----------------------------------------------------------------------------

@@ -62,6 +62,11 @@ def ruleset_of(spec: HouseSpec) -> Ruleset | None:
     return _built(encode_spec(spec))
 
 
+def build_or_raise(spec: HouseSpec) -> Ruleset:
+    """The ruleset of `spec`, or the RulesetError naming what makes it impossible."""
+    return build(spec)
+
+
 def show_house_banner(house: Ruleset | None) -> None:
     """One line saying the house rules are shown beside the editions."""
     if house is not None:

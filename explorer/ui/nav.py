@@ -6,10 +6,12 @@ import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
 
-def page_link(path: str, label: str, icon: str | None = None) -> None:
+def page_link(
+    path: str, label: str, icon: str | None = None, query_params: dict[str, str] | None = None
+) -> None:
     """`st.page_link` under `st.navigation`; plain text naming the page when run standalone."""
     try:
-        st.page_link(path, label=label, icon=icon)
+        st.page_link(path, label=label, icon=icon, query_params=query_params)
     except StreamlitAPIException:
         st.markdown(f"{icon or ''} **{label}**")
 
