@@ -74,9 +74,8 @@ for row in rules_matrix(shown):
         continue
     for rs in shown:
         cell = row.cell(rs.id)
-        with st.expander(
-            f"{cell.marks} {esc(rs.name)}: {esc(cell.text)}", expanded=len(shown) <= 2
-        ):
+        title = esc(rs.name) if rs.parent else rs.name  # house rules carry the table's name
+        with st.expander(f"{cell.marks} {title}: {cell.text}", expanded=len(shown) <= 2):
             for src in cell.sources:
                 show_source(
                     src.provenance, value=src.value, players=src.players, language=rs.language

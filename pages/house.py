@@ -9,6 +9,7 @@ from explorer.rules.files import MAX_FILE_BYTES, load_ruleset_text, load_ruleset
 from explorer.rules.house import (
     changed_rules,
     changes_between,
+    custom_name,
     house_changes,
     house_from_file,
     parent_value,
@@ -78,7 +79,9 @@ with right:
             st.session_state["h_upload_error"] = str(e)
         else:
             st.session_state.pop("h_upload_error", None)
-            hs.save_spec(spec_of(built.parent or parent.id, house_changes(built), built.name))
+            hs.save_spec(
+                spec_of(built.parent or parent.id, house_changes(built), custom_name(built))
+            )
             hf.forget_widgets()
             st.rerun()
     if "h_upload_error" in st.session_state:

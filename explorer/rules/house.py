@@ -20,6 +20,7 @@ import tomli_w
 
 from explorer.errors import RulesetError
 from explorer.limits import MAX_NAME
+from explorer.rules.files import load_rulesets
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
@@ -428,5 +429,15 @@ def house_from_file(ruleset: Ruleset, editions: tuple[Ruleset, ...], source: str
     else:
         parent = min(editions, key=lambda e: len(changes_between(e, wanted)))
     changes = changes_between(parent, wanted)
-    name = ruleset.name if ruleset.id == HOUSE_ID or ruleset.id not in by_id else None
+    name: str | None = ruleset.name
+    if ruleset.id in by_id or ruleset.name == f"House rules ({parent.name})":
+        name = None  # an edition's own file, or the default name: nothing to keep
     return build_house(parent, changes, name=name[:MAX_NAME] if name else None, source=source)
+
+
+def custom_name(house: Ruleset) -> str | None:
+    """The name a table gave its house rules (None: the default name)."""
+    if house.parent is None:
+        return house.name
+    defaults = {f"House rules ({e.name})" for e in load_rulesets()}
+    return None if house.name in defaults else house.name

@@ -13,7 +13,7 @@ import streamlit as st
 
 from explorer.errors import RulesetError
 from explorer.limits import DECK_SIZES, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
-from explorer.rules.house import MAX_BAND_TEXT, band_text, parse_band_text
+from explorer.rules.house import MAX_BAND_TEXT, band_text, custom_name, parse_band_text
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.values import EMPTY_PILE_KINDS, EXTRA_KINDS
@@ -34,7 +34,7 @@ def sync_widgets(rs: Ruleset, signature: str) -> None:
     if ss.get(SYNCED) == signature:
         return
     ss[SYNCED] = signature
-    ss["h_name"] = rs.name if rs.parent else ""
+    ss["h_name"] = (custom_name(rs) or "") if rs.parent else ""
     ss["h_pmin"], ss["h_pmax"] = rs.min_players, rs.max_players
     for rule in BANDED:
         ss[f"h_{rule}"] = band_text(rs, rule)
