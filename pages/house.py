@@ -64,6 +64,7 @@ with right:
         "Upload a ruleset TOML",
         type=["toml"],
         key="h_upload",
+        max_upload_size=1,  # MB; the engine refuses anything above MAX_FILE_BYTES anyway
         help=f"A file downloaded from this page, or any ruleset file (at most "
         f"{MAX_FILE_BYTES // 1024} KB). A bad file changes nothing.",
     )

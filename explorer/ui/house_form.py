@@ -74,8 +74,9 @@ def rule_widgets() -> None:
     with b:
         _int("Most players", "h_pmax", MIN_PLAYERS, MAX_PLAYERS)
     st.markdown("**By player count** — one value, or bands such as `3: 7, 4-12: 6`")
-    cols = st.columns(2)
     for i, rule in enumerate(BANDED):
+        if i % 2 == 0:  # a row of two per pair, so a phone (which stacks columns) keeps the order
+            cols = st.columns(2)
         with cols[i % 2]:
             st.text_input(
                 RULE_SPECS[rule].label,
