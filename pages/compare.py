@@ -82,7 +82,7 @@ for row in rules_matrix(shown):
                 )
 
 # --- readings and house variants ------------------------------------------------------------
-with_readings = [rs for rs in shown if rs.readings]
+with_readings = [rs for rs in shown if rs.readings and rs.parent is None]  # editions only
 if with_readings:
     st.subheader("Readings and house variants")
     st.caption(

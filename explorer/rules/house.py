@@ -38,6 +38,12 @@ from explorer.rules.values import (
 from explorer.rules.wording import format_value
 
 HOUSE_ID = "house"
+NONE_WORDS = {
+    "bonus_cap": "no cap",
+    "exactly_one_finder": "no special points",
+    "extra_finder": "no extra point",
+    "score_target": "no score target",
+}
 MAX_CHANGES = len(RULE_SPECS)
 SOURCE = "house rules"
 
@@ -158,10 +164,13 @@ def _was(parent: Ruleset, name: str, low: int | None = None, high: int | None = 
     if not RULE_SPECS[name].by_players or low is None or high is None:
         if name == "players":
             return f"{parent.min_players}–{parent.max_players} players"
-        return format_value(rule.entries[0].value, name)
+        value = rule.entries[0].value
+        return NONE_WORDS.get(name, "none") if value is None else format_value(value, name)
     seen: list[str] = []
     for n in range(max(low, parent.min_players), min(high, parent.max_players) + 1):
-        text = format_value(rule.entry_for(n).value, name) + f" at {n}"
+        value = rule.entry_for(n).value
+        words = NONE_WORDS.get(name, "none") if value is None else format_value(value, name)
+        text = words + f" at {n}"
         seen.append(text)
     if not seen:
         return f"no value for {low}–{high} players"

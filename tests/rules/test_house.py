@@ -40,7 +40,7 @@ def test_bonus_cap_2_and_4_points_for_a_lone_finder_from_refresh_2021() -> None:
         assert all(e.provenance.basis == "house" for e in house.rule(rule).entries)
     # unchanged rules keep the edition's quotes
     assert house.entry("some_found").provenance == parent.entry("some_found").provenance
-    assert parent_value(house, "bonus_cap") == "none"
+    assert parent_value(house, "bonus_cap") == "no cap"
     # 5 players, only A finds and draws 3 votes. By hand: edition S 3, A 3 + 3 = 6;
     # house S 4, A 4 + min(3, 2) = 6.
     votes = {"A": ["S"], "B": ["A"], "C": ["A"], "D": ["A"]}
