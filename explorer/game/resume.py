@@ -69,6 +69,7 @@ def encode(state: GameState) -> str:
         "t": s.subtlety,
         "o": [list(o) for o in s.readings],
         **({"f": s.first} if s.first else {}),  # older codes have no "f": seat 0 told first
+        **({"h": s.house} if s.house else {}),  # house rules, as their one-line text
         "a": [_action_row(a) for a in state.log],
     }
     raw = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode()
@@ -89,6 +90,7 @@ def decode_setup(payload: Any) -> tuple[Setup, list[Action]]:
         subtlety=subtlety(payload.get("t", "subtle")),
         readings=readings,
         first=_int(payload.get("f", 0)),
+        house=str(payload.get("h", "")),
     )
     return setup, [_action(r) for r in payload["a"]]
 

@@ -9,8 +9,10 @@ from explorer.game.resume import decode
 from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup, bot_skill
 from explorer.game.setup import subtlety as subtlety_of
 from explorer.limits import MAX_NAME, MAX_SEED
+from explorer.links.house import encode_spec
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
+from explorer.ui.house_state import house_spec, ruleset_of
 from explorer.ui.practice.state import start, store
 
 DEFAULT_NAMES = (
@@ -36,6 +38,11 @@ def setup_form() -> None:
     )
     rulesets = load_rulesets()
     by_id = {r.id: r for r in rulesets}
+    spec = house_spec(show_notes=False)  # the site-wide house rules, if the link has them
+    house = ruleset_of(spec) if spec is not None else None
+    house_text = encode_spec(spec) if spec is not None else ""
+    if house is not None:
+        by_id = {house.id: house, **by_id}
     rid = st.selectbox(
         "Ruleset", list(by_id), format_func=lambda i: by_id[i].name, key="px_ruleset"
     )
@@ -120,6 +127,7 @@ def setup_form() -> None:
             subtlety_of(subtlety),
             tuple(sorted(readings.items())),
             int(first or 0),
+            house_text if rid == "house" else "",
         )
         try:
             start(setup)
