@@ -91,28 +91,6 @@ with right:
             + esc(st.session_state["h_upload_error"])
         )
 
-# --- the editor ------------------------------------------------------------------------------
-st.subheader("Your rules")
-hf.sync_widgets(current, encode_spec(spec) if spec is not None else parent.id)
-with st.form("house_form"):
-    hf.rule_widgets()
-    applied = st.form_submit_button("Apply house rules", type="primary")
-if applied:
-    try:
-        wanted, name = hf.collect()
-        changes = changes_between(parent, wanted)
-        candidate = spec_of(parent.id, changes, name.strip()[:MAX_NAME] or None)
-        hs.build_or_raise(candidate)
-    except RulesetError as e:
-        st.error(
-            f"Not applied — {esc(hf.error_text(e))}. "
-            + ("Your last valid house rules stay in force." if house else "")
-        )
-    else:
-        hs.save_spec(candidate)
-        hf.forget_widgets()
-        st.rerun()
-
 # --- what changed, download, share -------------------------------------------------------------
 if house is not None and spec is not None:
     changed = changed_rules(house)
@@ -158,3 +136,25 @@ if house is not None and spec is not None:
         "Share: the address bar holds your rules (`house=` "
         f"{len(encode_spec(spec))} characters); a friend opening it sees the same columns."
     )
+
+# --- the editor ------------------------------------------------------------------------------
+st.subheader("Your rules")
+hf.sync_widgets(current, encode_spec(spec) if spec is not None else parent.id)
+with st.form("house_form"):
+    hf.rule_widgets()
+    applied = st.form_submit_button("Apply house rules", type="primary")
+if applied:
+    try:
+        wanted, name = hf.collect()
+        changes = changes_between(parent, wanted)
+        candidate = spec_of(parent.id, changes, name.strip()[:MAX_NAME] or None)
+        hs.build_or_raise(candidate)
+    except RulesetError as e:
+        st.error(
+            f"Not applied — {esc(hf.error_text(e))}. "
+            + ("Your last valid house rules stay in force." if house else "")
+        )
+    else:
+        hs.save_spec(candidate)
+        hf.forget_widgets()
+        st.rerun()

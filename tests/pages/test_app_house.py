@@ -12,6 +12,10 @@ from tests.apptest import run_page
 SCORE = {"names": "R,A,B,C,D", "teller": "1", "votes": "-,1,2,2,2"}  # only A finds; 3 votes on A
 
 
+def _apply(at: AppTest) -> AppTest:
+    return next(b for b in at.button if b.label == "Apply house rules").click().run()
+
+
 def _build_cap2_lone4(at: AppTest) -> AppTest:
     """From refresh-2021: bonus cap 2, and 4 points to the storyteller and a lone finder at
     every count (3 to 8)."""
@@ -21,7 +25,7 @@ def _build_cap2_lone4(at: AppTest) -> AppTest:
     at.number_input(key="h_lone_pts").set_value(4)
     at.number_input(key="h_lone_lo").set_value(3)
     at.number_input(key="h_lone_hi").set_value(8)
-    at.button[0].click().run()
+    _apply(at)
     assert not at.exception and not at.error, [e.value for e in at.error]
     return at
 
@@ -64,13 +68,13 @@ def test_an_invalid_edit_names_the_field_and_keeps_the_last_valid_rules() -> Non
     at = _build_cap2_lone4(run_page("house"))
     before = _house_param(at)
     at.text_input(key="h_hand_size").set_value("20")
-    at.button[0].click().run()
+    _apply(at)
     assert len(at.error) == 1
     text = at.error[0].value
     assert "Not applied" in text and "cannot deal 20 cards" in text and "stay in force" in text
     assert _house_param(at) == before
     at.text_input(key="h_max_votes").set_value("3-4: x")
-    at.button[0].click().run()
+    _apply(at)
     assert "Votes per voter" in at.error[0].value and _house_param(at) == before
 
 
