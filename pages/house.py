@@ -133,8 +133,8 @@ if house is not None and spec is not None:
             hf.forget_widgets()
             st.rerun()
     st.caption(
-        "Share: the address bar holds your rules (`house=` "
-        f"{len(encode_spec(spec))} characters); a friend opening it sees the same columns."
+        f"Share: the address bar holds your rules ({len(encode_spec(spec))} characters after "
+        "`house=`); a friend opening it sees the same columns."
     )
 
 # --- the editor ------------------------------------------------------------------------------
