@@ -12,7 +12,14 @@ import pytest
 
 from tests.browser.conftest import wait_idle
 
-NAV_LABELS = ["Home", "Score a round", "Compare editions", "Clue-difficulty lab", "Practice round"]
+NAV_LABELS = [
+    "Home",
+    "Score a round",
+    "Compare editions",
+    "Clue-difficulty lab",
+    "Practice round",
+    "House rules",
+]
 
 
 @pytest.mark.parametrize(
