@@ -128,3 +128,14 @@ def test_hostile_uploads_each_get_one_clear_error_and_nothing_is_lost() -> None:
         text = at.error[0].value
         assert "not loaded" in text and words in text.replace("\\", ""), (name, text)
         assert _house_param(at) == before  # nothing already built is lost
+
+
+def test_a_hostile_name_in_the_link_is_shown_literally() -> None:
+    xss = "<img src=x onerror=alert(1)> **bold**"
+    link = f"refresh-2021~cap:2~n:{xss}"
+    for page in ("house", "score", "compare"):
+        at = run_page(page, {"house": link})
+        md = " ".join(m.value for m in at.markdown) + " ".join(c.value for c in at.caption)
+        assert "<img" not in md.replace("\\<img", "")  # only ever escaped
+    compare = run_page("compare", {"house": link})
+    assert xss in compare.table[0].value.columns  # a table header is text, not Markdown
