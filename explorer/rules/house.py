@@ -409,17 +409,27 @@ def _per_count(raw: Any, low: int, high: int) -> dict[int, Any]:
 
 
 def changes_between(parent: Ruleset, wanted: Mapping[str, Any]) -> dict[str, Any]:
-    """The entries of `wanted` (rule → value as a change writes it) that differ from `parent`."""
+    """The entries of `wanted` (rule → value as a change writes it) that differ from `parent`.
+
+    A per-count rule left as the parent has it is no change, even with a new player range:
+    `build_house` then stretches the parent's values over the new range."""
     out: dict[str, Any] = {}
     low, high = parent.min_players, parent.max_players
     lo, hi = _span(wanted.get("players"))
-    if lo is not None and hi is not None:
+    if lo is not None and hi is not None and lo <= hi:
         low, high = lo, hi
     for rule, value in wanted.items():
         old = rule_raw(parent, rule)
-        if RULE_SPECS[rule].by_players:
-            span = (parent.min_players, parent.max_players)
-            if _per_count(value, low, high) != _per_count(old, *span) or (low, high) != span:
+        if RULE_SPECS[rule].by_players and isinstance(value, list):
+            # the parent's values stretched over the new range, as build_house would stretch them
+            mine = _per_count(value, low, high)
+            stretched = {
+                n: raw_value(
+                    parent.entry(rule, min(max(n, parent.min_players), parent.max_players)).value
+                )
+                for n in mine
+            }
+            if mine != stretched:
                 out[rule] = value
         elif value != old:
             out[rule] = value

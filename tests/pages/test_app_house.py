@@ -139,3 +139,17 @@ def test_a_hostile_name_in_the_link_is_shown_literally() -> None:
         assert "<img" not in md.replace("\\<img", "")  # only ever escaped
     compare = run_page("compare", {"house": link})
     assert xss in compare.table[0].value.columns  # a table header is text, not Markdown
+
+
+def test_widening_the_player_range_stretches_the_bands_a_table_left_alone() -> None:
+    at = run_page("house")
+    at.selectbox(key="h_parent").set_value("refresh-2021").run()
+    at.number_input(key="h_pmax").set_value(10)
+    _apply(at)
+    assert not at.error and _house_param(at) == "refresh-2021~p:3-10"
+    at.number_input(key="h_pmax").set_value(12)
+    at.text_input(key="h_max_votes").set_value("3-6: 1, 7-12: 2")
+    _apply(at)
+    assert not at.error
+    assert _house_param(at) == "refresh-2021~p:3-12~votes:3-6=1,7-12=2"
+    assert at.text_input(key="h_hand_size").value == "3: 7, 4-12: 6"
