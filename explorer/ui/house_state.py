@@ -16,6 +16,7 @@ from explorer.links.house import HOUSE_LINK, HouseSpec, build, encode_spec
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
 from explorer.ui import binder
+from explorer.ui.nav import page_link
 
 CACHE = 64
 
@@ -68,10 +69,16 @@ def build_or_raise(spec: HouseSpec) -> Ruleset:
 
 
 def show_house_banner(house: Ruleset | None) -> None:
-    """One line saying the house rules are shown beside the editions."""
+    """One line saying the house rules are shown beside the editions, with a link to edit them."""
     if house is not None:
         st.caption(
             f"🏠 Your house rules (**{esc(house.name)}**, built on {esc(house.parent or '')}) "
-            "are shown as one "
-            "more column. Edit them on the House rules page; the link keeps them."
+            "are shown as one more column; the link keeps them."
+        )
+        here = st.query_params.get_all("house")
+        page_link(
+            "pages/house.py",
+            "Edit your house rules",
+            icon="🏡",
+            query_params={"house": here[0]} if here else None,
         )
