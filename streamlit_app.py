@@ -11,6 +11,7 @@ PAGES = [
     st.Page("pages/compare.py", title="Compare editions", icon="📜", url_path="compare"),
     st.Page("pages/lab.py", title="Clue-difficulty lab", icon="🎲", url_path="lab"),
     st.Page("pages/practice.py", title="Practice round", icon="🃏", url_path="practice"),
+    st.Page("pages/house.py", title="House rules", icon="🏡", url_path="house"),
 ]
 
 st.navigation(PAGES).run()

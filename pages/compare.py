@@ -4,12 +4,14 @@ import streamlit as st
 
 from explorer.limits import BOX_DECK
 from explorer.rules.files import load_rulesets
+from explorer.rules.house import changed_rules
 from explorer.rules.matrix import basis_differences, disagreements, rules_matrix, same_box_pairs
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import BASIS_MARK
 from explorer.text.escape import esc
 from explorer.ui import box
 from explorer.ui import compare_state as cs
+from explorer.ui import house_state as hs
 from explorer.ui.nav import use_app_navigation
 from explorer.ui.share import copy_link
 from explorer.ui.sources import show_source
@@ -27,7 +29,9 @@ box.default_param("show", ",".join(r.id for r in box.first(load_rulesets())))
 f = cs.load_filters()
 copy_link()
 every = load_rulesets()
-shown = [r for r in every if r.id in f.rulesets]
+house = hs.house_ruleset()
+shown = [r for r in every if r.id in f.rulesets] + ([house] if house is not None else [])
+hs.show_house_banner(house)
 
 names = {r.id: r.name for r in every}
 c1, c2 = st.columns([3, 1])
@@ -46,9 +50,14 @@ st.subheader("The rules")
 rows = rules_matrix(shown)
 if f.only_differing:
     rows = tuple(r for r in rows if r.differs)
-st.caption(basis_legend() + ". Tinted rows: the editions disagree.")
+st.caption(
+    basis_legend()
+    + ". Tinted rows: the editions disagree."
+    + (" Bold yellow: a rule your house rules changed from their edition." if house else "")
+)
 if rows:
-    st.table(matrix_frame(rows, {r.id: r.name for r in shown}))
+    strong = {house.id: set(changed_rules(house))} if house is not None else {}
+    st.table(matrix_frame(rows, {r.id: r.name for r in shown}, strong))
 elif len(shown) == 1:
     st.info("One edition alone cannot differ: add another edition above to compare it with.")
 else:
@@ -69,11 +78,30 @@ for row in rules_matrix(shown):
         continue
     for rs in shown:
         cell = row.cell(rs.id)
-        with st.expander(f"{cell.marks} {rs.name}: {cell.text}", expanded=len(shown) <= 2):
+        title = esc(rs.name) if rs.parent else rs.name  # house rules carry the table's name
+        with st.expander(f"{cell.marks} {title}: {cell.text}", expanded=len(shown) <= 2):
             for src in cell.sources:
                 show_source(
                     src.provenance, value=src.value, players=src.players, language=rs.language
                 )
+
+# --- readings and house variants ------------------------------------------------------------
+with_readings = [rs for rs in shown if rs.readings and rs.parent is None]  # editions only
+if with_readings:
+    st.subheader("Readings and house variants")
+    st.caption(
+        "Where a document is unclear, the matrix shows our default reading (⚖️); the other "
+        "choices can be set on the Score and Practice pages. A house variant contradicts the "
+        "document's own text: a table may play it, but it is never a reading of the rules."
+    )
+    for rs in with_readings:
+        for reading in rs.readings:
+            with st.expander(f"{rs.name}: {reading.label}"):
+                st.markdown(esc(reading.note))
+                for choice in reading.choices:
+                    tag = "house variant" if choice.house else "reading"
+                    default = ", the default" if choice.id == reading.default else ""
+                    st.markdown(f"- **{esc(choice.label)}** ({tag}{default})")
 
 # --- two texts of one box ------------------------------------------------------------------
 for a, b in same_box_pairs(every):
@@ -121,7 +149,10 @@ st.caption(
     "edition's hand size, cards handed in and empty-pile rule. A 30-point target may end the "
     "game sooner; '—': the edition is not for that many players."
 )
-st.dataframe(cs.pile_frame(tuple(r.id for r in shown), f.deck), width="stretch")
+pile = cs.pile_frame(tuple(r.id for r in shown if r is not house), f.deck)
+if house is not None:
+    pile = cs.with_house_pile(pile, house, f.deck)
+st.dataframe(pile, width="stretch")
 st.caption(
     f"{BASIS_MARK['decision']} The empty-pile rules are often readings: open 'When the draw "
     "pile runs out' above to see which."

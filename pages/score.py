@@ -12,6 +12,7 @@ from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import BASIS_MARK
 from explorer.text.escape import esc, name_md
 from explorer.ui import box
+from explorer.ui import house_state as hs
 from explorer.ui import score_state as ss
 from explorer.ui.nav import page_link, use_app_navigation
 from explorer.ui.share import copy_link
@@ -30,7 +31,10 @@ st.caption(
 s = ss.load_situation()
 ss.sync_widgets(s)
 copy_link()
-rulesets = list(box.first(load_rulesets()))  # the visitor's box leads the columns
+house = hs.house_ruleset()
+# the visitor's box leads the columns; house rules, when the link holds them, come last
+rulesets = list(box.first(load_rulesets())) + ([house] if house is not None else [])
+hs.show_house_banner(house)
 two_votes = most_votes(rulesets, s.n) >= 2
 label = ss.SeatLabel(s.players)
 
@@ -98,7 +102,7 @@ with right:
     # one vote: three voters a row; two votes: two voters a row, first and second side by side.
     # A new row of columns per row of voters, so a phone (which stacks columns) keeps the order.
     per_row = 2 if two_votes else 3
-    allow_two = [rs.name for rs in rulesets if rs.supports(s.n) and rs.max_votes(s.n) >= 2]
+    allow_two = [esc(rs.name) for rs in rulesets if rs.supports(s.n) and rs.max_votes(s.n) >= 2]
     for i, seat in enumerate(s.voters):
         # labels and help render Markdown: show the name literally, isolated from the
         # label's own direction (a right-to-left name would carry ": 2nd vote" with it)
@@ -129,13 +133,18 @@ with right:
                 "play a second vote.",
             )
 
-with st.expander("Readings: where a rulebook is unclear"):
+with st.expander("Readings (and house variants): where a rulebook is unclear"):
+    shown_readings: set[str] = set()
     for rs in rulesets:
         for r in rs.readings:
+            if r.id in shown_readings:  # one toggle, shared by every edition that has it
+                continue
+            shown_readings.add(r.id)
+            owners = [esc(x.name) for x in rulesets if any(y.id == r.id for y in x.readings)]
             st.radio(
-                f"{rs.name}: {r.label}",
+                f"{' and '.join(owners)}: {r.label}",
                 options=[c.id for c in r.choices],
-                format_func={c.id: c.label for c in r.choices}.get,
+                format_func={c.id: c.shown for c in r.choices}.get,
                 key=ss.reading_key(r.id),
                 on_change=ss.on_reading,
                 args=(r.id,),
@@ -172,16 +181,17 @@ if c.playable:
 st.subheader("Every point explained")
 for v in c.verdicts:
     if v.result is None:
-        with st.expander(f"{v.ruleset.name}: not playable here"):
+        with st.expander(f"{esc(v.ruleset.name)}: not playable here"):
             st.markdown(esc(v.reason or ""))
             if v.rule in RULE_SPECS:  # the rule it breaks, quoted, and that rule everywhere
                 rule_source(v.ruleset, v.rule, s.n)
                 page_link("pages/compare.py", "This rule in every edition", "📜", {"rule": v.rule})
         continue
-    with st.expander(f"{v.ruleset.name}: how each point was scored"):
+    with st.expander(f"{esc(v.ruleset.name)}: how each point was scored"):
         for r in v.ruleset.readings:
             chosen = r.choice(v.ruleset.chosen(r.id))
-            st.caption(f"Reading in force — {r.label}: {chosen.label}")
+            kind = "House variant in force" if chosen.house else "Reading in force"
+            st.caption(f"{kind} — {r.label}: {chosen.label}")
         for line in v.result.explanation:
             text_col, src_col = st.columns([4, 1])
             text_col.markdown(esc(line.text))

@@ -13,7 +13,7 @@ from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import exact_round
 from explorer.lab.games import MAX_GAMES, simulate_games
 from explorer.lab.rounds import MAX_ROUNDS, simulate_rounds
-from explorer.rules.files import load_ruleset
+from explorer.rules.files import load_ruleset, load_ruleset_file
 from explorer.rules.ruleset import Ruleset
 
 
@@ -32,7 +32,14 @@ def register(sub: Any) -> None:
 
 
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--ruleset", required=True, help="ruleset id, e.g. refresh-2021")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--ruleset", help="ruleset id, e.g. refresh-2021")
+    which.add_argument(
+        "--ruleset-file",
+        metavar="FILE",
+        help="your own ruleset file (house rules from the House rules page, validated like the "
+        "shipped ones)",
+    )
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument(
@@ -64,7 +71,8 @@ def _setup(args: argparse.Namespace) -> tuple[Ruleset, ClueModel]:
             raise RequestError(f"--reading wants READING=CHOICE, not {item!r}")
         key, value = item.split("=", 1)
         readings[key] = value
-    rs = load_ruleset(args.ruleset).with_readings(readings)
+    base = load_ruleset_file(args.ruleset_file) if args.ruleset_file else load_ruleset(args.ruleset)
+    rs = base.with_readings(readings)
     rs.check_players(args.players)
     model = ClueModel(mean=args.mean, spread=args.spread, alpha=args.alpha, q=args.q)
     return rs, model

@@ -102,6 +102,8 @@ def _payload(state: GameState) -> bytes:
         "s": s.seed,
         "t": s.subtlety,
         "o": [list(o) for o in s.readings],
+        **({"f": s.first} if s.first else {}),  # older codes have no "f": seat 0 told first
+        **({"h": s.house} if s.house else {}),  # house rules, as their one-line text
         "a": [_action_row(a) for a in state.log],
     }
     return zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode(), 9)
@@ -137,6 +139,8 @@ def decode_setup(payload: Any) -> tuple[Setup, list[Action]]:
         seed=_int(payload["s"]),
         subtlety=subtlety(payload.get("t", "subtle")),
         readings=readings,
+        first=_int(payload.get("f", 0)),
+        house=str(payload.get("h", "")),
     )
     return setup, [_action(r) for r in actions]
 

@@ -14,6 +14,7 @@ from typing import Literal, get_args
 from explorer.errors import DixitError, SetupError
 from explorer.limits import MAX_SEED
 from explorer.rules.files import load_ruleset
+from explorer.rules.house_text import house_from_text
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import check_names
 
@@ -52,9 +53,13 @@ class Setup:
     seed: int
     subtlety: Subtlety = "subtle"
     readings: tuple[tuple[str, str], ...] = ()
+    first: int = 0
+    house: str = ""  # house rules as one line of text (explorer.rules.house_text), or ""
 
     @property
     def rules(self) -> Ruleset:
+        if self.house:
+            return house_rules(self.house).with_readings(dict(self.readings))
         return rules_for(self.ruleset, self.readings)
 
     @property
@@ -68,6 +73,12 @@ def rules_for(ruleset_id: str, readings: tuple[tuple[str, str], ...]) -> Ruleset
     if len(set(toggles)) != len(toggles):
         raise SetupError("Each reading toggle may be set only once.")
     return _built(ruleset_id, tuple(sorted(readings)))
+
+
+@lru_cache(maxsize=RULES_CACHE)
+def house_rules(text: str) -> Ruleset:
+    """House rules from their one-line text (a bounded cache: set-ups come from links)."""
+    return house_from_text(text)
 
 
 @lru_cache(maxsize=RULES_CACHE)
@@ -101,6 +112,10 @@ def check_setup(setup: Setup) -> Ruleset:
         raise SetupError(f"{rules.name} is played with a deck of {sizes} cards, not {setup.deck}.")
     if n * rules.hand_size(n) > setup.deck:
         raise SetupError(f"A deck of {setup.deck} cards cannot deal {n} hands.")
+    if isinstance(setup.first, bool) or not isinstance(setup.first, int):
+        raise SetupError("Who tells first must be a seat number.")
+    if not 0 <= setup.first < n:
+        raise SetupError(f"Who tells first must be one of the {n} seats.")
     if isinstance(setup.seed, bool) or not isinstance(setup.seed, int):
         raise SetupError("The seed must be a whole number.")
     if not 0 <= setup.seed <= MAX_SEED:

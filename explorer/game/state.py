@@ -202,7 +202,7 @@ def new_game(setup: Setup) -> GameState:
             setup=setup,
             phase="clue",
             turn=1,
-            storyteller=0,
+            storyteller=setup.first,
             hands=hands,
             pile=tuple(order[n * size :]),
             scores=(0,) * n,
@@ -427,15 +427,16 @@ def _next_turn(state: GameState) -> GameState:
     hands = [list(h) for h in state.hands]
     size = state.rules.hand_size(state.n)
     to_draw = r.drawn
+    if r.reshuffled:
+        # what is left of the pile is shuffled together with the discards, and the whole refill
+        # comes from that new pile ("смешайте её остаток со сбросом и продолжите добор")
+        rest = pile + discards
+        order = np.random.default_rng([state.setup.seed, state.turn, 2]).permutation(len(rest))
+        pile = [rest[int(i)] for i in order]
+        discards = []
     for k in range(state.n):
         seat = (state.storyteller + k) % state.n
         while len(hands[seat]) < size and to_draw > 0:
-            if not pile and r.reshuffled:
-                order = np.random.default_rng([state.setup.seed, state.turn, 2]).permutation(
-                    len(discards)
-                )
-                pile = [discards[int(i)] for i in order]
-                discards = []
             if not pile:
                 break
             hands[seat].append(pile.pop(0))

@@ -145,12 +145,14 @@ def _extra(ruleset: Ruleset, players: int, q2: float) -> tuple[int, float]:
 
 def voter_mean(ruleset: Ruleset, players: int, model: ClueModel) -> float | None:
     """A voter's expected points; exact for any α when the bonus cap cannot bind."""
-    cap = ruleset.bonus_cap
+    cap = ruleset.cap_at(players)
     per = ruleset.bonus_per_vote
+    ef = ruleset.extra_finder
+    inside = ef.points if ef is not None and ef.inside_cap and players >= ef.from_players else 0
     if (
         not model.equal_pull
         and cap is not None
-        and per * max_votes_received(ruleset, players, model) > cap
+        and per * max_votes_received(ruleset, players, model) + inside > cap
     ):
         return None
     if model.equal_pull:
@@ -174,7 +176,9 @@ def voter_distribution(ruleset: Ruleset, players: int, model: ClueModel) -> Dist
     ruleset.check_players(players)
     v = players - 1
     q2 = second_vote_rate(ruleset, players, model)
-    per, cap = ruleset.bonus_per_vote, ruleset.bonus_cap
+    per, cap = ruleset.bonus_per_vote, ruleset.cap_at(players)
+    ef = ruleset.extra_finder
+    inside = ef is not None and ef.inside_cap and cap is not None
     pts, share = _extra(ruleset, players, q2)
     fin = _contribution(ruleset, players, q2, True)
     non = _contribution(ruleset, players, q2, False)
@@ -195,6 +199,8 @@ def voter_distribution(ruleset: Ruleset, players: int, model: ClueModel) -> Dist
             for r, pr in enumerate(received):
                 bonus = per * r if cap is None else min(per * r, cap)
                 for e, pe in extras:
+                    if inside and cap is not None:
+                        e = min(e, max(0, cap - bonus))
                     if pe > 0.0 and pr > 0.0:
                         pmf[base + bonus + e] += w * pr * pe
     return _dist(pmf)

@@ -119,8 +119,9 @@ def score_rounds(
     bonus = received.reshape(rounds, n + 1)[:, 1:]
     if ruleset.bonus_per_vote != 1:
         bonus = ruleset.bonus_per_vote * bonus
-    if ruleset.bonus_cap is not None:
-        bonus = np.minimum(bonus, ruleset.bonus_cap)
+    cap = ruleset.cap_at(n)
+    if cap is not None:
+        bonus = np.minimum(bonus, cap)
     bonus = np.where(is_st, 0, bonus)
 
     extra = np.zeros((rounds, n), dtype=np.int64)
@@ -131,4 +132,6 @@ def score_rounds(
             for slot in range(1, m):
                 gets = gets & (votes[:, :, slot] < 0)
         extra = np.where(gets, ef.points, 0)
+        if ef.inside_cap and cap is not None:  # the extra only fills what the bonus left
+            extra = np.minimum(extra, cap - bonus)
     return ScoredRounds(base, bonus, extra, found, k, outcome)

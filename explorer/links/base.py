@@ -32,8 +32,9 @@ MAX_DIGITS = 12  # digits in a whole number (a seed needs 10)
 SHOWN = 40  # characters of a raw value quoted back to the reader
 
 # Keys that belong to the whole site, not to one page: every page keeps them as they are.
-# `box`: the edition the visitor has at home (explorer.links.box), the default edition everywhere.
-GLOBAL_KEYS: tuple[str, ...] = ("box",)
+# `box`: the edition the visitor has at home (explorer.links.box), the default edition everywhere;
+# `house`: house rules (explorer.links.house), one more column wherever editions are.
+GLOBAL_KEYS: tuple[str, ...] = ("box", "house")
 
 
 @dataclass(frozen=True)

@@ -143,7 +143,7 @@ def _factors(rs: Ruleset, r: RoundResult) -> tuple[Factor, ...]:
     else:
         an = rs.all_or_none
         out.append(Factor("base", f"storyteller {an.storyteller}, others {an.others}"))
-    cap, per = rs.bonus_cap, rs.bonus_per_vote
+    cap, per = rs.cap_at(n), rs.bonus_per_vote
     if cap is not None:
         cut = [
             s.player for s in r.scores if s.player != r.storyteller and s.votes_received * per > cap

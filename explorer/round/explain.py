@@ -77,8 +77,8 @@ def _base(s: ScoredRound) -> list[Explanation]:
 
 
 def _bonus(s: ScoredRound) -> list[Explanation]:
-    rs, st = s.ruleset, s.storyteller
-    per, cap = rs.bonus_per_vote, rs.bonus_cap
+    rs, st, n = s.ruleset, s.storyteller, len(s.players)
+    per, cap = rs.bonus_per_vote, rs.cap_at(n)
     parts: list[str] = []
     capped: list[str] = []
     for p in s.voters:
@@ -95,7 +95,11 @@ def _bonus(s: ScoredRound) -> list[Explanation]:
     if capped:
         lines.append(
             _line(
-                rs, "bonus", "bonus_cap", f"Bonus cap of {cap} per turn: " + "; ".join(capped) + "."
+                rs,
+                "bonus",
+                "bonus_cap",
+                f"Bonus cap of {cap} per turn: " + "; ".join(capped) + ".",
+                n,
             )
         )
     on_teller = s.received_by(st)
@@ -118,11 +122,17 @@ def _extra(s: ScoredRound) -> list[Explanation]:
     if ef is None or n < ef.from_players or not s.finders:
         return []
     how = "found the card with a single marker" if ef.kind == "single-marker" else "found the card"
+    cap = rs.cap_at(n)
     if s.extra_to:
-        text = (
-            f"At {ef.from_players}+ players, {join_names(s.extra_to)} {how}: +{ef.points} extra "
-            f"(not counted in any bonus cap)."
-        )
+        text = f"At {ef.from_players}+ players, {join_names(s.extra_to)} {how}: +{ef.points} extra "
+        if not ef.inside_cap or cap is None:
+            text += "(not counted in any bonus cap)."
+        else:
+            got = {p: s.scores[s.players.index(p)].extra for p in s.extra_to}
+            cut = [f"{p} keeps {v}" for p, v in got.items() if v < ef.points]
+            text += f"(counted inside the bonus cap of {cap}" + (
+                f": {'; '.join(cut)})." if cut else ")."
+            )
     else:
         text = (
             f"Every finder used two markers, so nobody gets the +{ef.points} single-marker extra."

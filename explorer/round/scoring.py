@@ -138,7 +138,7 @@ def compute(
     for voter in voters:
         for owner in votes_by[voter]:
             received[owner].append(voter)
-    per, cap = rs.bonus_per_vote, rs.bonus_cap
+    per, cap = rs.bonus_per_vote, rs.cap_at(n)
     raw = {p: 0 if p == st else per * len(received[p]) for p in seats}
     bonus = {p: raw[p] if cap is None else min(raw[p], cap) for p in seats}
 
@@ -149,7 +149,8 @@ def compute(
         single = ef.kind == "single-marker"
         extra_to = [f for f in finders if not single or len(votes_by[f]) == 1]
         for f in extra_to:
-            extra[f] = ef.points
+            room = ef.points if cap is None or not ef.inside_cap else max(0, cap - bonus[f])
+            extra[f] = min(ef.points, room)
 
     scores = tuple(
         PlayerPoints(

@@ -16,8 +16,9 @@ from explorer.rules.ruleset import Ruleset
 class Refill:
     """What refilling every hand after a turn does to the pile.
 
-    `drawn`: cards drawn from the pile as it stood; `reshuffled`: True when the discards were
-    shuffled into a new pile part-way (the rest of the refill then comes from it);
+    `drawn`: cards drawn for the refill; `reshuffled`: True when the pile ran short and what
+    was left of it was shuffled together with the discards into a new pile, from which the
+    whole refill is then drawn;
     `pile_ends_game`: True when the pile rule ends the game after this turn.
     """
 
@@ -34,8 +35,9 @@ def refill(ruleset: Ruleset, pile: int, needed: int, discards: int) -> Refill:
       cannot be completed.
     - end-when-refill-incomplete: the game ends after the turn whose refill cannot be
       completed; a refill that exactly empties the pile lets one more turn run.
-    - reshuffle: when the pile runs short, the discards become the new pile and the refill goes
-      on; the game never ends on the pile (unless even that cannot complete the refill).
+    - reshuffle: when the pile runs short, what is left of it is shuffled together with the
+      discards and the refill goes on from that new pile; the game never ends on the pile
+      (unless even that cannot complete the refill).
     """
     rule = ruleset.end_conditions.empty_pile
     if needed <= pile:

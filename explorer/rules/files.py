@@ -54,6 +54,8 @@ def load_ruleset_text(raw: bytes | str, source: str = "<uploaded ruleset>") -> R
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise RulesetError(source, "", f"is not valid TOML ({exc})") from None
+    except RecursionError:  # arrays or tables nested thousands deep
+        raise RulesetError(source, "", "is nested too deeply to be a ruleset") from None
     return parse_ruleset(data, source)
 
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, cast
 
-from explorer.rules.ruleset import Ruleset
+from explorer.errors import RulesetError
+from explorer.rules.ruleset import Ruleset, apply_value
 from explorer.rules.specs import (
     ENTRY_KEYS,
     HEADER_KEYS,
     LANGUAGES,
+    OPTIONAL_RULES,
     RULE_SPECS,
     Ctx,
     read_choice,
@@ -21,9 +23,11 @@ from explorer.rules.specs import (
     read_span,
     read_str,
     read_table,
+    type_name,
 )
 from explorer.rules.values import (
     BASES,
+    Banded,
     Basis,
     ExactlyOneFinder,
     PlayerSpan,
@@ -140,7 +144,51 @@ def _players_span(ctx: Ctx, rule: Rule) -> PlayerSpan:
     return PlayerSpan(low, high)
 
 
-def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule]) -> tuple[Reading, ...]:
+def _choice_value(
+    ctx: Ctx, field: str, name: str, raw: Any, rules: dict[str, Rule], span: PlayerSpan
+) -> RuleValue | Banded:
+    """One `set` value of a reading choice: a plain value, or for a rule that varies with the
+    player count a list of bands `{ players = [low, high], value = ... }` covering `span`."""
+    spec = RULE_SPECS[name]
+    if spec.by_players and isinstance(raw, list) and raw and isinstance(raw[0], dict):
+        bands: list[tuple[PlayerSpan, RuleValue]] = []
+        for i, item in enumerate(raw):
+            bfield = f"{field}[{i}]"
+            t = read_table(ctx, bfield, item, {"players", "value"})
+            bands.append(
+                (
+                    read_span(ctx, f"{bfield}.players", t["players"]),
+                    spec.parse(ctx, f"{bfield}.value", t["value"]),
+                )
+            )
+        for n in range(span.low, span.high + 1):
+            hits = sum(n in b for b, _ in bands)
+            if hits != 1:
+                problem = "has no value" if hits == 0 else "has two values"
+                raise ctx.fail(field, f"{problem} for {n} players (the ruleset allows {span})")
+        for b, _ in bands:
+            if b.low < span.low or b.high > span.high:
+                raise ctx.fail(field, f"covers {b} players, outside the ruleset's {span}")
+        return Banded(tuple(sorted(bands, key=_band_low)))
+    if isinstance(raw, list) and raw and isinstance(raw[0], dict):
+        raise ctx.fail(field, f"{name} does not vary with the player count")
+    value = spec.parse(ctx, field, raw)
+    if spec.by_players:
+        return Banded(((span, value),))
+    if len(rules[name].entries) != 1:
+        raise ctx.fail(field, "a reading can only set a rule that has one entry")
+    return value
+
+
+def _band_low(band: tuple[PlayerSpan, RuleValue]) -> int:
+    return band[0].low
+
+
+def _value_at(value: RuleValue | Banded, n: int) -> RuleValue:
+    return value.at(n) if isinstance(value, Banded) else value
+
+
+def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule], span: PlayerSpan) -> tuple[Reading, ...]:
     if not isinstance(raw, list):
         raise ctx.fail("readings", "must be an array of tables ([[readings]])")
     readings: list[Reading] = []
@@ -156,22 +204,29 @@ def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule]) -> tuple[Reading, ...]
         choices: list[ReadingChoice] = []
         for j, o in enumerate(t["choices"]):
             ofield = f"{field}.choices[{j}]"
-            ot = read_table(ctx, ofield, o, {"id", "label", "set"})
+            ot = read_table(ctx, ofield, o, {"id", "label", "set"}, frozenset({"house"}))
             if not isinstance(ot["set"], dict) or not ot["set"]:
                 raise ctx.fail(f"{ofield}.set", "must be a table of rule = value")
-            sets: list[tuple[str, RuleValue]] = []
+            house = ot.get("house", False)
+            if not isinstance(house, bool):
+                raise ctx.fail(f"{ofield}.house", f"must be true or false, not {type_name(house)}")
+            sets: list[tuple[str, RuleValue | Banded]] = []
             for rule_name, value in ot["set"].items():
                 sfield = f"{ofield}.set.{rule_name}"
                 if rule_name not in rules:
                     raise ctx.fail(sfield, "names no rule of this ruleset")
-                if len(rules[rule_name].entries) != 1:
-                    raise ctx.fail(sfield, "a reading can only set a rule that has one entry")
-                sets.append((rule_name, RULE_SPECS[rule_name].parse(ctx, sfield, value)))
+                if rule_name == "players":
+                    raise ctx.fail(sfield, "a reading cannot change the player range")
+                sets.append((rule_name, _choice_value(ctx, sfield, rule_name, value, rules, span)))
+            _check_choice(ctx, f"{ofield}.set", rules, span, sets)
+            order = list(RULE_SPECS)
+            sets.sort(key=lambda nv: order.index(nv[0]))  # the file's key order does not matter
             choices.append(
                 ReadingChoice(
                     read_str(ctx, f"{ofield}.id", ot["id"]),
                     read_str(ctx, f"{ofield}.label", ot["label"]),
                     tuple(sets),
+                    house,
                 )
             )
         ids = [c.id for c in choices]
@@ -180,11 +235,16 @@ def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule]) -> tuple[Reading, ...]
         default = read_str(ctx, f"{field}.default", t["default"])
         if default not in ids:
             raise ctx.fail(f"{field}.default", f"{default!r} is not one of the choices {ids}")
+        if choices[ids.index(default)].house:
+            raise ctx.fail(f"{field}.default", "a house variant cannot be the default")
         for rule_name, value in choices[ids.index(default)].sets:
-            if rules[rule_name].entries[0].value != value:
-                raise ctx.fail(
-                    f"{field}.default", f"the default choice disagrees with the file's {rule_name}"
-                )
+            for n in range(span.low, span.high + 1):
+                if rules[rule_name].entry_for(n).value != _value_at(value, n):
+                    raise ctx.fail(
+                        f"{field}.default",
+                        f"the default choice disagrees with the file's {rule_name}"
+                        + (f" at {n} players" if RULE_SPECS[rule_name].by_players else ""),
+                    )
         readings.append(
             Reading(
                 read_str(ctx, f"{field}.id", t["id"]),
@@ -198,17 +258,35 @@ def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule]) -> tuple[Reading, ...]
     return tuple(readings)
 
 
+def _check_choice(
+    ctx: Ctx,
+    field: str,
+    rules: dict[str, Rule],
+    span: PlayerSpan,
+    sets: list[tuple[str, RuleValue | Banded]],
+) -> None:
+    """A reading choice must give a playable ruleset: the file's cross-field checks, run on the
+    rules as the choice sets them, name the choice's field."""
+    changed = dict(rules)
+    for name, value in sets:
+        changed[name] = apply_value(changed[name], value, None)
+    try:
+        _check_consistency(Ctx(ctx.source), changed, span)
+    except RulesetError as exc:
+        raise ctx.fail(f"{field}.{exc.field}", exc.problem) from None
+
+
 def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
     """Validate a decoded TOML table and build a Ruleset; `source` names it in errors."""
     ctx = Ctx(source)
-    allowed = HEADER_KEYS | RULE_SPECS.keys() | {"readings"}
+    allowed = HEADER_KEYS | RULE_SPECS.keys() | {"readings", "parent"}
     unknown = sorted(data.keys() - allowed)
     if unknown:
         raise ctx.fail(
             unknown[0],
             "unknown key" + (f" (also: {', '.join(unknown[1:])})" if unknown[1:] else ""),
         )
-    missing = sorted((HEADER_KEYS | RULE_SPECS.keys()) - data.keys())
+    missing = sorted((HEADER_KEYS | RULE_SPECS.keys()) - OPTIONAL_RULES.keys() - data.keys())
     if missing:
         raise ctx.fail(
             missing[0],
@@ -224,9 +302,10 @@ def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
     rules = {"players": players_rule}
     for name in RULE_SPECS:
         if name != "players":
-            rules[name] = _rule(ctx, name, data[name], document, span)
+            raw_rule = data[name] if name in data else OPTIONAL_RULES[name]
+            rules[name] = _rule(ctx, name, raw_rule, document, span)
     _check_consistency(ctx, rules, span)
-    readings = _readings(ctx, data.get("readings", []), rules)
+    readings = _readings(ctx, data.get("readings", []), rules, span)
     return Ruleset(
         id=rid,
         name=read_str(ctx, "name", data["name"]),
@@ -237,6 +316,7 @@ def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
         summary=read_str(ctx, "summary", data["summary"]),
         rules=tuple(rules.values()),
         readings=readings,
+        parent=read_str(ctx, "parent", data["parent"]) if "parent" in data else None,
     )
 
 

@@ -12,12 +12,15 @@ from typing import TypeVar, cast
 from explorer.errors import IllegalRound, ReadingError
 from explorer.rules.values import (
     AllOrNone,
+    Banded,
     EmptyPile,
     EndConditions,
     ExactlyOneFinder,
     ExtraFinder,
     PlayerSpan,
+    Provenance,
     Reading,
+    ReadingChoice,
     Rule,
     RuleEntry,
     RuleValue,
@@ -43,6 +46,7 @@ class Ruleset:
     rules: tuple[Rule, ...]
     readings: tuple[Reading, ...] = ()
     chosen_readings: tuple[tuple[str, str], ...] = ()  # set by with_readings, sorted
+    parent: str | None = None  # house rules: the id of the edition they start from
 
     # --- generic access ---------------------------------------------------------------
     def rule(self, name: str) -> Rule:
@@ -119,11 +123,21 @@ class Ruleset:
 
     @property
     def bonus_cap(self) -> int | None:
+        """The bonus cap when it is the same at every player count (else the first entry's:
+        use `cap_at` for a given count)."""
         return cast(int | None, self.entry("bonus_cap").value)
+
+    def cap_at(self, n: int) -> int | None:
+        """The bonus cap per player per turn at `n` players (None: uncapped)."""
+        return cast(int | None, self.entry("bonus_cap", n).value)
 
     @property
     def extra_finder(self) -> ExtraFinder | None:
-        return cast(ExtraFinder | None, self.entry("extra_finder").value)
+        """The extra finder point, with `inside_cap` from the `extra_cap` rule."""
+        ef = cast(ExtraFinder | None, self.entry("extra_finder").value)
+        if ef is None:
+            return None
+        return replace(ef, inside_cap=self.entry("extra_cap").value == "inside")
 
     # --- the game ---------------------------------------------------------------------
     @property
@@ -173,7 +187,7 @@ class Ruleset:
                     f"(choose one of: {choices})."
                 ) from None
             for rule_name, value in choice.sets:
-                rules[rule_name] = _set_value(rules[rule_name], value)
+                rules[rule_name] = apply_value(rules[rule_name], value, (reading, choice))
             current[reading.id] = choice.id
         return replace(
             self,
@@ -189,6 +203,39 @@ class Ruleset:
         return self.with_readings({k: v for k, v in pairs if k in own})
 
 
-def _set_value(rule: Rule, value: RuleValue) -> Rule:
-    (entry,) = rule.entries
-    return replace(rule, entries=(replace(entry, value=value),))
+def apply_value(
+    rule: Rule, value: RuleValue | Banded, source: tuple[Reading, ReadingChoice] | None
+) -> Rule:
+    """`rule` with a reading choice's value: a plain value replaces the single entry's value
+    (keeping its provenance); bands replace the entries, each band keeping the provenance of
+    the entry it came from when the value is unchanged, else citing the reading."""
+    if not isinstance(value, Banded):
+        (entry,) = rule.entries
+        return replace(rule, entries=(replace(entry, value=value),))
+    entries: list[RuleEntry] = []
+    for span, v in value.bands:
+        old = rule.entry_for(span.low)
+        same = all(rule.entry_for(n).value == v for n in range(span.low, span.high + 1))
+        if (
+            same
+            and old.players is not None
+            and (old.players.low, old.players.high)
+            == (
+                span.low,
+                span.high,
+            )
+        ):
+            entries.append(old)
+            continue
+        prov = old.provenance
+        if not same and source is not None:
+            reading, choice = source
+            prov = Provenance(
+                basis="house" if choice.house else reading.basis,
+                document=None,
+                quote=None,
+                translation=None,
+                note=f"{reading.label}: {choice.shown}.",
+            )
+        entries.append(RuleEntry(v, span, prov))
+    return replace(rule, entries=tuple(entries))

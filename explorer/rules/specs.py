@@ -155,6 +155,9 @@ def read_choice(ctx: Ctx, field: str, raw: Any, choices: tuple[str, ...]) -> str
     return value
 
 
+EXTRA_CAP_PLACES = ("outside", "inside")
+
+
 def _p_extra(ctx: Ctx, field: str, raw: Any) -> RuleValue:
     t = read_table(ctx, field, raw, {"kind", "from_players", "points"})
     kind = read_choice(ctx, f"{field}.kind", t["kind"], EXTRA_KINDS)
@@ -163,6 +166,10 @@ def _p_extra(ctx: Ctx, field: str, raw: Any) -> RuleValue:
         read_int(ctx, f"{field}.from_players", t["from_players"], MIN_PLAYERS, MAX_PLAYERS),
         read_int(ctx, f"{field}.points", t["points"], 1, 5),
     )
+
+
+def _p_extra_cap(ctx: Ctx, field: str, raw: Any) -> RuleValue:
+    return read_choice(ctx, field, raw, EXTRA_CAP_PLACES)
 
 
 def _p_target(ctx: Ctx, field: str, raw: Any) -> RuleValue:
@@ -202,12 +209,23 @@ RULE_SPECS: dict[str, RuleSpec] = {
     "some_found": RuleSpec("Some but not all find the card", _p_some),
     "exactly_one_finder": RuleSpec("Exactly one finder", _none_or(_p_exactly_one)),
     "bonus_per_vote": RuleSpec("Bonus per vote on your card", _p_bonus),
-    "bonus_cap": RuleSpec("Bonus cap per player per turn", _none_or(_p_cap)),
+    "bonus_cap": RuleSpec("Bonus cap per player per turn", _none_or(_p_cap), by_players=True),
     "extra_finder": RuleSpec("Extra point for finders", _none_or(_p_extra)),
+    "extra_cap": RuleSpec("Extra point and the bonus cap", _p_extra_cap),
     "score_target": RuleSpec("Score that ends the game", _none_or(_p_target)),
     "empty_pile": RuleSpec("When the draw pile runs out", _p_empty_pile),
     "ties": RuleSpec("Ties", _p_ties),
     "decks": RuleSpec("Deck sizes", _p_decks),
+}
+
+# Rules a file may leave out (files written before the rule existed), with the entry used then.
+OPTIONAL_RULES: dict[str, dict[str, str]] = {
+    "extra_cap": {
+        "value": "outside",
+        "basis": "decision",
+        "document": "none",
+        "note": "Not given in this file: any extra finder point stays outside the bonus cap.",
+    },
 }
 
 ENTRY_KEYS = {

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Basis = Literal["quoted", "publisher", "decision"]
-BASES: tuple[Basis, ...] = ("quoted", "publisher", "decision")
+Basis = Literal["quoted", "publisher", "decision", "house"]
+BASES: tuple[Basis, ...] = ("quoted", "publisher", "decision", "house")
 
 EmptyPile = Literal["end-on-last-draw", "end-when-refill-incomplete", "reshuffle"]
 EMPTY_PILE_KINDS: tuple[EmptyPile, ...] = (
@@ -45,6 +45,11 @@ class Provenance:
         """True when the value is not quoted from the document (publisher rule or decision)."""
         return self.basis != "quoted"
 
+    @property
+    def is_house(self) -> bool:
+        """True when a table changed this value in its house rules."""
+        return self.basis == "house"
+
     def cite(self) -> str:
         """A short human citation: the quote with its translation, or the note."""
         parts: list[str] = []
@@ -52,7 +57,12 @@ class Provenance:
             parts.append(f"«{self.quote}» ({self.translation})")
         if self.note:
             parts.append(self.note)
-        label = {"quoted": "quoted", "publisher": "publisher's rule", "decision": "our reading"}
+        label = {
+            "quoted": "quoted",
+            "publisher": "publisher's rule",
+            "decision": "our reading",
+            "house": "house rule",
+        }
         where = f" [{self.document}]" if self.document else ""
         return f"{label[self.basis]}{where}: " + " — ".join(parts)
 
@@ -98,11 +108,16 @@ class ExactlyOneFinder:
 
 @dataclass(frozen=True)
 class ExtraFinder:
-    """Extra points for finders from a player count on (Odyssey's single-marker bonus)."""
+    """Extra points for finders from a player count on (Odyssey's single-marker bonus).
+
+    `inside_cap`: False (Odyssey's default reading) keeps the extra outside the bonus cap; True
+    counts it toward the cap (bonus + extra never above the cap; the bonus is counted first).
+    """
 
     kind: ExtraKind
     from_players: int
     points: int
+    inside_cap: bool = False
 
 
 @dataclass(frozen=True)
@@ -154,12 +169,36 @@ class Rule:
 
 
 @dataclass(frozen=True)
+class Banded:
+    """Values of a rule that varies with the player count, set by a reading choice: each band
+    (an inclusive player span) with its value; the bands cover the ruleset's whole range."""
+
+    bands: tuple[tuple[PlayerSpan, RuleValue], ...]
+
+    def at(self, n: int) -> RuleValue:
+        for span, value in self.bands:
+            if n in span:
+                return value
+        raise KeyError(n)
+
+
+@dataclass(frozen=True)
 class ReadingChoice:
-    """One choice of a reading toggle and the rule values it sets."""
+    """One choice of a reading toggle and the rule values it sets.
+
+    `house`: True for a house variant offered beside the readings (a choice the document's own
+    text contradicts): pages label it so, never as a reading of the document.
+    """
 
     id: str
     label: str
-    sets: tuple[tuple[str, RuleValue], ...]
+    sets: tuple[tuple[str, RuleValue | Banded], ...]
+    house: bool = False
+
+    @property
+    def shown(self) -> str:
+        """The label as pages show it: house variants say so."""
+        return f"House variant: {self.label}" if self.house else self.label
 
 
 @dataclass(frozen=True)

@@ -12,11 +12,17 @@ from explorer.rules.values import (
     SomeFound,
 )
 
-BASIS_MARK: dict[Basis, str] = {"quoted": "📖", "publisher": "🏢", "decision": "⚖️"}
+BASIS_MARK: dict[Basis, str] = {
+    "quoted": "📖",
+    "publisher": "🏢",
+    "decision": "⚖️",
+    "house": "🏠",
+}
 BASIS_WORDS: dict[Basis, str] = {
     "quoted": "quoted from the document",
     "publisher": "the publisher's rule (not in the document)",
     "decision": "our reading (the document is silent or ambiguous)",
+    "house": "a house rule (changed by your table)",
 }
 _EMPTY_PILE = {
     "end-on-last-draw": "ends at the last draw",
@@ -39,7 +45,8 @@ def format_value(value: RuleValue, rule: str = "") -> str:
         return f"{value.points} each to teller and lone finder, {value.players} players"
     if isinstance(value, ExtraFinder):
         who = "one-vote finders" if value.kind == "single-marker" else "every finder"
-        return f"+{value.points} {who}, {value.from_players}+ players"
+        where = "inside the cap" if value.inside_cap else "outside the cap"
+        return f"+{value.points} {who}, {value.from_players}+ players, {where}"
     if isinstance(value, tuple):
         return " or ".join(f"{v} cards" for v in value)
     if rule == "empty_pile" and isinstance(value, str):

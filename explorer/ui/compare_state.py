@@ -10,8 +10,10 @@ import streamlit as st
 
 from explorer.limits import DECK_SIZES, MAX_PLAYERS, MIN_PLAYERS
 from explorer.links.compare import CompareFilters, CompareLink
+from explorer.rules.endgame import pile_turns
 from explorer.rules.files import load_rulesets
 from explorer.rules.matrix import pile_table
+from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.ui import binder
 
@@ -75,3 +77,21 @@ def pile_frame(ruleset_ids: tuple[str, ...], deck: int) -> Any:
             for n in counts
         ]
     return pd.DataFrame(data, index=pd.Index([f"{n} players" for n in counts], name="Table"))
+
+
+def with_house_pile(frame: Any, house: Ruleset, deck: int) -> Any:
+    """The pile table with one more column: the house rules (computed here, not cached: the
+    house rules come from the visitor's link)."""
+
+    def cell(n: int) -> str:
+        if not house.supports(n):
+            return "—"
+        try:
+            turns = pile_turns(house, n, deck)
+        except ValueError:
+            return "cannot deal"
+        return "never (reshuffle)" if turns is None else str(turns)
+
+    out = frame.copy()
+    out[f"🏠 {house.name}"] = [cell(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
+    return out

@@ -54,15 +54,25 @@ def points_frame(t: PointsTable) -> tuple[Any, dict[str, Any]]:
     return frame.style.apply(style_column, axis=0), config
 
 
-def matrix_frame(rows: Sequence[Row], names: dict[str, str]) -> Any:
+def matrix_frame(
+    rows: Sequence[Row], names: dict[str, str], strong: dict[str, set[str]] | None = None
+) -> Any:
     """The rules matrix as a styled table: each cell's value with its basis marks; differing
-    rows highlighted."""
+    rows tinted; `strong` (ruleset id → rule names) cells highlighted, such as the rules house
+    rules changed from their edition."""
     data = {names[rid]: [f"{r.cell(rid).marks} {r.cell(rid).text}" for r in rows] for rid in names}
     frame = pd.DataFrame(data, index=pd.Index([r.label for r in rows], name="Rule"))
     differs = {r.label: r.differs for r in rows}
+    marked = {
+        (names[rid], r.label)
+        for rid, rules in (strong or {}).items()
+        for r in rows
+        if r.rule in rules
+    }
 
     def style_row(row: pd.Series) -> list[str]:
-        return [SAME_DIFF_ROW_STYLE if differs[str(row.name)] else ""] * len(row)
+        tint = SAME_DIFF_ROW_STYLE if differs[str(row.name)] else ""
+        return [DIFF_STYLE if (col, str(row.name)) in marked else tint for col in row.index]
 
     return frame.style.apply(style_row, axis=1)
 

@@ -20,8 +20,9 @@ def test_compare_page_filters_from_the_link(  # type: ignore[no-untyped-def]
         wait_idle(page)
         page.get_by_role("heading", name="Compare editions").wait_for()
         table = page.locator('[data-testid="stTable"] table').first
-        # the 8 rules on which the editions differ (see test_matrix), plus the header row
-        expect(table.locator("tbody tr")).to_have_count(8)
+        # the 9 rules on which the editions differ (see test_matrix; the hand size too since
+        # the 10th Anniversary deals six at 3 players)
+        expect(table.locator("tbody tr")).to_have_count(9)
         expect(table).to_contain_text("Extra point for finders")
         expect(table).not_to_contain_text("Bonus per vote on your card")
         expect(page.get_by_text("Two rulebooks, one box", exact=False).first).to_be_visible()

@@ -47,8 +47,10 @@ class RandomLegalPlay(RuleBasedStateMachine):
         deck = data.draw(st.sampled_from(rs.decks), label="deck")
         seed = data.draw(st.integers(0, 2**32 - 1), label="seed")
         self.state = new_game(Setup(rid, names(n), (None,) * n, deck, seed))
-        # Every rulebook deals 7 cards at 3 players and 6 otherwise.
-        assert all(len(h) == (7 if n == 3 else 6) for h in self.state.hands)
+        # Every rulebook deals 7 cards at 3 players and 6 otherwise, except the 10th
+        # Anniversary: six at every count ("Distribuez ensuite six cartes à chaque joueur").
+        hand = 7 if n == 3 and rid != "anniversary-10th" else 6
+        assert all(len(h) == hand for h in self.state.hands)
 
     @rule(data=st.data())
     def play(self, data: st.DataObject) -> None:
@@ -329,12 +331,15 @@ def test_the_end_rule_in_words_follows_each_ruleset() -> None:
     from explorer.game.sentences import end_rule
     from explorer.rules.files import load_ruleset
 
-    # DECISIONS.md: 2008 ends only on the pile; Odyssey 2011 and the 10th Anniversary at 30 or
-    # when the pile cannot refill; the Vietnamese Odyssey and 2021 at 30, reshuffling the pile.
+    # DECISIONS.md: 2008 ends only on the pile; Odyssey 2011 at 30 or when the pile cannot
+    # refill; the 10th Anniversary at 30 or, like 2008, when the last card is drawn; the
+    # Vietnamese Odyssey and 2021 at 30, reshuffling the pile.
     assert "last card" in end_rule(load_ruleset("original-2008"))
     assert "no score target" in end_rule(load_ruleset("original-2008"))
-    for rid in ("odyssey-2011", "anniversary-10th"):
-        assert "30 points, or when the draw pile cannot refill" in end_rule(load_ruleset(rid))
+    assert "30 points, or when the draw pile cannot refill" in end_rule(
+        load_ruleset("odyssey-2011")
+    )
+    assert "30 points, or when the last card" in end_rule(load_ruleset("anniversary-10th"))
     for rid in ("odyssey-vi", "refresh-2021"):
         assert "30 points; an empty draw pile is refilled" in end_rule(load_ruleset(rid))
 

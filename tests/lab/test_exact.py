@@ -86,6 +86,24 @@ def test_odyssey_cap_and_extras_probabilities_sum_to_one() -> None:
             assert max(e.voter.values) <= 3 + 3 + 1  # base + capped bonus + extra
 
 
+def test_extra_inside_the_cap_by_hand() -> None:
+    # Odyssey at 7 players, everybody finds with a single marker (mean 1, q 0): all found,
+    # every voter 2 + the +1, no votes on voters' cards. Outside or inside the cap the +1
+    # fits (bonus 0): 3 points each either way.
+    for choice in ("outside", "inside"):
+        rs = load_ruleset("odyssey-2011").with_readings({"extra-point-cap": choice})
+        e = exact_round(rs, 7, ClueModel(mean=1.0))
+        assert e.voter is not None and e.voter_mean == pytest.approx(3.0)
+    # inside the cap the voter's best is base 3 + 3 (bonus and +1 together), never 7
+    inside = load_ruleset("odyssey-2011").with_readings({"extra-point-cap": "inside"})
+    e = exact_round(inside, 9, ClueModel(mean=0.4, q=0.3))
+    assert e.voter is not None and max(e.voter.values) <= 6
+    outside = exact_round(load_ruleset("odyssey-2011"), 9, ClueModel(mean=0.4, q=0.3))
+    assert outside.voter is not None and max(outside.voter.values) == 7
+    assert e.voter_mean is not None and outside.voter_mean is not None
+    assert e.voter_mean < outside.voter_mean
+
+
 def test_unequal_pull_states_what_is_exact() -> None:
     capped = exact_round(load_ruleset("odyssey-2011"), 6, ClueModel(mean=0.3, alpha=1.0))
     assert capped.voter is None and capped.voter_mean is None

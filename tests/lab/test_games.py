@@ -66,11 +66,13 @@ def test_reshuffled_discards_let_a_slow_game_run_on() -> None:
 
 
 def test_bigger_deck_lasts_longer_when_the_pile_decides() -> None:
+    # DECISIONS.md: the 10th Anniversary ends like 2008, after the turn whose refill draws the
+    # last card: 84 − 12×6 = 12 cards, one turn lays out 12, so one turn at 12 players.
     rs = load_ruleset("anniversary-10th")
     short = simulate_games(rs, 12, MODEL, 200, seed=3, deck=84)
     long = simulate_games(rs, 12, MODEL, 200, seed=3, deck=252)
-    assert set(short.turns.tolist()) == {2}
-    assert long.turns.min() > 2
+    assert set(short.turns.tolist()) == {1}
+    assert long.turns.min() > 1
 
 
 def test_summary_numbers_hang_together() -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from explorer import ClueModel, exact_round, load_ruleset, simulate_rounds
 from explorer.errors import DixitError
+from explorer.rules.house import build_house
 
 Z = 4.5  # tolerance in standard errors (fixed seeds: deterministic, no flakiness)
 ROUNDS = 40_000
@@ -22,6 +23,15 @@ CASES = [
     ("odyssey-vi", 8, ClueModel(mean=0.5, q=0.3), {"vi-extra-point": "single-marker"}),
     ("refresh-2021", 8, ClueModel(mean=0.7, spread=0.5, alpha=0.5), {}),
     ("anniversary-10th", 10, ClueModel(mean=0.2, alpha=2.0), {}),
+    # the +1 counted inside the cap (exact maths and the simulation must agree on the cut)
+    ("odyssey-2011", 9, ClueModel(mean=0.3, q=0.3), {"extra-point-cap": "inside"}),
+    (
+        "odyssey-vi",
+        12,
+        ClueModel(mean=0.2, spread=0.3, q=0.5),
+        {"extra-point-cap": "inside", "vi-extra-point": "single-marker"},
+    ),
+    ("anniversary-10th", 9, ClueModel(mean=0.4, q=0.5), {"voting-7-12": "odyssey-markers"}),
 ]
 
 
@@ -146,3 +156,28 @@ def test_vote_sampling_is_seed_deterministic_at_every_table() -> None:
         a = sample_votes(rs, n, model, 3_000, 21)
         assert (a == sample_votes(rs, n, model, 3_000, 21)).all()
         assert (a != sample_votes(rs, n, model, 3_000, 22)).any()
+
+
+def test_simulation_agrees_with_exact_under_house_rules() -> None:
+    """A house ruleset the editions never combine: 2 per vote, cap 4, +2 to every finder from
+    5 players counted inside the cap, 4 points to a lone finder."""
+    rs = build_house(
+        load_ruleset("odyssey-2011"),
+        {
+            "bonus_per_vote": 2,
+            "bonus_cap": 4,
+            "extra_finder": {"kind": "any-finder", "from_players": 5, "points": 2},
+            "extra_cap": "inside",
+            "exactly_one_finder": {"points": 4, "players": [3, 12]},
+        },
+    )
+    model = ClueModel(mean=0.35, q=0.4)
+    ex = exact_round(rs, 8, model)
+    sim = simulate_rounds(rs, 8, model, ROUNDS, seed=11)
+    assert ex.voter is not None and ex.voter_mean is not None
+    assert abs(sim.storyteller_mean - ex.storyteller_mean) <= Z * sim.storyteller_se + 1e-9
+    assert abs(sim.voter_mean - ex.voter_mean) <= Z * sim.voter_se + 1e-9
+    total = sum(sim.voter_hist)
+    for value, p in zip(ex.voter.values, ex.voter.probs, strict=True):
+        share = sim.voter_hist[value] / total
+        assert abs(share - p) <= Z * math.sqrt(p * (1 - p) / ROUNDS) + 1e-9, value

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 import numpy as np
 import pytest
 from hypothesis import given
@@ -9,11 +11,18 @@ from hypothesis import strategies as st
 
 from explorer import ClueModel, IllegalRound, load_ruleset, load_rulesets, sample_votes, score_round
 from explorer.lab.vectorised import OUTCOME_CODES, check_votes, score_rounds
+from explorer.rules.house import build_house
+from explorer.rules.ruleset import Ruleset
 
 CASES = [
     (rs.id, options)
     for rs in load_rulesets()
     for options in [{}] + [{r.id: o.id} for r in rs.readings for o in r.choices]
+] + [  # every combination where a ruleset has several toggles (the +1's kind and its cap)
+    (rs.id, dict(zip([r.id for r in rs.readings], combo, strict=True)))
+    for rs in load_rulesets()
+    if len(rs.readings) > 1
+    for combo in product(*[[o.id for o in r.choices] for r in rs.readings])
 ]
 
 
@@ -149,4 +158,72 @@ def test_vanishing_alpha_still_gives_legal_votes_spread_over_the_decoys() -> Non
         assert (
             picks[seat - 1] == 0
             and (picks[np.arange(4) != seat - 1] > 0.2 * theirs.sum() / 3).all()
+        )
+
+
+@st.composite
+def house_rounds(draw: st.DrawFn) -> tuple[Ruleset, int, np.ndarray]:
+    """A random house ruleset built on an Odyssey edition (second votes at 7+), and a round."""
+    parent = load_ruleset(draw(st.sampled_from(["odyssey-2011", "odyssey-vi", "refresh-2021"])))
+    points = st.integers(0, 5)
+    changes: dict[str, object] = {
+        "bonus_per_vote": draw(st.integers(0, 3)),
+        "bonus_cap": draw(st.one_of(st.just("none"), st.integers(1, 4))),
+        "extra_finder": draw(
+            st.one_of(
+                st.just("none"),
+                st.fixed_dictionaries(
+                    {
+                        "kind": st.sampled_from(["single-marker", "any-finder"]),
+                        "from_players": st.integers(3, 8),
+                        "points": st.integers(1, 3),
+                    }
+                ),
+            )
+        ),
+        "extra_cap": draw(st.sampled_from(["outside", "inside"])),
+        "all_or_none": {"storyteller": draw(points), "others": draw(points)},
+        "some_found": {"storyteller": draw(points), "finder": draw(points), "other": draw(points)},
+        "exactly_one_finder": draw(
+            st.one_of(
+                st.just("none"),
+                st.builds(
+                    lambda p, lo: {"points": p, "players": [lo, parent.max_players]},
+                    points,
+                    st.integers(parent.min_players, parent.max_players),
+                ),
+            )
+        ),
+    }
+    rs = build_house(parent, changes)
+    n = draw(st.integers(rs.min_players, rs.max_players))
+    m, h = rs.max_votes(n), rs.cards_handed_in(n)
+    st_seat = draw(st.integers(0, n - 1))
+    votes = np.full((n, m), -1, dtype=np.int64)
+    for seat in range(n):
+        if seat == st_seat:
+            continue
+        k = draw(st.integers(1, m))
+        pool = [o for o in range(n) if o != seat for _ in range(1 if o == st_seat else h)]
+        picks = draw(st.permutations(pool))[:k]
+        votes[seat, : len(picks)] = picks
+    return rs, st_seat, votes
+
+
+@given(house_rounds())
+def test_vectorised_equals_score_round_under_random_house_rules(
+    case: tuple[Ruleset, int, np.ndarray],
+) -> None:
+    rs, st_seat, votes = case
+    n = votes.shape[0]
+    names = [f"P{i}" for i in range(n)]
+    by_name = {names[s]: [names[o] for o in votes[s] if o >= 0] for s in range(n) if s != st_seat}
+    ref = score_round(rs, names[st_seat], by_name, players=names)
+    got = score_rounds(rs, np.array([st_seat]), votes[None])
+    for i, p in enumerate(names):
+        b = ref.breakdown[p]
+        assert (int(got.base[0, i]), int(got.bonus[0, i]), int(got.extra[0, i])) == (
+            b["base"],
+            b["bonus"],
+            b["extra"],
         )

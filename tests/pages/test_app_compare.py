@@ -21,14 +21,14 @@ def _pile(at: AppTest) -> Any:
 def test_matrix_shows_every_rule_and_only_differing_on_request() -> None:
     at = _run()
     matrix = at.table[0].value
-    assert len(matrix) == 14 and len(matrix.columns) == 5
+    assert len(matrix) == 15 and len(matrix.columns) == 5  # 15 rules, extra_cap included
     assert "Bonus cap per player per turn" in list(matrix.index)
     at.toggle(key="only_diff").set_value(True).run()
     assert at.query_params["diff"] == "1"
     rows = list(at.table[0].value.index)
     assert "Bonus cap per player per turn" in rows
     assert "Some but not all find the card" not in rows
-    assert len(rows) == 8
+    assert len(rows) == 9  # hand size differs too: six at 3 players in the 10th Anniversary
 
 
 def test_odyssey_disagreement_is_called_out() -> None:
@@ -97,7 +97,7 @@ def test_a_partly_bad_link_keeps_its_good_parts_and_names_the_bad_ones() -> None
         "Dixit Odyssey (2011)",
         "Dixit Odyssey (Vietnamese rulebook)",
     ]
-    assert len(at.table[0].value) == 14  # the bad switch is off: every rule row
+    assert len(at.table[0].value) == 15  # the bad switch is off: every rule row
     assert at.radio(key="deck").value == 168
     assert at.multiselect(key="show").value == ["odyssey-2011", "odyssey-vi"]
     assert dict(at.query_params) == {"show": "odyssey-2011,odyssey-vi", "deck": "168"}

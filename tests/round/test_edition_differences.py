@@ -137,8 +137,11 @@ def test_player_ranges(rid: str, low: int, high: int) -> None:
 
 
 def test_three_player_variant_hands_in_two_cards_everywhere() -> None:
+    # DECISIONS.md: 7 cards at 3 players, except the 10th Anniversary, which deals six at every
+    # count ("Distribuez ensuite six cartes à chaque joueur"); everywhere 2 handed in, 5 shown.
     for rs in load_rulesets():
-        assert (rs.hand_size(3), rs.cards_handed_in(3), rs.cards_on_table(3)) == (7, 2, 5)
+        hand = 6 if rs.id == "anniversary-10th" else 7
+        assert (rs.hand_size(3), rs.cards_handed_in(3), rs.cards_on_table(3)) == (hand, 2, 5)
 
 
 # --- regressions for mistakes common in other Dixit programs ------------------------------

@@ -35,9 +35,10 @@ def test_differing_rows_are_the_rules_the_documents_disagree_on() -> None:
     # From DECISIONS.md: players 3–6 / 3–8 / 3–12; two votes at 7+ only in Odyssey; the 4-point
     # rule only in 2008; cap 3 only in Odyssey; extra finder point only in Odyssey (two
     # readings); no 30-point end in 2008; three empty-pile rules; 168/252-card decks only in
-    # the anniversary expansion.
+    # the anniversary expansion; six cards at 3 players only in the anniversary expansion.
     assert differ == {
         "players",
+        "hand_size",
         "max_votes",
         "exactly_one_finder",
         "bonus_cap",
@@ -46,8 +47,14 @@ def test_differing_rows_are_the_rules_the_documents_disagree_on() -> None:
         "empty_pile",
         "decks",
     }
-    # Hand size and cards handed in agree wherever two rulesets both play that count.
-    assert not rows["hand_size"].differs and not rows["cards_handed_in"].differs
+    # Cards handed in agree wherever two rulesets both play that count; the hand differs only
+    # at 3 players (6 in the anniversary expansion, 7 elsewhere).
+    assert not rows["cards_handed_in"].differs and not rows["extra_cap"].differs
+    by_count: dict[int, set[str]] = {}
+    for _, cell in rows["hand_size"].cells:
+        for n, v in cell.by_count:
+            by_count.setdefault(n, set()).add(v)
+    assert [n for n, v in by_count.items() if len(v) > 1] == [3]
 
 
 def test_a_matrix_of_one_ruleset_differs_nowhere() -> None:

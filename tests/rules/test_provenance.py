@@ -75,8 +75,14 @@ def test_decisions_md_readings_are_marked_as_readings() -> None:
         ("odyssey-vi", "extra_finder", None): "decision",
         ("odyssey-vi", "ties", None): "decision",
         ("anniversary-10th", "players", None): "decision",
-        ("anniversary-10th", "hand_size", 3): "decision",
+        ("anniversary-10th", "hand_size", 3): "quoted",  # six at every count, 3 included
+        ("anniversary-10th", "max_votes", 3): "decision",  # the document gives no count
+        ("anniversary-10th", "max_votes", 12): "decision",
+        ("anniversary-10th", "bonus_per_vote", None): "decision",  # storyteller excluded
+        ("anniversary-10th", "empty_pile", None): "decision",
         ("anniversary-10th", "ties", None): "decision",
+        ("odyssey-2011", "extra_cap", None): "decision",  # +1 outside the cap: a reading
+        ("odyssey-vi", "extra_cap", None): "decision",
     }
     for (rid, rule, n), basis in expected.items():
         assert by_id[rid].entry(rule, n).provenance.basis == basis, (rid, rule, n)

@@ -10,9 +10,11 @@ from explorer.game.sentences import game_length
 from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup, bot_skill
 from explorer.game.setup import subtlety as subtlety_of
 from explorer.limits import MAX_NAME, MAX_SEED
+from explorer.links.house import encode_spec
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
 from explorer.ui import box
+from explorer.ui.house_state import house_spec, ruleset_of
 from explorer.ui.practice.state import secret_key, start, store
 
 DEAL = "px_deal_asked"
@@ -41,6 +43,11 @@ def setup_form() -> None:
     )
     rulesets = load_rulesets()
     by_id = {r.id: r for r in rulesets}
+    spec = house_spec(show_notes=False)  # the site-wide house rules, if the link has them
+    house = ruleset_of(spec) if spec is not None else None
+    house_text = encode_spec(spec) if spec is not None else ""
+    if house is not None:
+        by_id = {house.id: house, **by_id}
     box.preselect("px_ruleset")  # the visitor's box, until they pick another
     rid = st.selectbox(
         "Ruleset", list(by_id), format_func=lambda i: by_id[i].name, key="px_ruleset"
@@ -81,7 +88,7 @@ def setup_form() -> None:
     readings: dict[str, str] = {}
     advanced = st.expander("Advanced: how to read the rulebook where it is unclear")
     for reading in rs.readings:
-        labels: dict[str, str] = {o.id: o.label for o in reading.choices}
+        labels: dict[str, str] = {o.id: o.shown for o in reading.choices}
         chosen = advanced.selectbox(
             reading.label,
             list(labels),
@@ -90,7 +97,7 @@ def setup_form() -> None:
             key=f"px_opt_{rid}_{reading.id}",
         )
         readings[reading.id] = str(chosen or reading.default)
-    st.markdown("**Seats** (clockwise; the first player tells the first clue)")
+    st.markdown("**Seats** (clockwise; choose below who tells the first clue)")
     names: list[str] = []
     bots: list[str | None] = []
     for i in range(n):
@@ -104,6 +111,15 @@ def setup_form() -> None:
         human = b.toggle("Human", value=i == 0, key=f"px_human_{i}")
         names.append(name.strip())
         bots.append(None if human else skill)
+    labels_first = {i: name or f"Player {i + 1}" for i, name in enumerate(names)}
+    first = st.selectbox(
+        "Who tells first",
+        list(labels_first),
+        format_func=labels_first.__getitem__,
+        key="px_first",
+        help="Dixit (2008) and the Vietnamese Odyssey rulebook let the first player to think of "
+        "a clue tell first; the others name no rule. The role then passes clockwise.",
+    )
     if sum(b is None for b in bots) > 1:
         st.info(
             "Pass-and-play: before each secret step the page asks to pass the device to the "
@@ -120,6 +136,8 @@ def setup_form() -> None:
         seed,
         subtlety_of(subtlety),
         tuple(sorted(readings.items())),
+        int(first or 0),
+        house_text if rid == "house" else "",
     )
     st.button("Deal the cards", type="primary", key="px_deal", on_click=_ask_to_deal)
     if secret_key() is None:

@@ -26,7 +26,8 @@ def sidebar(state: GameState) -> None:
         )
         for reading in state.rules.readings:  # the reading chosen at set-up, for the record
             chosen = reading.choice(state.rules.chosen(reading.id))
-            st.caption(f"Reading in force — {reading.label}: {chosen.label}")
+            kind = "House variant in force" if chosen.house else "Reading in force"
+            st.caption(f"{kind} — {reading.label}: {chosen.label}")
         st.select_slider("Card size", options=list(SIZES), value="medium", key="px_card_size")
         with st.expander("Resume code"):
             code = st.session_state.get(CODE) or encode(state, secret_key())

@@ -1,0 +1,151 @@
+"""House rules in the address: `house=<edition>~<rule>:<value>~...~n:<name>`, site-wide.
+
+Only the changes ride in the link (the edition gives the rest), each as a short token:
+`house=refresh-2021~cap:2~lone:4@3-8` is the 2021 rules with a bonus cap of 2 and 4 points to
+the storyteller and a lone finder at 3–8 players. Decoding keeps what it can: an unknown rule,
+a value that does not parse, or a change that makes the rules impossible is left out with a
+note saying why, and the rest still builds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from explorer.errors import RulesetError
+from explorer.links.base import Decoded, Encoded, Params, last, quote
+from explorer.rules.files import load_rulesets
+from explorer.rules.house_text import (
+    MAX_TEXT,
+    RULE_OF,
+    build_named,
+    house_text,
+    ordered,
+    parse_token,
+    split_text,
+)
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.specs import RULE_SPECS
+from explorer.text.escape import esc
+
+KEY = "house"
+MAX_LINK = MAX_TEXT
+
+
+@dataclass(frozen=True)
+class HouseSpec:
+    """House rules as the address holds them: the edition, the changes (file-format values,
+    in RULE_SPECS order) and an optional name."""
+
+    parent: str
+    changes: tuple[tuple[str, Any], ...] = ()
+    name: str | None = None
+
+    def changes_dict(self) -> dict[str, Any]:
+        return dict(self.changes)
+
+
+def spec_of(parent: str, changes: Mapping[str, Any], name: str | None = None) -> HouseSpec:
+    return HouseSpec(parent, ordered(changes), name)
+
+
+def build(spec: HouseSpec) -> Ruleset:
+    """The house ruleset a spec stands for (RulesetError when it cannot be built)."""
+    return build_named(spec.parent, spec.changes_dict(), spec.name)
+
+
+def encode_spec(spec: HouseSpec) -> str:
+    return house_text(spec.parent, spec.changes_dict(), spec.name)
+
+
+def _rule_of_field(field_name: str) -> str:
+    return field_name.split(".")[0].split("[")[0]
+
+
+def _error(spec: HouseSpec) -> RulesetError | None:
+    try:
+        build(spec)
+    except RulesetError as e:
+        return e
+    return None
+
+
+def _culprit(spec: HouseSpec, err: RulesetError) -> str:
+    """The change to leave out: the one the error names, else the latest one whose removal
+    clears (or moves) the error."""
+    rule = _rule_of_field(err.field)
+    changes = spec.changes_dict()
+    if rule in changes:
+        return rule
+    for candidate, _ in reversed(spec.changes):
+        rest = {k: v for k, v in spec.changes if k != candidate}
+        after = _error(spec_of(spec.parent, rest, spec.name))
+        if after is None or after.field != err.field:
+            return str(candidate)
+    return str(spec.changes[-1][0])
+
+
+@dataclass(frozen=True)
+class HouseLink:
+    """The site-wide `house` key (kept by every page): house rules, or None."""
+
+    keys: tuple[str, ...] = field(default=(KEY,))
+
+    def encode(self, value: HouseSpec | None) -> Encoded:
+        return {} if value is None else {KEY: encode_spec(value)}
+
+    def decode(self, params: Params) -> Decoded[HouseSpec | None]:
+        notes: list[str] = []
+        raw = last(params, KEY, notes)
+        if raw is None:
+            return Decoded(None, tuple(notes))
+        if len(raw) > MAX_LINK:
+            return Decoded(
+                None,
+                (
+                    f"The house rules in the link are too long ({len(raw):,} characters): they are left out.",
+                ),
+            )
+        head, parts, name = split_text(raw)
+        known = [r.id for r in load_rulesets()]
+        if head not in known:
+            return Decoded(
+                None,
+                (
+                    f"The house rules start from {quote(head)}, which is not an edition "
+                    f"(known: {', '.join(known)}): they are left out.",
+                ),
+            )
+        changes: dict[str, Any] = {}
+        for part in parts:
+            key, sep, token = part.partition(":")
+            rule = RULE_OF.get(key)
+            if not sep or rule is None:
+                notes.append(f"House rules: {quote(part)} names no rule: it is left out.")
+                continue
+            try:
+                value = parse_token(rule, token)
+            except RulesetError as e:
+                label = RULE_SPECS[rule].label.lower()
+                notes.append(f"House rules: {label}: {esc(e.problem)}; left out.")
+                continue
+            if rule in changes:
+                label = RULE_SPECS[rule].label.lower()
+                notes.append(f"House rules: {label} is given twice: the last one is used.")
+            changes[rule] = value
+        spec = spec_of(head, changes, name)
+        for _ in range(len(changes) + 1):
+            err = _error(spec)
+            if err is None or not spec.changes:
+                break
+            drop = _culprit(spec, err)
+            notes.append(
+                f"House rules: {RULE_SPECS[drop].label.lower()} is left out "
+                f"({esc(err.field)}: {esc(err.problem)})."
+            )
+            spec = spec_of(spec.parent, {k: v for k, v in spec.changes if k != drop}, spec.name)
+        return Decoded(spec, tuple(notes))
+
+
+HOUSE_LINK = HouseLink()

@@ -1,0 +1,192 @@
+"""House rules as one short line of text: `<edition>~<rule>:<value>~...~n:<name>`.
+
+`refresh-2021~cap:2~lone:4@3-8` is the 2021 rules with a bonus cap of 2 and 4 points to the
+storyteller and a lone finder at 3–8 players. Only the changes are written (the edition gives
+the rest), each as a short token. The address (`explorer.links.house`, lenient: it drops a bad
+part with a note) and a practice game's set-up (`house_from_text`, strict) both read it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from explorer.errors import RulesetError
+from explorer.limits import MAX_NAME
+from explorer.rules.files import load_ruleset, load_rulesets
+from explorer.rules.house import SOURCE, build_house
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.specs import RULE_SPECS
+
+MAX_TEXT = 1_000  # characters: every rule changed, banded, fits in about 400
+MAX_DIGITS = 6
+
+# short names in the text (the full rule names are read too)
+ALIASES: dict[str, str] = {
+    "players": "p",
+    "hand_size": "hand",
+    "cards_handed_in": "in",
+    "max_votes": "votes",
+    "all_or_none": "allnone",
+    "some_found": "some",
+    "exactly_one_finder": "lone",
+    "bonus_per_vote": "bonus",
+    "bonus_cap": "cap",
+    "extra_finder": "extra",
+    "extra_cap": "xcap",
+    "score_target": "target",
+    "empty_pile": "pile",
+    "ties": "ties",
+    "decks": "decks",
+}
+RULE_OF = {**{v: k for k, v in ALIASES.items()}, **{k: k for k in ALIASES}}
+
+
+def ordered(changes: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """Changes in RULE_SPECS order (one spelling for the same rules)."""
+    order = list(RULE_SPECS)
+    return tuple(sorted(changes.items(), key=lambda kv: order.index(kv[0])))
+
+
+# --- writing ----------------------------------------------------------------------------------
+def _span_token(span: list[int]) -> str:
+    return f"{span[0]}-{span[1]}"
+
+
+def value_token(rule: str, value: Any) -> str:
+    """A change's value (as a ruleset file writes it) as a token."""
+    if rule == "players":
+        return _span_token(value)
+    if RULE_SPECS[rule].by_players:
+        if isinstance(value, list):
+            return ",".join(f"{_span_token(b['players'])}={b['value']}" for b in value)
+        return str(value)
+    if isinstance(value, dict):
+        if rule == "exactly_one_finder":
+            return f"{value['points']}@{_span_token(value['players'])}"
+        if rule == "extra_finder":
+            return f"{value['kind']}.{value['from_players']}.{value['points']}"
+        if rule == "all_or_none":
+            return f"{value['storyteller']}.{value['others']}"
+        return f"{value['storyteller']}.{value['finder']}.{value['other']}"
+    if isinstance(value, list):
+        return ".".join(map(str, value))
+    return str(value)
+
+
+def house_text(parent: str, changes: Mapping[str, Any], name: str | None = None) -> str:
+    """The one-line text of house rules (changes in RULE_SPECS order, the name last)."""
+    parts = [parent] + [f"{ALIASES[r]}:{value_token(r, v)}" for r, v in ordered(changes)]
+    if name:
+        parts.append(f"n:{name}")
+    return "~".join(parts)
+
+
+# --- reading ----------------------------------------------------------------------------------
+def _bad(rule: str, problem: str) -> RulesetError:
+    return RulesetError(SOURCE, rule, problem)
+
+
+def _int(rule: str, text: str) -> int:
+    t = text.strip()
+    if not t.isascii() or not t.isdigit() or len(t) > MAX_DIGITS:
+        raise _bad(rule, f"{text[:20]!r} is not a whole number")
+    return int(t)
+
+
+def _span(rule: str, text: str) -> list[int]:
+    parts = text.split("-")
+    if len(parts) != 2:
+        raise _bad(rule, f"{text[:20]!r} is not a player range like 3-8")
+    return [_int(rule, parts[0]), _int(rule, parts[1])]
+
+
+def _int_or_none(rule: str, text: str) -> int | str:
+    return "none" if text == "none" else _int(rule, text)
+
+
+def _ints(rule: str, text: str, count: int | None = None) -> list[int]:
+    parts = text.split(".")
+    if count is not None and len(parts) != count:
+        raise _bad(rule, f"{text[:20]!r} needs {count} numbers separated by dots")
+    if len(parts) > 20:
+        raise _bad(rule, "too many numbers")
+    return [_int(rule, p) for p in parts]
+
+
+def parse_token(rule: str, text: str) -> Any:
+    """A token as a change's value (shape only: `build_house` checks the values themselves);
+    RulesetError naming the rule when it does not parse."""
+    if rule == "players":
+        return _span(rule, text)
+    if RULE_SPECS[rule].by_players:
+        if "=" not in text:
+            return _int_or_none(rule, text)
+        bands = []
+        for part in text.split(",")[:12]:
+            span, _, value = part.partition("=")
+            bands.append({"players": _span(rule, span), "value": _int_or_none(rule, value)})
+        return bands
+    if rule == "all_or_none":
+        a, b = _ints(rule, text, 2)
+        return {"storyteller": a, "others": b}
+    if rule == "some_found":
+        a, b, c = _ints(rule, text, 3)
+        return {"storyteller": a, "finder": b, "other": c}
+    if rule == "exactly_one_finder":
+        if text == "none":
+            return "none"
+        points, _, span = text.partition("@")
+        return {"points": _int(rule, points), "players": _span(rule, span)}
+    if rule == "extra_finder":
+        if text == "none":
+            return "none"
+        parts = text.split(".")
+        if len(parts) != 3:
+            raise _bad(rule, f"{text[:20]!r} is not kind.from.points")
+        return {
+            "kind": parts[0],
+            "from_players": _int(rule, parts[1]),
+            "points": _int(rule, parts[2]),
+        }
+    if rule == "decks":
+        return _ints(rule, text)
+    if rule == "bonus_per_vote":
+        return _int(rule, text)
+    if rule == "score_target":
+        return _int_or_none(rule, text)
+    return text  # extra_cap, empty_pile, ties: words the ruleset parser checks
+
+
+def split_text(text: str) -> tuple[str, list[str], str | None]:
+    """(edition, change parts, name) of a house-rules text (no checking)."""
+    head, _, rest = text.partition("~")
+    parts = rest.split("~") if rest else []
+    for i, part in enumerate(parts):
+        if part.startswith("n:"):
+            name = "~".join(parts[i:])[2:].strip()[:MAX_NAME] or None
+            return head, parts[:i], name
+    return head, parts, None
+
+
+def build_named(parent: str, changes: Mapping[str, Any], name: str | None) -> Ruleset:
+    """House rules on edition `parent`; a name that is an edition's own gets "(house rules)"
+    added, so columns stay apart."""
+    if name is not None and name.strip() in {r.name for r in load_rulesets()}:
+        name = f"{name.strip()} (house rules)"[:MAX_NAME]
+    return build_house(load_ruleset(parent), changes, name=name)
+
+
+def house_from_text(text: str) -> Ruleset:
+    """Strictly: the house rules a text stands for; RulesetError for any bad part."""
+    if len(text) > MAX_TEXT:
+        raise RulesetError(SOURCE, "", f"is too long ({len(text):,} characters)")
+    head, parts, name = split_text(text)
+    changes: dict[str, Any] = {}
+    for part in parts:
+        key, sep, token = part.partition(":")
+        rule = RULE_OF.get(key)
+        if not sep or rule is None:
+            raise RulesetError(SOURCE, key[:20], "is not a rule the engine knows")
+        changes[rule] = parse_token(rule, token)
+    return build_named(head, changes, name)

@@ -1,0 +1,200 @@
+"""The House rules page's editor: one widget (or a few) per rule the engine supports.
+
+`sync_widgets` gives the widgets the values of the rules in force (once per change of rules);
+`rule_widgets` draws them; `collect` reads them back as changes in the file format (band
+fields parsed by the engine, whose RulesetError names the rule).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from explorer.errors import RulesetError
+from explorer.limits import DECK_SIZES, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
+from explorer.rules.house import MAX_BAND_TEXT, band_text, custom_name, parse_band_text
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.specs import RULE_SPECS
+from explorer.rules.values import EMPTY_PILE_KINDS, EXTRA_KINDS
+from explorer.rules.wording import format_value
+
+BANDED = ("hand_size", "cards_handed_in", "max_votes", "bonus_cap")
+SYNCED = "h_synced"
+NO_EXTRA = "none"
+
+
+def forget_widgets() -> None:
+    """Make the next run give the widgets the values of the rules then in force."""
+    st.session_state.pop(SYNCED, None)
+
+
+def sync_widgets(rs: Ruleset, signature: str) -> None:
+    ss = st.session_state
+    if ss.get(SYNCED) == signature:
+        return
+    ss[SYNCED] = signature
+    ss["h_name"] = (custom_name(rs) or "") if rs.parent else ""
+    ss["h_pmin"], ss["h_pmax"] = rs.min_players, rs.max_players
+    for rule in BANDED:
+        ss[f"h_{rule}"] = band_text(rs, rule)
+    ss["h_aon_st"], ss["h_aon_others"] = rs.all_or_none.storyteller, rs.all_or_none.others
+    sf = rs.some_found
+    ss["h_sf_st"], ss["h_sf_finder"], ss["h_sf_other"] = sf.storyteller, sf.finder, sf.other
+    one = rs.exactly_one_finder
+    ss["h_lone_on"] = one is not None
+    ss["h_lone_pts"] = one.points if one else 4
+    ss["h_lone_lo"] = one.players.low if one else rs.min_players
+    ss["h_lone_hi"] = one.players.high if one else rs.max_players
+    ss["h_bonus"] = rs.bonus_per_vote
+    ef = rs.extra_finder
+    ss["h_extra_kind"] = ef.kind if ef else NO_EXTRA
+    ss["h_extra_from"] = ef.from_players if ef else 7
+    ss["h_extra_pts"] = ef.points if ef else 1
+    ss["h_extra_cap"] = str(rs.entry("extra_cap").value)
+    ends = rs.end_conditions
+    ss["h_target_on"] = ends.score_target is not None
+    ss["h_target"] = ends.score_target or 30
+    ss["h_pile"] = ends.empty_pile
+    ss["h_ties"] = rs.ties
+    ss["h_decks"] = list(rs.decks)
+
+
+def _int(label: str, key: str, low: int, high: int, help: str | None = None) -> None:
+    st.number_input(label, min_value=low, max_value=high, step=1, key=key, help=help)
+
+
+def rule_widgets() -> None:
+    """Every rule's widgets (call inside the form, after `sync_widgets`)."""
+    st.text_input("Name of your rules", key="h_name", max_chars=MAX_NAME)
+    st.markdown(f"**{RULE_SPECS['players'].label}**")
+    a, b = st.columns(2)
+    with a:
+        _int("Fewest players", "h_pmin", MIN_PLAYERS, MAX_PLAYERS)
+    with b:
+        _int("Most players", "h_pmax", MIN_PLAYERS, MAX_PLAYERS)
+    st.markdown("**By player count** — one value, or bands such as `3: 7, 4-12: 6`")
+    for i, rule in enumerate(BANDED):
+        if i % 2 == 0:  # a row of two per pair, so a phone (which stacks columns) keeps the order
+            cols = st.columns(2)
+        with cols[i % 2]:
+            st.text_input(
+                RULE_SPECS[rule].label,
+                key=f"h_{rule}",
+                max_chars=MAX_BAND_TEXT,
+                help="`none` for no cap." if rule == "bonus_cap" else None,
+            )
+    st.markdown(f"**{RULE_SPECS['all_or_none'].label}**")
+    a, b = st.columns(2)
+    with a:
+        _int("Storyteller", "h_aon_st", 0, 10)
+    with b:
+        _int("Every other player", "h_aon_others", 0, 10)
+    st.markdown(f"**{RULE_SPECS['some_found'].label}**")
+    a, b, c = st.columns(3)
+    with a:
+        _int("Storyteller", "h_sf_st", 0, 10)
+    with b:
+        _int("Each finder", "h_sf_finder", 0, 10)
+    with c:
+        _int("Each other voter", "h_sf_other", 0, 10)
+    st.markdown("**Exactly one finder** (the storyteller and the lone finder)")
+    st.checkbox("Special points when exactly one voter finds the card", key="h_lone_on")
+    a, b, c = st.columns(3)
+    with a:
+        _int("Points each", "h_lone_pts", 0, 10)
+    with b:
+        _int("From players", "h_lone_lo", MIN_PLAYERS, MAX_PLAYERS)
+    with c:
+        _int("To players", "h_lone_hi", MIN_PLAYERS, MAX_PLAYERS)
+    st.markdown("**Bonus for votes on your card**")
+    _int(RULE_SPECS["bonus_per_vote"].label, "h_bonus", 0, 5)
+    st.markdown(f"**{RULE_SPECS['extra_finder'].label}**")
+    a, b, c = st.columns(3)
+    with a:
+        st.selectbox(
+            "Who gets it",
+            [NO_EXTRA, *EXTRA_KINDS],
+            key="h_extra_kind",
+            format_func={
+                NO_EXTRA: "nobody (no extra point)",
+                "single-marker": "a finder who used one vote",
+                "any-finder": "every finder",
+            }.__getitem__,
+        )
+    with b:
+        _int("From players", "h_extra_from", MIN_PLAYERS, MAX_PLAYERS)
+    with c:
+        _int("Points", "h_extra_pts", 1, 5)
+    st.radio(
+        RULE_SPECS["extra_cap"].label,
+        ["outside", "inside"],
+        key="h_extra_cap",
+        format_func={
+            "outside": "outside the bonus cap",
+            "inside": "counts toward the bonus cap",
+        }.__getitem__,
+        horizontal=True,
+    )
+    st.markdown("**The end of the game**")
+    a, b = st.columns(2)
+    with a:
+        st.checkbox("A score ends the game", key="h_target_on")
+        _int(RULE_SPECS["score_target"].label, "h_target", 1, 1000)
+    with b:
+        st.selectbox(
+            RULE_SPECS["empty_pile"].label,
+            list(EMPTY_PILE_KINDS),
+            key="h_pile",
+            format_func=lambda k: format_value(k, "empty_pile"),
+        )
+        st.selectbox(
+            RULE_SPECS["ties"].label, ["shared"], key="h_ties", format_func=lambda _: "shared win"
+        )
+    st.multiselect(RULE_SPECS["decks"].label, list(DECK_SIZES), key="h_decks")
+
+
+def collect() -> tuple[dict[str, Any], str]:
+    """The widgets' rules (file-format values) and name; RulesetError names a bad field."""
+    ss = st.session_state
+    wanted: dict[str, Any] = {"players": [int(ss["h_pmin"]), int(ss["h_pmax"])]}
+    for rule in BANDED:
+        wanted[rule] = parse_band_text(rule, str(ss[f"h_{rule}"]))
+    wanted["all_or_none"] = {"storyteller": int(ss["h_aon_st"]), "others": int(ss["h_aon_others"])}
+    wanted["some_found"] = {
+        "storyteller": int(ss["h_sf_st"]),
+        "finder": int(ss["h_sf_finder"]),
+        "other": int(ss["h_sf_other"]),
+    }
+    wanted["exactly_one_finder"] = (
+        {"points": int(ss["h_lone_pts"]), "players": [int(ss["h_lone_lo"]), int(ss["h_lone_hi"])]}
+        if ss["h_lone_on"]
+        else "none"
+    )
+    wanted["bonus_per_vote"] = int(ss["h_bonus"])
+    kind = str(ss["h_extra_kind"])
+    wanted["extra_finder"] = (
+        "none"
+        if kind == NO_EXTRA
+        else {
+            "kind": kind,
+            "from_players": int(ss["h_extra_from"]),
+            "points": int(ss["h_extra_pts"]),
+        }
+    )
+    wanted["extra_cap"] = str(ss["h_extra_cap"])
+    wanted["score_target"] = int(ss["h_target"]) if ss["h_target_on"] else "none"
+    wanted["empty_pile"] = str(ss["h_pile"])
+    wanted["ties"] = str(ss["h_ties"])
+    decks = sorted(int(d) for d in ss["h_decks"])
+    if not decks:
+        raise RulesetError("house rules", "decks", "choose at least one deck size")
+    wanted["decks"] = decks
+    return wanted, str(ss["h_name"])
+
+
+def error_text(e: RulesetError) -> str:
+    """A RulesetError as the page says it: the rule's label, then the problem."""
+    rule = e.field.split(".")[0].split("[")[0]
+    label = RULE_SPECS[rule].label if rule in RULE_SPECS else e.field or e.source
+    return f"{label}: {e.problem}"

@@ -1,0 +1,160 @@
+"""House rules: build your table's own rules from an edition and see them beside the editions."""
+
+import streamlit as st
+
+from explorer.errors import RulesetError
+from explorer.limits import MAX_NAME
+from explorer.links.house import encode_spec, spec_of
+from explorer.rules.files import MAX_FILE_BYTES, load_ruleset_text, load_rulesets
+from explorer.rules.house import (
+    changed_rules,
+    changes_between,
+    custom_name,
+    house_changes,
+    house_from_file,
+    parent_value,
+    to_toml,
+)
+from explorer.rules.specs import RULE_SPECS
+from explorer.rules.wording import BASIS_MARK, format_value
+from explorer.text.escape import esc
+from explorer.ui import house_form as hf
+from explorer.ui import house_state as hs
+from explorer.ui.nav import page_link, use_app_navigation
+
+use_app_navigation()
+
+st.title("🏠 House rules")
+st.caption(
+    "Start from an edition, change any rule your table plays differently, and see your rules "
+    "as one more column on Score and Compare. Every value you change is marked 🏠 house, with "
+    "the edition's value beside it. The link in the address bar holds your rules: share it."
+)
+
+editions = load_rulesets()
+by_id = {r.id: r for r in editions}
+spec = hs.house_spec()
+house = hs.ruleset_of(spec) if spec is not None else None
+if spec is not None:
+    st.session_state["h_parent"] = spec.parent
+st.session_state.setdefault("h_parent", editions[0].id)
+parent = by_id[str(st.session_state["h_parent"])]
+current = house or parent
+
+
+def _on_parent() -> None:
+    """A new edition to start from: the house rules start afresh from it."""
+    hs.save_spec(None)
+    hf.forget_widgets()
+
+
+# --- start from, upload, download ----------------------------------------------------------
+left, right = st.columns([2, 3])
+with left:
+    st.selectbox(
+        "Start from",
+        [r.id for r in editions],
+        format_func=lambda rid: by_id[rid].name,
+        key="h_parent",
+        on_change=_on_parent,
+        help="Your house rules start as this edition's rules; choosing another starts afresh.",
+    )
+with right:
+    up = st.file_uploader(
+        "Upload a ruleset TOML",
+        type=["toml"],
+        key="h_upload",
+        max_upload_size=1,  # MB; the engine refuses anything above MAX_FILE_BYTES anyway
+        help=f"A file downloaded from this page, or any ruleset file (at most "
+        f"{MAX_FILE_BYTES // 1024} KB). A bad file changes nothing.",
+    )
+    if up is not None and st.session_state.get("h_uploaded") != up.file_id:
+        st.session_state["h_uploaded"] = up.file_id
+        try:
+            if up.size > MAX_FILE_BYTES:
+                raise RulesetError(
+                    up.name, "", f"is too large ({up.size:,} bytes; at most {MAX_FILE_BYTES:,})"
+                )
+            built = house_from_file(load_ruleset_text(up.getvalue(), up.name), editions, up.name)
+        except RulesetError as e:
+            st.session_state["h_upload_error"] = str(e)
+        else:
+            st.session_state.pop("h_upload_error", None)
+            hs.save_spec(
+                spec_of(built.parent or parent.id, house_changes(built), custom_name(built))
+            )
+            hf.forget_widgets()
+            st.rerun()
+    if "h_upload_error" in st.session_state:
+        st.error(
+            "That file was not loaded; your house rules are unchanged. "
+            + esc(st.session_state["h_upload_error"])
+        )
+
+# --- what changed, download, share -------------------------------------------------------------
+if house is not None and spec is not None:
+    changed = changed_rules(house)
+    st.subheader(f"{BASIS_MARK['house']} What your table changed")
+    if not changed:
+        st.info(f"Nothing yet: these are {esc(parent.name)}'s rules. Change a value above.")
+    else:
+        st.dataframe(
+            {
+                "Rule": [RULE_SPECS[r].label for r in changed],
+                "Your rule 🏠": [
+                    "; ".join(
+                        format_value(e.value, r) + (f" at {e.players}" if e.players else "")
+                        for e in house.rule(r).entries
+                    )
+                    for r in changed
+                ],
+                parent.name: [parent_value(house, r) or "" for r in changed],
+            },
+            hide_index=True,
+            width="stretch",
+        )
+    a, b, c, d = st.columns(4)
+    with a:
+        st.download_button(
+            "⬇️ Download TOML",
+            data=to_toml(house).encode("utf-8"),
+            file_name="house-rules.toml",
+            mime="application/toml",
+            key="h_download",
+        )
+    link = {"house": encode_spec(spec)}
+    with b:
+        page_link("pages/score.py", "Score a round with them", icon="🧮", query_params=link)
+    with c:
+        page_link("pages/compare.py", "Compare them", icon="📜", query_params=link)
+    with d:
+        if st.button("Clear house rules", key="h_clear"):
+            hs.save_spec(None)
+            hf.forget_widgets()
+            st.rerun()
+    st.caption(
+        f"Share: the address bar holds your rules ({len(encode_spec(spec))} characters after "
+        "`house=`); a friend opening it sees the same columns."
+    )
+
+# --- the editor ------------------------------------------------------------------------------
+st.subheader("Your rules")
+hf.sync_widgets(current, encode_spec(spec) if spec is not None else parent.id)
+with st.form("house_form"):
+    hf.rule_widgets()
+    applied = st.form_submit_button("Apply house rules", type="primary")
+if applied:
+    try:
+        wanted, name = hf.collect()
+        changes = changes_between(parent, wanted)
+        candidate = spec_of(parent.id, changes, name.strip()[:MAX_NAME] or None)
+        hs.build_or_raise(candidate)
+    except RulesetError as e:
+        st.error(
+            f"Not applied — {esc(hf.error_text(e))}. "
+            + ("Your last valid house rules stay in force." if house else "")
+        )
+    else:
+        hs.save_spec(candidate)
+        hf.forget_widgets()
+        st.rerun()

@@ -1,0 +1,155 @@
+"""The House rules page: build, apply, share, download/upload, refuse bad input clearly."""
+
+from __future__ import annotations
+
+from streamlit.testing.v1 import AppTest
+
+from explorer import load_ruleset
+from explorer.links.house import HOUSE_LINK, build
+from explorer.rules.house import to_toml
+from tests.apptest import run_page
+
+SCORE = {"names": "R,A,B,C,D", "teller": "1", "votes": "-,1,2,2,2"}  # only A finds; 3 votes on A
+
+
+def _apply(at: AppTest) -> AppTest:
+    return next(b for b in at.button if b.label == "Apply house rules").click().run()
+
+
+def _build_cap2_lone4(at: AppTest) -> AppTest:
+    """From refresh-2021: bonus cap 2, and 4 points to the storyteller and a lone finder at
+    every count (3 to 8)."""
+    at.selectbox(key="h_parent").set_value("refresh-2021").run()
+    at.text_input(key="h_bonus_cap").set_value("2")
+    at.checkbox(key="h_lone_on").set_value(True)
+    at.number_input(key="h_lone_pts").set_value(4)
+    at.number_input(key="h_lone_lo").set_value(3)
+    at.number_input(key="h_lone_hi").set_value(8)
+    _apply(at)
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    return at
+
+
+def _house_param(at: AppTest) -> str:
+    return str(
+        at.query_params["house"][0]
+        if isinstance(at.query_params["house"], list)
+        else at.query_params["house"]
+    )
+
+
+def test_build_cap_2_and_lone_finder_4_and_see_score_and_compare_change() -> None:
+    at = _build_cap2_lone4(run_page("house"))
+    link = _house_param(at)
+    assert link == "refresh-2021~lone:4@3-8~cap:2"
+    changed = at.dataframe[0].value
+    assert list(changed["Rule"]) == ["Exactly one finder", "Bonus cap per player per turn"]
+    # Score: the house rules are one more column, and R (the storyteller) scores 4, not 3
+    score = run_page("score", {**SCORE, "house": link})
+    table = score.dataframe[0].value
+    house_col = "House rules (Dixit (2021 refresh))"
+    assert house_col in table.columns
+    r = table[table["Player"].str.contains("R")].iloc[0]
+    assert r["Dixit (2021 refresh)"] == 3 and r[house_col] == 4
+    a = table[table["Player"].str.contains("A")].iloc[0]
+    assert a["Dixit (2021 refresh)"] == 6 and a[house_col] == 4 + 2  # bonus 3 capped at 2
+    assert any(house_col in e.label.replace("\\", "") for e in score.expander)
+    # Compare: one more column, the changed cells marked house
+    compare = run_page("compare", {"house": link})
+    matrix = compare.table[0].value
+    assert house_col in matrix.columns
+    assert matrix.loc["Bonus cap per player per turn", house_col] == "🏠 2"
+    assert matrix.loc["Bonus cap per player per turn", "Dixit (2021 refresh)"] == "📖 none"
+    assert matrix.loc["Exactly one finder", house_col].startswith("🏠 4 each")
+    assert f"🏠 {house_col}" in compare.dataframe[-1].value.columns
+
+
+def test_an_invalid_edit_names_the_field_and_keeps_the_last_valid_rules() -> None:
+    at = _build_cap2_lone4(run_page("house"))
+    before = _house_param(at)
+    at.text_input(key="h_hand_size").set_value("20")
+    _apply(at)
+    assert len(at.error) == 1
+    text = at.error[0].value
+    assert "Not applied" in text and "cannot deal 20 cards" in text and "stay in force" in text
+    assert _house_param(at) == before
+    at.text_input(key="h_max_votes").set_value("3-4: x")
+    _apply(at)
+    assert "Votes per voter" in at.error[0].value and _house_param(at) == before
+
+
+def test_link_in_a_fresh_session_gives_the_same_ruleset() -> None:
+    at = _build_cap2_lone4(run_page("house"))
+    link = _house_param(at)
+    fresh = run_page("house", {"house": link})
+    assert not fresh.warning
+    assert fresh.text_input(key="h_bonus_cap").value == "2"
+    assert fresh.checkbox(key="h_lone_on").value is True
+    spec = HOUSE_LINK.decode({"house": [link]}).value
+    assert spec is not None
+    assert _house_param(fresh) == link
+
+
+def test_toml_download_then_upload_gives_the_same_ruleset() -> None:
+    at = _build_cap2_lone4(run_page("house"))
+    link = _house_param(at)
+    spec = HOUSE_LINK.decode({"house": [link]}).value
+    assert spec is not None
+    house = build(spec)
+    data = to_toml(house).encode("utf-8")  # what the download button holds
+    fresh = run_page("house")
+    fresh.file_uploader(key="h_upload").set_value(
+        ("house-rules.toml", data, "application/toml")
+    ).run()
+    assert not fresh.exception and not fresh.error, [e.value for e in fresh.error]
+    assert _house_param(fresh) == link
+    back = HOUSE_LINK.decode({"house": [_house_param(fresh)]}).value
+    assert back is not None and build(back) == house
+
+
+def _upload(at: AppTest, name: str, data: bytes) -> AppTest:
+    return at.file_uploader(key="h_upload").set_value((name, data, "application/toml")).run()
+
+
+def test_hostile_uploads_each_get_one_clear_error_and_nothing_is_lost() -> None:
+    at = _build_cap2_lone4(run_page("house"))
+    before = _house_param(at)
+    good = to_toml(load_ruleset("refresh-2021"))
+    cases: list[tuple[str, bytes, str]] = [
+        ("big.toml", b"#" * (10 * 1024 * 1024), "too large"),
+        ("deep.toml", b"a = " + b"[" * 5000 + b"]" * 5000, "nested too deeply"),
+        ("types.toml", good.replace("value = 30", 'value = "thirty"').encode(), "score_target"),
+        ("latin1.toml", "name = 'Café'".encode("latin-1"), "not UTF-8"),
+    ]
+    for name, data, words in cases:
+        _upload(at, name, data)
+        assert not at.exception
+        assert len(at.error) == 1, (name, [e.value for e in at.error])
+        text = at.error[0].value
+        assert "not loaded" in text and words in text.replace("\\", ""), (name, text)
+        assert _house_param(at) == before  # nothing already built is lost
+
+
+def test_a_hostile_name_in_the_link_is_shown_literally() -> None:
+    xss = "<img src=x onerror=alert(1)> **bold**"
+    link = f"refresh-2021~cap:2~n:{xss}"
+    for page in ("house", "score", "compare"):
+        at = run_page(page, {"house": link})
+        md = " ".join(m.value for m in at.markdown) + " ".join(c.value for c in at.caption)
+        assert "<img" not in md.replace("\\<img", "")  # only ever escaped
+    compare = run_page("compare", {"house": link})
+    assert xss in compare.table[0].value.columns  # a table header is text, not Markdown
+
+
+def test_widening_the_player_range_stretches_the_bands_a_table_left_alone() -> None:
+    at = run_page("house")
+    at.selectbox(key="h_parent").set_value("refresh-2021").run()
+    at.number_input(key="h_pmax").set_value(10)
+    _apply(at)
+    assert not at.error and _house_param(at) == "refresh-2021~p:3-10"
+    at.number_input(key="h_pmax").set_value(12)
+    at.text_input(key="h_max_votes").set_value("3-6: 1, 7-12: 2")
+    _apply(at)
+    assert not at.error
+    assert _house_param(at) == "refresh-2021~p:3-12~votes:3-6=1,7-12=2"
+    assert at.text_input(key="h_hand_size").value == "3: 7, 4-12: 6"
