@@ -4,15 +4,18 @@ drive it: change a widget value, check the table, the figure and the words chang
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pandas as pd
 import pytest
 
+from explorer.errors import RulesetError
 from explorer.lab.settings import LabSettings
 from explorer.notebook import (
     ClueExplorer,
     ScoreExplorer,
     explanation_frame,
+    house_rules,
     points_frame,
     rules_frame,
     score_table,
@@ -21,7 +24,7 @@ from explorer.notebook import (
 from explorer.notebook.frames import explanation_html
 from explorer.round.compare import compare_round
 from explorer.round.situation import Situation
-from explorer.rules.files import load_ruleset, load_rulesets
+from explorer.rules.files import RULESETS_DIR, load_ruleset, load_rulesets
 
 SEVEN = Situation(
     ("S", "A", "B", "C", "D", "E", "F"),
@@ -212,3 +215,37 @@ def test_simulated_games_are_seeded() -> None:
         assert fig_data(fig)
     two = ClueExplorer(LabSettings(players=4)).simulate("odyssey-2011", games=200, seed=1)
     assert two.games[0].players == 4 and len(two.seats) == 4
+
+
+# --- house rules ------------------------------------------------------------------------------
+def test_house_rules_change_values_and_say_they_are_ours(tmp_path: Path) -> None:
+    mine = house_rules(
+        "refresh-2021", {"bonus_cap": 3, "max_votes": 2}, id="ours", name="Ours", note="Why not."
+    )
+    assert (mine.id, mine.name, mine.bonus_cap, mine.max_votes(6)) == ("ours", "Ours", 3, 2)
+    p = mine.entry("bonus_cap").provenance
+    assert (p.basis, p.note, p.quote, p.document) == ("decision", "Why not.", None, None)
+    assert mine.entry("ties") == load_ruleset("refresh-2021").entry("ties")  # the rest kept
+    assert "bonus cap" in mine.summary
+    # a user's own file as the base
+    path = tmp_path / "copy.toml"
+    path.write_text((RULESETS_DIR / "odyssey-2011.toml").read_text(encoding="utf-8"), "utf-8")
+    assert (
+        house_rules(path, {"score_target": 20}, id="o", name="O").end_conditions.score_target == 20
+    )
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"bonus_cap": -1}, "bonus_cap.value: must be between"),
+        ({"bonuscap": 1}, "bonuscap: is not a rule"),
+        ({"max_votes": 5}, r"max_votes\[0\].value: must be between"),
+        ({"decks": [30]}, "a deck of 30 cannot deal"),
+    ],
+)
+def test_house_rules_refuse_what_the_engine_cannot_play(
+    changes: dict[str, object], message: str
+) -> None:
+    with pytest.raises(RulesetError, match=message):
+        house_rules("refresh-2021", changes, id="x", name="X")
