@@ -305,24 +305,37 @@ class GameRun:
     and takeaways. Same editions, settings and seed: the same games."""
 
     games: tuple[GamesSummary, ...]
+    names: tuple[tuple[str, str], ...] = ()  # ruleset id → name, for rulesets not shipped
+
+    def _frame(self, rows: list[dict[str, Any]]) -> pd.DataFrame:
+        frame = pd.DataFrame(rows)
+        if "edition" in frame and "ruleset" in frame:  # a house ruleset's name, not its id
+            names = dict(self.names)
+            frame["edition"] = [
+                names.get(r, e) for r, e in zip(frame.ruleset, frame.edition, strict=True)
+            ]
+        return frame
 
     @property
     def summary(self) -> pd.DataFrame:
         """One row per edition: games, mean turns, share ended by the score target, the
         winner's mean score and margin, shared wins."""
-        return pd.DataFrame(tables.game_summary_rows(self.games))
+        rows = tables.game_summary_rows(self.games)
+        for row, g in zip(rows, self.games, strict=True):
+            row["ruleset"] = g.ruleset_id
+        return self._frame(rows).drop(columns="ruleset")
 
     @property
     def lengths(self) -> pd.DataFrame:
-        return pd.DataFrame(tables.game_length_rows(self.games))
+        return self._frame(tables.game_length_rows(self.games))
 
     @property
     def end_reasons(self) -> pd.DataFrame:
-        return pd.DataFrame(tables.end_reason_rows(self.games))
+        return self._frame(tables.end_reason_rows(self.games))
 
     @property
     def seats(self) -> pd.DataFrame:
-        return pd.DataFrame(tables.seat_rows(self.games))
+        return self._frame(tables.seat_rows(self.games))
 
     def length_figure(self) -> Any:
         return figs.game_length_figure(self.games)
@@ -355,9 +368,10 @@ def simulate(
     edition offers it, else the edition's own."""
     chosen = [editions] if isinstance(editions, str | Ruleset) else list(editions)
     model = ClueModel() if model is None else model
-    out = []
+    out, names = [], []
     for e in chosen:
         rs = _ruleset(e)
         d = deck if deck is not None and deck in rs.decks else None
         out.append(simulate_games(rs, players, model, games, seed, deck=d))
-    return GameRun(tuple(out))
+        names.append((rs.id, rs.name))
+    return GameRun(tuple(out), tuple(names))
