@@ -22,6 +22,7 @@ from explorer.rules.values import Provenance
 from explorer.rules.wording import BASIS_MARK, BASIS_WORDS
 
 NOT_PLAYABLE = "not playable here"
+NOT_PLAYABLE_MARK = "—"
 DIFF_STYLE = "background-color: #ffe08a; color: #3b2a00; font-weight: 600"
 
 
@@ -53,7 +54,8 @@ def points_frame(c: Comparison, *, reference: str | None = None) -> pd.DataFrame
 
 def styled_points(c: Comparison, frame: pd.DataFrame | None = None) -> Any:
     """The points table for display: the storyteller marked, the cells of players whose points
-    differ between playable rulesets highlighted, "not playable here" in unplayable columns."""
+    differ between playable rulesets highlighted; a column that cannot play the round shows
+    "—", and the caption says why."""
     frame = points_frame(c) if frame is None else frame
     differ = set(c.differing_players())
     teller = c.situation.storyteller_name
@@ -64,9 +66,16 @@ def styled_points(c: Comparison, frame: pd.DataFrame | None = None) -> Any:
             return [""] * len(col)
         return [DIFF_STYLE if p in differ else "" for p in col.index]
 
+    labels = column_names([v.ruleset for v in c.verdicts])
+    why = " ".join(f"{labels[v.ruleset.id]}: {v.reason}" for v in c.verdicts if v.result is None)
+    caption = f"{NOT_PLAYABLE_MARK} {NOT_PLAYABLE} — {why}" if why else ""
     return (
         frame.style.apply(highlight, axis=0)
-        .format(na_rep=NOT_PLAYABLE, escape="html")
+        .set_caption(html.escape(caption))
+        .set_table_styles(
+            [{"selector": "caption", "props": "caption-side: bottom; text-align: left"}]
+        )
+        .format(na_rep=NOT_PLAYABLE_MARK, escape="html")
         .format_index(
             lambda p: html.escape(f"{p} (storyteller)" if p == teller else str(p)), axis=0
         )

@@ -35,7 +35,9 @@ from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.ruleset import Ruleset
 
 STYLE = {"description_width": "initial"}
-SLIDER = widgets.Layout(width="min(100%, 520px)")
+SLIDER_STYLE = {"description_width": "17em"}  # one width: the sliders line up
+SLIDER = widgets.Layout(width="min(100%, 40em)")
+SHARES = ("all found", "none found", "some found")
 
 
 def _ruleset(r: str | Ruleset) -> Ruleset:
@@ -112,7 +114,7 @@ class ClueExplorer:
         )
         self.heat_edition = widgets.Dropdown(description="Heatmap for", style=STYLE)
         for w in (self.players, self.mean, self.spread, self.alpha, self.q):
-            w.style = STYLE
+            w.style = SLIDER_STYLE
             w.layout = SLIDER
             w.continuous_update = False  # one redraw when the slider is let go
             w.observe(self._on_setting, names="value")
@@ -288,7 +290,10 @@ class ClueExplorer:
         self.sweet_say.value = _takeaway(say.sweet_spot_takeaway(self._curves))
         show(self.heat_out, self.heatmap_figure())
         self.heat_say.value = _takeaway(say.heatmap_takeaway(self._heatmap))
-        show(self.exact_out, self.exact_frame.style.format(precision=3).hide(axis="index"))
+        shown = self.exact_frame.style.format(precision=2, na_rep="—").format(
+            "{:.1%}", subset=list(SHARES)
+        )
+        show(self.exact_out, shown.hide(axis="index"))
 
 
 def _error(text: str) -> str:
