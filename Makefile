@@ -4,8 +4,10 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PORT   ?= 8501
+NB_PORT ?= 8888
+NB_STAMP := $(VENV)/.installed-notebook
 
-.PHONY: run test test-fast lint typecheck pytest bench clean
+.PHONY: run notebook test test-fast lint typecheck pytest bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +19,18 @@ $(STAMP): $(BIN)/python pyproject.toml requirements.txt
 
 run: $(STAMP)
 	$(BIN)/streamlit run streamlit_app.py --server.port $(PORT)
+
+# JupyterLab (the `notebook` extra) on notebooks/, its kernel this venv's Python: JUPYTER_PATH puts
+# the venv's kernel spec ahead of any "python3" kernel of the user's own. Jupyter refuses to run
+# as root unless told (containers, this project's dev machines).
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+$(NB_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,notebook]'
+	touch $(NB_STAMP)
+
+notebook: $(NB_STAMP)
+	JUPYTER_PATH=$(CURDIR)/$(VENV)/share/jupyter $(BIN)/jupyter lab \
+		--ServerApp.root_dir=notebooks --ServerApp.port=$(NB_PORT) $(ALLOW_ROOT) $(JUPYTER_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

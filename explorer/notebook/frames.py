@@ -1,0 +1,174 @@
+"""Engine results as plain pandas DataFrames (to keep) and as escaped HTML (to read).
+
+The points table is `explorer.round.table.points_table` — the one the Score page draws — as a
+DataFrame: one row per player (index `player`), one column per ruleset, nullable integers with
+<NA> where a ruleset cannot play the round. The explanation is every scoring line with the rule
+it applies and that rule's source, quote and translation included.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+import pandas as pd
+
+from explorer.round.compare import Comparison
+from explorer.round.table import points_table
+from explorer.rules.matrix import rules_matrix
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.values import Provenance
+from explorer.rules.wording import BASIS_MARK, BASIS_WORDS
+
+NOT_PLAYABLE = "not playable here"
+NOT_PLAYABLE_MARK = "—"
+DIFF_STYLE = "background-color: #ffe08a; color: #3b2a00; font-weight: 600"
+
+
+def column_names(rulesets: Sequence[Ruleset]) -> dict[str, str]:
+    """Ruleset id → a column label: its name, or name [id] for a later ruleset with a name
+    already taken (a house-rules file copied from an edition and not renamed)."""
+    out: dict[str, str] = {}
+    for r in rulesets:
+        taken = r.name in out.values()
+        out[r.id] = f"{r.name} [{r.id}]" if taken else r.name
+    return out
+
+
+def points_frame(c: Comparison, *, reference: str | None = None) -> pd.DataFrame:
+    """Players × rulesets points of a comparison (the `reference` ruleset's column first, then
+    the playable ones, then those that cannot play it, as on the Score page)."""
+    t = points_table(c, reference=reference)
+    labels = column_names([v.ruleset for v in c.verdicts])
+    data = {
+        labels[col.ruleset_id]: pd.array(
+            list(col.points) if col.points is not None else [None] * len(t.players), dtype="Int64"
+        )
+        for col in t.columns
+    }
+    frame = pd.DataFrame(data, index=pd.Index(list(t.players), name="player"))
+    frame.columns.name = "ruleset"
+    return frame
+
+
+def styled_points(c: Comparison, frame: pd.DataFrame | None = None) -> Any:
+    """The points table for display: the storyteller marked, the cells of players whose points
+    differ between playable rulesets highlighted; a column that cannot play the round shows
+    "—", and the caption says why."""
+    frame = points_frame(c) if frame is None else frame
+    differ = set(c.differing_players())
+    teller = c.situation.storyteller_name
+    playable = [col for col in frame.columns if frame[col].notna().all()]
+
+    def highlight(col: pd.Series) -> list[str]:
+        if col.name not in playable:
+            return [""] * len(col)
+        return [DIFF_STYLE if p in differ else "" for p in col.index]
+
+    labels = column_names([v.ruleset for v in c.verdicts])
+    why = " ".join(f"{labels[v.ruleset.id]}: {v.reason}" for v in c.verdicts if v.result is None)
+    caption = f"{NOT_PLAYABLE_MARK} {NOT_PLAYABLE} — {why}" if why else ""
+    return (
+        frame.style.apply(highlight, axis=0)
+        .set_caption(html.escape(caption))
+        .set_table_styles(
+            [{"selector": "caption", "props": "caption-side: bottom; text-align: left"}]
+        )
+        .format(na_rep=NOT_PLAYABLE_MARK, escape="html")
+        .format_index(
+            lambda p: html.escape(f"{p} (storyteller)" if p == teller else str(p)), axis=0
+        )
+        .format_index(html.escape, axis=1)
+    )
+
+
+def _cite(p: Provenance) -> dict[str, Any]:
+    return {
+        "basis": p.basis,
+        "document": p.document,
+        "quote": p.quote,
+        "translation": p.translation,
+        "note": p.note,
+    }
+
+
+def explanation_frame(c: Comparison) -> pd.DataFrame:
+    """Every scoring step of every playable ruleset: the sentence, the rule it applies, and
+    where that rule comes from (basis, document, quote, translation, note)."""
+    rows = [
+        {
+            "ruleset": v.ruleset.id,
+            "edition": v.ruleset.name,
+            "step": e.step,
+            "text": e.text,
+            "rule": e.rule,
+            "rule_label": e.rule_label,
+            **_cite(e.provenance),
+        }
+        for v in c.verdicts
+        if v.result is not None
+        for e in v.result.explanation
+    ]
+    columns = ["ruleset", "edition", "step", "text", "rule", "rule_label"]
+    return pd.DataFrame(rows, columns=[*columns, *_cite_keys()])
+
+
+def _cite_keys() -> list[str]:
+    return ["basis", "document", "quote", "translation", "note"]
+
+
+def _source_html(label: str, p: Provenance) -> str:
+    e = html.escape
+    parts = [f"{BASIS_MARK[p.basis]} <b>{e(label)}</b> — {e(BASIS_WORDS[p.basis])}"]
+    if p.document:
+        parts[0] += f" [{e(p.document)}]"
+    if p.quote:
+        parts.append(f"«{e(p.quote)}»")
+    if p.translation:
+        parts.append(f"<i>{e(p.translation)}</i>")
+    if p.note:
+        parts.append(e(p.note))
+    return "<br>".join(parts)
+
+
+def explanation_html(c: Comparison) -> str:
+    """Each ruleset's points explained line by line, every line with its rule's source and
+    quote; all text escaped (player names are user text)."""
+    e = html.escape
+    out: list[str] = []
+    for v in c.verdicts:
+        if v.result is None:
+            out.append(
+                f"<details><summary><b>{e(v.ruleset.name)}</b>: {NOT_PLAYABLE}</summary>"
+                f"<p>{e(v.reason or '')}</p></details>"
+            )
+            continue
+        lines = []
+        for r in v.ruleset.readings:
+            chosen = r.choice(v.ruleset.chosen(r.id))
+            lines.append(f"<p><i>Reading in force — {e(r.label)}: {e(chosen.label)}</i></p>")
+        items = "".join(
+            f"<li>{e(x.text)}<blockquote style='margin:0.2em 0 0.6em 1em;font-size:90%;"
+            f"opacity:0.85'>{_source_html(x.rule_label, x.provenance)}</blockquote></li>"
+            for x in v.result.explanation
+        )
+        out.append(
+            f"<details><summary><b>{e(v.ruleset.name)}</b>: how each point was scored"
+            f"</summary>{''.join(lines)}<ul>{items}</ul></details>"
+        )
+    return "".join(out)
+
+
+def rules_frame(rulesets: Sequence[Ruleset]) -> pd.DataFrame:
+    """The rules matrix (one row per rule, one column per ruleset, each value in short words)
+    with a `differs` column: where a house ruleset departs from the editions at a glance."""
+    labels = column_names(rulesets)
+    rows = rules_matrix(rulesets)
+    data: dict[str, list[Any]] = {
+        labels[r.id]: [row.cell(r.id).text for row in rows] for r in rulesets
+    }
+    data["differs"] = [row.differs for row in rows]
+    frame = pd.DataFrame(data, index=pd.Index([row.label for row in rows], name="rule"))
+    frame.columns.name = "ruleset"
+    return frame

@@ -1,0 +1,73 @@
+"""House rules in one line: an edition's ruleset file with some values changed, validated.
+
+    from explorer.notebook.house import house_rules
+    mine = house_rules("refresh-2021", {"bonus_cap": 3, "score_target": 25},
+                       id="our-table", name="Our table", note="We cap the bonus, like Odyssey.")
+
+The base file (a shipped edition's id, or the path of a ruleset file) is read as TOML, the
+changed rules replaced by entries marked as our own decision (basis `decision`, the note given,
+no document quoted), and the whole goes through the same parser as every ruleset file, so a
+value the engine cannot play is refused with the file-style message naming the field.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from explorer.errors import RulesetError
+from explorer.rules.files import RULESETS_DIR, load_ruleset_file
+from explorer.rules.parse import parse_ruleset
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.specs import RULE_SPECS
+
+
+def _base_path(base: str | Path) -> Path:
+    if isinstance(base, Path) or base.endswith(".toml") or "/" in base:
+        return Path(base)
+    return RULESETS_DIR / f"{base}.toml"
+
+
+def house_rules(
+    base: str | Path,
+    changes: Mapping[str, Any],
+    *,
+    id: str,
+    name: str,
+    note: str = "A house rule.",
+    summary: str | None = None,
+) -> Ruleset:
+    """`base` with each rule in `changes` set to a value written as in a ruleset file (`3`,
+    `"none"`, `{storyteller = 3, …}` as a dict, `[4, 8]`), for every player count."""
+    path = _base_path(base)
+    source = f"house rules {id!r}"
+    original = load_ruleset_file(path)  # a bad base file fails with its own message
+    data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+    unknown = sorted(set(changes) - set(RULE_SPECS))
+    if unknown:
+        raise RulesetError(
+            source, unknown[0], f"is not a rule (the rules: {', '.join(RULE_SPECS)})"
+        )
+    players = changes.get("players", [original.min_players, original.max_players])
+    for rule, value in changes.items():
+        entry: dict[str, Any] = {
+            "value": value,
+            "basis": "decision",
+            "note": note,
+            "document": "none",
+        }
+        if rule == "players":
+            data[rule] = [entry]
+        elif RULE_SPECS[rule].by_players:
+            data[rule] = [{"players": players, **entry}]
+        else:
+            data[rule] = entry
+    changed = ", ".join(RULE_SPECS[r].label.lower() for r in changes) or "nothing changed"
+    data.update(
+        id=id,
+        name=name,
+        summary=summary or f"{original.name} with house rules ({changed}). {note}",
+    )
+    return parse_ruleset(data, source)

@@ -1,0 +1,298 @@
+"""Score a round in a notebook: the Score page's table, chart and explanation, with widgets.
+
+    from explorer.notebook import ScoreExplorer
+    ex = ScoreExplorer()   # the last line of a cell: shows the widgets, live
+    ex.table               # the players × rulesets points as a DataFrame, always current
+
+Each `ScoreExplorer` holds its own widgets and its current `Situation`; a widget change makes a
+new situation (through `Situation.with_*`, so it is always valid), scores it under every ruleset
+(`compare_round`) and redraws. A change the engine refuses (two players with one name) leaves
+the table as it was and says why.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+import pandas as pd
+
+from explorer.errors import SituationError
+from explorer.figures.score import points_bar_chart
+from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
+from explorer.notebook.frames import (
+    explanation_frame,
+    explanation_html,
+    points_frame,
+    styled_points,
+)
+from explorer.notebook.show import show
+from explorer.round.compare import Comparison, compare_round, most_votes
+from explorer.round.presets import random_round
+from explorer.round.situation import Situation, default_situation
+from explorer.rules.files import load_rulesets
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.values import Reading
+
+NO_SECOND = -1
+WIDE = widgets.Layout(width="auto")
+
+
+def score_table(situation: Situation, rulesets: Sequence[Ruleset] | None = None) -> pd.DataFrame:
+    """One line: the players × rulesets points of a situation (default: every edition)."""
+    return points_frame(compare_round(situation, rulesets))
+
+
+def _readings(rulesets: Sequence[Ruleset]) -> list[tuple[Ruleset, Reading]]:
+    """Every reading toggle once (a toggle id shared by two rulesets is one table choice)."""
+    seen: set[str] = set()
+    out = []
+    for rs in rulesets:
+        for r in rs.readings:
+            if r.id not in seen:
+                seen.add(r.id)
+                out.append((rs, r))
+    return out
+
+
+class ScoreExplorer:
+    """Players, storyteller, votes and readings as widgets; the points table, bar chart and
+    explanation (with each rule's quote) below them, redrawn on every change.
+
+    `situation`, `comparison`, `table` (DataFrame), `figure` (Plotly) and `explanation`
+    (DataFrame) are the current values; `set_situation` and `random_round` change them from code
+    and move the widgets to match."""
+
+    def __init__(
+        self, situation: Situation | None = None, rulesets: Sequence[Ruleset] | None = None
+    ) -> None:
+        self.rulesets: tuple[Ruleset, ...] = tuple(
+            load_rulesets() if rulesets is None else rulesets
+        )
+        self._situation = default_situation() if situation is None else situation
+        self._syncing = False
+        self._shape: tuple[object, ...] = ()
+        self.players = widgets.IntSlider(
+            value=self._situation.n,
+            min=MIN_PLAYERS,
+            max=MAX_PLAYERS,
+            description="Players",
+            continuous_update=False,
+        )
+        self.storyteller = widgets.Dropdown(description="Storyteller")
+        self.names: list[widgets.Text] = []
+        self.votes: dict[tuple[int, int], widgets.Dropdown] = {}
+        self.readings: dict[str, widgets.RadioButtons] = {}
+        self.message = widgets.HTML()
+        self.summary = widgets.HTML()
+        self.table_out = widgets.Output()
+        self.chart_out = widgets.Output()
+        self.explain_html = widgets.HTML()
+        self._names_box = widgets.GridBox(
+            layout=widgets.Layout(grid_template_columns="repeat(auto-fill, minmax(160px, 1fr))")
+        )
+        self._votes_box = widgets.VBox()
+        self.players.observe(self._on_players, names="value")
+        self.storyteller.observe(self._on_teller, names="value")
+        reading_rows = []
+        self._defaults = {r.id: r.default for _, r in _readings(self.rulesets)}
+        for rs, r in _readings(self.rulesets):
+            radio = widgets.RadioButtons(
+                options=[(c.label, c.id) for c in r.choices],
+                value=self._situation.readings_dict().get(r.id, r.default),
+                layout=WIDE,
+                description_allow_html=False,
+            )
+            radio.observe(self._reading_handler(r.id), names="value")
+            self.readings[r.id] = radio
+            reading_rows.append(
+                widgets.HTML(f"<b>{html.escape(rs.name)}</b>: {html.escape(r.label)}")
+            )
+            reading_rows.append(radio)
+        self.widget = widgets.VBox(
+            [
+                widgets.HBox([self.players, self.storyteller]),
+                widgets.HTML("<b>Names</b>"),
+                self._names_box,
+                widgets.HTML("<b>Votes</b>"),
+                self._votes_box,
+                widgets.Accordion(
+                    [widgets.VBox(reading_rows)], titles=("Readings: where a rulebook is unclear",)
+                ),
+                self.message,
+                self.summary,
+                self.table_out,
+                self.chart_out,
+                widgets.HTML("<b>Every point explained</b> (open an edition)"),
+                self.explain_html,
+            ]
+        )
+        self._sync_widgets()
+        self._refresh()
+
+    # --- current values -------------------------------------------------------------------
+    @property
+    def situation(self) -> Situation:
+        return self._situation
+
+    @property
+    def comparison(self) -> Comparison:
+        return self._comparison
+
+    @property
+    def table(self) -> pd.DataFrame:
+        """The players × rulesets points now shown (a copy: yours to keep and change)."""
+        return self._table.copy()
+
+    @property
+    def figure(self) -> Any:
+        """The bar chart now shown (None when no ruleset can play the round)."""
+        return self._figure
+
+    @property
+    def explanation(self) -> pd.DataFrame:
+        return explanation_frame(self._comparison)
+
+    def explain(self, ruleset_id: str, *, with_sources: bool = True) -> str:
+        """One ruleset's explanation as text, each line with its rule's source."""
+        for v in self._comparison.verdicts:
+            if v.ruleset.id == ruleset_id:
+                if v.result is None:
+                    return f"{v.ruleset.name} cannot play this round: {v.reason}"
+                return v.result.explain(with_sources=with_sources)
+        raise KeyError(ruleset_id)
+
+    def set_situation(self, situation: Situation) -> None:
+        """Show another situation: the widgets follow."""
+        self._situation = situation
+        self.message.value = ""
+        self._sync_widgets()
+        self._refresh()
+
+    def random_round(self, seed: int) -> Situation:
+        """A random round at this table (same seed, same round), shown and returned."""
+        s = self._situation
+        self.set_situation(random_round(s, seed, max_picks=self._max_picks(s.n)))
+        return self._situation
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    # --- widgets ↔ situation ----------------------------------------------------------------
+    def _max_picks(self, n: int) -> int:
+        return most_votes(self.rulesets, n)
+
+    def _label(self, seat: int) -> str:
+        return self._situation.players[seat]
+
+    def _sync_widgets(self) -> None:
+        """Give every widget the situation's value (rebuilding the name and vote rows when the
+        table's shape changed), without firing the widgets' own handlers."""
+        s = self._situation
+        two = self._max_picks(s.n) >= 2
+        self._syncing = True
+        try:
+            self.players.value = s.n
+            self.storyteller.options = [(name, seat) for seat, name in enumerate(s.players)]
+            self.storyteller.value = s.storyteller
+            shape = (s.n, s.storyteller, two)
+            if shape != self._shape:
+                self._build_rows(s, two)
+                self._shape = shape
+            for seat, name in enumerate(s.players):
+                self.names[seat].value = name
+            for (seat, slot), box in self.votes.items():
+                picks = s.votes[seat]
+                if slot == 0:
+                    box.options = [(s.players[p], p) for p in range(s.n) if p != seat]
+                    box.value = picks[0]
+                else:
+                    box.options = [("— none —", NO_SECOND)] + [
+                        (s.players[p], p) for p in range(s.n) if p not in (seat, picks[0])
+                    ]
+                    box.value = picks[1] if len(picks) > 1 else NO_SECOND
+            chosen = s.readings_dict()
+            for rid, radio in self.readings.items():
+                radio.value = chosen.get(rid, self._defaults[rid])
+        finally:
+            self._syncing = False
+
+    def _build_rows(self, s: Situation, two: bool) -> None:
+        self.names = []
+        for seat in range(s.n):
+            box = widgets.Text(description=f"Seat {seat + 1}", continuous_update=False, layout=WIDE)
+            box.observe(self._name_handler(seat), names="value")
+            self.names.append(box)
+        self._names_box.children = tuple(self.names)
+        self.votes = {}
+        rows = []
+        for seat in s.voters:
+            first = widgets.Dropdown(description="voted for", layout=WIDE)
+            first.observe(self._vote_handler(seat, 0), names="value")
+            self.votes[(seat, 0)] = first
+            row: list[widgets.Widget] = [widgets.Label(s.players[seat]), first]
+            if two:
+                second = widgets.Dropdown(description="2nd vote", layout=WIDE)
+                second.observe(self._vote_handler(seat, 1), names="value")
+                self.votes[(seat, 1)] = second
+                row.append(second)
+            rows.append(widgets.HBox(row))
+        self._votes_box.children = tuple(rows)
+
+    def _change(self, make: Callable[[Situation], Situation]) -> None:
+        if self._syncing:
+            return
+        try:
+            new = make(self._situation)
+        except SituationError as err:
+            self.message.value = (
+                f"<span style='color:#b00020'>Not changed: {html.escape(str(err))}</span>"
+            )
+            self._sync_widgets()  # the refused value goes back to what the table holds
+            return
+        self.message.value = ""
+        self._situation = new
+        self._sync_widgets()
+        self._refresh()
+
+    def _on_players(self, change: dict[str, Any]) -> None:
+        n = int(change["new"])
+        self._change(lambda s: s.with_players(n, max_picks=self._max_picks(n)))
+
+    def _on_teller(self, change: dict[str, Any]) -> None:
+        if change["new"] is not None:
+            self._change(lambda s: s.with_storyteller(int(change["new"])))
+
+    def _name_handler(self, seat: int) -> Callable[[dict[str, Any]], None]:
+        return lambda change: self._change(lambda s: s.with_name(seat, str(change["new"])))
+
+    def _vote_handler(self, seat: int, slot: int) -> Callable[[dict[str, Any]], None]:
+        def handle(change: dict[str, Any]) -> None:
+            if change["new"] is None:
+                return
+            target = None if change["new"] == NO_SECOND else int(change["new"])
+            self._change(lambda s: s.with_vote(seat, slot, target))
+
+        return handle
+
+    def _reading_handler(self, reading: str) -> Callable[[dict[str, Any]], None]:
+        return lambda change: self._change(lambda s: s.with_reading(reading, str(change["new"])))
+
+    def vote(self, voter: str, slot: int = 0) -> widgets.Dropdown:
+        """The dropdown of a voter's first (0) or second (1) vote, by the voter's name."""
+        seat = self._situation.players.index(voter)
+        return self.votes[(seat, slot)]
+
+    # --- the verdicts -------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        c = compare_round(self._situation, self.rulesets)
+        self._comparison = c
+        self._table = points_frame(c)
+        self._figure = points_bar_chart(c) if c.playable else None
+        summary = c.summary or f"All {len(c.verdicts)} rulesets give the same points here."
+        self.summary.value = f"<p>⚖️ {html.escape(summary)}</p>"
+        show(self.table_out, styled_points(c, self._table))
+        show(self.chart_out, *([self._figure] if self._figure is not None else []))
+        self.explain_html.value = explanation_html(c)
