@@ -15,6 +15,7 @@ from explorer.errors import DixitError
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.games import GamesSummary
 from explorer.lab.rounds import RoundsSummary
+from explorer.lab.summary import GamesStats, as_stats
 from explorer.rules.files import load_ruleset
 
 SAME = 1e-9  # exact numbers this close are the same number
@@ -183,23 +184,27 @@ def points_takeaway(simulated: Sequence[RoundsSummary], exact: Sequence[ExactRou
     )
 
 
-def game_length_takeaway(games: Sequence[GamesSummary]) -> str:
+Games = Sequence[GamesSummary | GamesStats]
+
+
+def game_length_takeaway(played: Games) -> str:
+    games = as_stats(played)
     parts = []
     for g in games:
-        lo, hi = int(g.turns.min()), int(g.turns.max())
+        lo, hi = g.turns_min, g.turns_max
         name = edition_name(g.ruleset_id)
         if lo == hi:
             parts.append(f"{name} always lasts {lo} turns")
         else:
-            parts.append(f"{name} lasts {g.turns.mean():.1f} turns on average ({lo} to {hi})")
+            parts.append(f"{name} lasts {g.turns_mean:.1f} turns on average ({lo} to {hi})")
     if not parts:
         return ""
-    shortest = min(games, key=lambda g: float(g.turns.mean()))
+    shortest = min(games, key=lambda g: g.turns_mean)
     tail = f" Shortest on average: {edition_name(shortest.ruleset_id)}." if len(games) > 1 else ""
     return "With these settings, " + "; ".join(parts) + "." + tail
 
 
-def end_reason_takeaway(games: Sequence[GamesSummary]) -> str:
+def end_reason_takeaway(games: Games) -> str:
     always_target, always_pile, mixed = [], [], []
     for g in games:
         share = g.end_reason_counts["score_target"] / g.games
@@ -225,7 +230,7 @@ def end_reason_takeaway(games: Sequence[GamesSummary]) -> str:
     return text[0].upper() + text[1:]
 
 
-def seat_takeaway(games: Sequence[GamesSummary]) -> str:
+def seat_takeaway(games: Games) -> str:
     """The biggest gap from a fair share of wins, and how big a gap chance alone makes."""
     if not games:
         return ""
