@@ -209,3 +209,35 @@ def games_sweep_rows(sweeps: Sequence[GamesSweep]) -> Rows:
 def interval(mean: float, se: float) -> tuple[float, float]:
     """The 95% interval of a simulated mean."""
     return mean - Z95 * se, mean + Z95 * se
+
+
+def round_rows(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] = ()) -> Rows:
+    """One round per edition: exact shares and means; the voter's mean from the simulation
+    where it has no exact form (said in words, never an empty cell)."""
+    sims = {s.ruleset_id: s for s in simulated}
+    rows: Rows = []
+    for e in exact:
+        s = sims.get(e.ruleset_id)
+        if e.voter_mean is not None:
+            mean: float | None = e.voter_mean
+            source = "exact"
+            text = f"{e.voter_mean:.2f} (exact)"
+        elif s is not None:
+            mean, source = s.voter_mean, "simulated"
+            text = f"{s.voter_mean:.2f} ± {s.voter_se:.2f} (simulated)"
+        else:
+            mean, source, text = None, "", "needs the simulation"
+        rows.append(
+            {
+                "ruleset": e.ruleset_id,
+                "edition": edition_name(e.ruleset_id),
+                "all found": e.outcomes["all"],
+                "none found": e.outcomes["none"],
+                "some found": e.outcomes["some"],
+                "storyteller's mean points": e.storyteller_mean,
+                "voter's mean points": text,
+                "voter_mean": mean,
+                "voter_mean_source": source,
+            }
+        )
+    return rows

@@ -18,12 +18,12 @@ def test_lab_page_runs_and_reacts() -> None:
     at = _lab()
     assert not at.exception
     assert "Clue-difficulty lab" in at.title[0].value
-    assert len(at.get("plotly_chart")) == 7
-    assert len(at.get("download_button")) == 7
+    assert len(at.get("plotly_chart")) == 13
+    assert len(at.get("download_button")) == 12  # 11 CSVs and the zip
     assert len(at.latex) >= 3  # the clue model as formulas
     # every chart says in words what it shows, next to it
     shows = [m.value for m in at.markdown if m.value.startswith("**What this shows:**")]
-    assert len(shows) == 7
+    assert len(shows) == 12
     assert any("At 6 players" in v for v in shows)
     # at 6 players no edition has a second vote: the reader is told q changes nothing
     assert any("q changes nothing" in c.value for c in at.caption)
@@ -83,7 +83,7 @@ def test_garbage_in_the_address_is_clamped_or_replaced_with_a_warning() -> None:
     for name in ("players", "p", "spread", "alpha", "q", "deck", "rounds", "games", "seed"):
         assert f"`{name}`" in text, name
     assert "nope" in text
-    assert len(at.get("plotly_chart")) == 7
+    assert len(at.get("plotly_chart")) == 12  # one edition, one deck: no deck sweep
 
 
 def test_repeated_parameters_use_the_last_value_and_say_so() -> None:
@@ -120,3 +120,62 @@ def test_an_engine_refusal_is_a_message_not_a_traceback(monkeypatch) -> None:  #
     assert not at.exception
     assert at.error and "did not end" in at.error[0].value
     assert len(at.get("plotly_chart")) == 4  # everything before the games still shows
+
+
+def _texts(at: AppTest) -> str:
+    text = "\n".join(m.value for m in [*at.markdown, *at.caption, *at.info])
+    return text.replace("\\", "")  # Markdown escapes
+
+
+def test_the_heatmap_edition_is_in_the_address() -> None:
+    at = _lab()
+    assert at.selectbox(key="heat").value == "original-2008"  # the first edition shown
+    at.selectbox(key="heat").set_value("anniversary-10th").run()
+    assert not at.exception
+    assert at.query_params["heat"] in ("anniversary-10th", ["anniversary-10th"])
+    again = _lab_with({"heat": "odyssey-vi", "players": "12"})
+    assert not again.exception and not again.warning
+    assert again.selectbox(key="heat").value == "odyssey-vi"
+
+
+def test_the_twelve_player_table_has_no_none_or_nan() -> None:
+    at = _lab_with({"players": "12", "alpha": "1", "q": "1.0"})
+    assert not at.exception
+    for frame in at.dataframe:
+        df = frame.value
+        assert not df.isna().any().any(), df
+        assert not (df.astype(str) == "None").any().any(), df
+    voter = at.dataframe[0].value["voter's mean points"]
+    assert any("simulated" in v for v in voter)  # the bonus cap binds: from the simulation
+
+
+def test_a_pile_that_ends_games_early_and_a_deck_that_does_not_apply_are_said() -> None:
+    at = _lab_with({"players": "12", "deck": "168"})
+    assert not at.exception
+    text = _texts(at)
+    # the Odyssey rules at 12 players on one 84-card deck: every game lasts 2 turns
+    assert "Dixit Odyssey (2011) at 12 players on its 84-card deck always ends after 2 turns" in (
+        text
+    )
+    assert "The deck setting does not apply to Dixit Odyssey (2011)" in text
+
+
+def test_heavy_settings_wait_for_a_run_press(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import explorer.ui.lab_cache as lab_cache
+
+    monkeypatch.setattr(lab_cache, "HEAVY_SECONDS", 0.0)
+    lab_cache.clear()
+    at = _lab_with({"seed": "987"})
+    assert not at.exception
+    # the exact charts show at once; the simulations wait, with an estimate
+    assert len(at.get("plotly_chart")) == 3
+    assert any("press Run" in i.value for i in at.info)
+    at.button(key="run-main").click().run()
+    assert not at.exception
+    assert len(at.get("plotly_chart")) == 8
+    at.button(key="run-sweep").click().run()
+    assert not at.exception
+    assert len(at.get("plotly_chart")) == 13
+    # another visitor with the same settings finds them computed: no press
+    other = _lab_with({"seed": "987"})
+    assert len(other.get("plotly_chart")) == 13
