@@ -6,7 +6,6 @@ from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TypeVar
 
-import pandas as pd
 import streamlit as st
 from plotly.graph_objects import Figure
 
@@ -29,7 +28,7 @@ from explorer.lab.sweeps import Progress, pile_turns, player_counts
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
-from explorer.ui import lab_cache, lab_heavy, lab_state
+from explorer.ui import lab_cache, lab_heavy, lab_state, lab_tables
 from explorer.ui.nav import use_app_navigation
 
 use_app_navigation()
@@ -306,13 +305,13 @@ if main_ok:
 
 st.subheader(f"One round at {players} players with these settings")
 round_rows = tables.round_rows(exact, sims)
-st.dataframe(
-    pd.DataFrame(round_rows).drop(columns=["ruleset", "voter_mean", "voter_mean_source"]),
-    hide_index=True,
-    width="stretch",
-    column_config={
-        **{c: st.column_config.NumberColumn(format="percent") for c in SHARES},
-        "storyteller's mean points": st.column_config.NumberColumn(format="%.2f"),
+lab_tables.show(
+    round_rows,
+    {
+        "edition": None,
+        **{c: lab_tables.percent for c in SHARES},
+        "storyteller's mean points": lab_tables.number,
+        "voter's mean points": None,
     },
 )
 st.caption(
@@ -349,15 +348,16 @@ if main_ok:
     )
 if played:
     summary_rows = tables.game_summary_rows(played)
-    st.dataframe(
-        pd.DataFrame(summary_rows),
-        hide_index=True,
-        width="stretch",
-        column_config={
-            **{c: st.column_config.NumberColumn(format="percent") for c in GAME_SHARES},
-            **{c: st.column_config.NumberColumn(format="%.2f") for c in GAME_MEANS},
+    lab_tables.show(
+        summary_rows,
+        {
+            "edition": None,
+            "deck": None,
+            **{c: lab_tables.number for c in GAME_MEANS},
+            **{c: lab_tables.percent for c in GAME_SHARES},
         },
     )
+    download(summary_rows, "game-summary")
     games_key = (tuple(game_keys),)
     chart("game-length", games_key, lambda: figs.game_length_figure(played))
     what_this_shows(say.game_length_takeaway(played))
@@ -470,7 +470,7 @@ if lab_heavy.allowed(
         for text in say.pile_notes(by_deck):
             note(text)
         chart("sweep-deck", tuple(deck_keys), lambda: figs.deck_sweep_figure(by_deck))
-        what_this_shows(say.sweep_length_takeaway(by_deck).replace(" players", " cards"))
+        what_this_shows(say.deck_sweep_takeaway(by_deck))
         download(tables.games_sweep_rows(by_deck), "sweep-deck")
 
 # --- everything at once ---------------------------------------------------------------------

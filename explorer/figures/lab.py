@@ -450,7 +450,7 @@ def sweep_end_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
     return (
         _layout(
             fig,
-            "Games ended by the pile (the rest by the score target)",
+            "Games ended by the pile<br>(the others: by the score target)",
             "players",
             "share of games",
             legend_below=True,

@@ -274,16 +274,27 @@ def _counts(ns: Sequence[int]) -> str:
 
 
 def exact_sweep_takeaway(sweeps: Sequence[ExactSweep]) -> str:
-    parts = []
-    for w in sweeps:
-        lo, hi = w.players[0], w.players[-1]
-        parts.append(
-            f"in {w.name} the best p goes from {w.best_p[0]:.2f} at {lo} players to "
-            f"{w.best_p[-1]:.2f} at {hi}, worth {w.best_value[0]:.2f} then {w.best_value[-1]:.2f} "
-            "points a turn"
-        )
-    if not parts:
+    """How the best p and the storyteller's best score move with the player count; editions
+    whose numbers are the same are named together."""
+    if not sweeps:
         return ""
+    groups: dict[tuple[float, ...], list[int]] = {}
+    for i, w in enumerate(sweeps):  # equal to 9 decimals: the same numbers
+        key = tuple(round(x, 9) for x in (*w.players, *w.best_p, *w.best_value))
+        groups.setdefault(key, []).append(i)
+    parts = []
+    for group in groups.values():
+        w = sweeps[group[0]]
+        who = _names([sweeps[i].ruleset_id for i in group])
+        lo, hi = w.players[0], w.players[-1]
+        if max(w.best_p) - min(w.best_p) < SAME:
+            best = f"the best p stays at {w.best_p[0]:.2f} from {lo} to {hi} players"
+        else:
+            best = f"the best p moves from {w.best_p[0]:.2f} at {lo} players to {w.best_p[-1]:.2f} at {hi}"
+        parts.append(
+            f"in {who} {best}, worth {w.best_value[0]:.2f} points a turn at {lo} and "
+            f"{w.best_value[-1]:.2f} at {hi}"
+        )
     text = "; ".join(parts) + "."
     return text[0].upper() + text[1:]
 
@@ -374,3 +385,11 @@ def sweep_margin_takeaway(sweeps: Sequence[GamesSweep]) -> str:
         for w in sweeps
     ]
     return "The winner's average lead: " + "; ".join(parts) + "." if parts else ""
+
+
+def deck_sweep_takeaway(sweeps: Sequence[GamesSweep]) -> str:
+    parts = [
+        f"{w.name}: " + ", ".join(f"{g.turns_mean:.1f} turns with {g.deck} cards" for g in w.points)
+        for w in sweeps
+    ]
+    return "; ".join(parts) + "." if parts else ""
