@@ -3,6 +3,7 @@ and the lab page's default settings (time and peak memory)."""
 
 from __future__ import annotations
 
+import math
 import os
 import resource
 import time
@@ -26,6 +27,7 @@ from explorer import (
     storyteller_heatmap,
     sweet_spot,
 )
+from explorer.lab.rounds import default_chunk
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = [f"P{i}" for i in range(6)]
@@ -110,6 +112,73 @@ def _rounds_lines() -> list[str]:
     return out
 
 
+def _rng_per_round(rs_id: str, players: int, model: ClueModel, rounds: int) -> float:
+    """Seconds per round to draw just the random numbers `sample_votes` draws for a round (the
+    same kinds and counts, in the same chunks): the floor any simulation of the model pays."""
+    rs = load_ruleset(rs_id)
+    rng = np.random.default_rng(1)
+    v = players - 1
+    d = v * rs.cards_handed_in(players)
+    second = rs.max_votes(players) >= 2 and model.q > 0
+    ab = model.beta
+    chunk = default_chunk(players)
+
+    def draw() -> None:
+        done = 0
+        while done < rounds:
+            size = min(chunk, rounds - done)
+            if ab:
+                rng.beta(ab[0], ab[1], size)
+            rng.random((size, v))  # who finds the card
+            if second:
+                rng.random((size, v))  # who casts a second vote
+            if model.equal_pull:
+                rng.integers(d, size=(size, v))
+                if second:
+                    rng.integers(d, size=(size, v))
+            else:
+                rng.standard_gamma(model.alpha, (size, d))  # the decoys' pull
+                rng.random((size, v))
+                if second:
+                    rng.random((size, v))
+            done += size
+
+    return _best(draw) / rounds
+
+
+def _near_limit_lines() -> list[str]:
+    """Round simulation against the cost of its random numbers, side by side (issue #13)."""
+    out = []
+    rounds = 200_000
+    for players in (6, 12):
+        for label, alpha in (("α = ∞", math.inf), ("α = 1", 1.0), ("α → 0 (0.01)", 0.01)):
+            model = ClueModel(mean=0.5, spread=0.2, alpha=alpha, q=0.5)
+            rs = load_ruleset("odyssey-2011")
+            simulate_rounds(rs, players, model, 5_000, 0)  # warm up
+            sim = _best(partial(simulate_rounds, rs, players, model, rounds, 3)) / rounds
+            rng = _rng_per_round(rs.id, players, model, rounds)
+            out.append(
+                f"simulate_rounds, odyssey-2011, {players} players, {label}: "
+                f"{sim * 1e9:,.0f} ns per round, its random numbers alone {rng * 1e9:,.0f} ns: "
+                f"{sim / rng:.1f}× (target ≤ 3×)"
+            )
+    for players in (6, 12):
+        for label, alpha in (("α = ∞", math.inf), ("α = 1", 1.0)):
+            model = ClueModel(mean=0.5, spread=0.2, alpha=alpha, q=0.5)
+            rs = load_ruleset("odyssey-vi")  # a score target, no pile limit: long games
+            games = 20_000
+            took = _best(partial(simulate_games, rs, players, model, games, 3))
+            played = int(simulate_games(rs, players, model, games, 3).turns.sum())
+            rng = _rng_per_round(rs.id, players, model, played)
+            out.append(
+                f"simulate_games, odyssey-vi, {players} players, {label}: {games:,} games "
+                f"({played / games:.1f} turns each) in {took:.2f} s, "
+                f"{took / played * 1e9:,.0f} ns per turn; its random numbers alone "
+                f"{rng * 1e9:,.0f} ns per turn: {took / played / rng:.1f}×"
+            )
+    return out
+
+
 def _games_line() -> str:
     rs = load_ruleset("refresh-2021")
     tracemalloc.start()
@@ -169,7 +238,7 @@ def _page_lines() -> list[str]:
 
 def run() -> list[str]:
     # the page first, so the process RSS it reports is not inflated by the bigger runs
-    return [*_page_lines(), *_rounds_lines(), _games_line()]
+    return [*_page_lines(), *_near_limit_lines(), *_rounds_lines(), _games_line()]
 
 
 if __name__ == "__main__":

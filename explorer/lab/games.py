@@ -196,30 +196,32 @@ def simulate_games(
     scores = np.zeros((games, n), dtype=np.int16)
     for start in range(0, games, chunk):
         stop = min(start + chunk, games)
+        # the games still running, packed: their scores and their index in this chunk (packing
+        # as games end keeps every per-turn operation on contiguous rows)
         sc = np.zeros((stop - start, n), dtype=np.int16)
         live = np.arange(stop - start)
         for step in schedule:
             st = (step.turn - 1) % n
             votes = sample_votes(ruleset, n, model, len(live), rng)
             pts = score_rounds(ruleset, np.zeros(len(live), dtype=np.int64), votes, check=False)
-            # relative seat r (storyteller = 0) is absolute seat (r + st) % n
-            sc[live[:, None], (seats + st) % n] += pts.points.astype(np.int16)
-            turns[start + live] = step.turn
+            # relative seat r (storyteller = 0) is absolute seat (r + st) % n: a roll
+            sc += np.roll(pts.points.astype(np.int16), st, axis=1)
             hit = (
-                (sc[live] >= target).any(axis=1)
+                (sc >= target).any(axis=1)
                 if target is not None
                 else np.zeros(len(live), dtype=bool)
             )
-            reason[start + live[hit]] = 0
-            if step.ends_game:
-                reason[start + live[~hit]] = 1
-                live = live[:0]
-            else:
-                live = live[~hit]
-            if len(live) == 0:
-                break
+            ends = hit if not step.ends_game else np.ones(len(live), dtype=bool)
+            if ends.any():
+                done = start + live[ends]
+                turns[done] = step.turn
+                reason[done] = np.where(hit[ends], 0, 1)
+                scores[done] = sc[ends]
+                if ends.all():
+                    live = live[:0]
+                    break
+                sc, live = sc[~ends], live[~ends]
         if len(live):
             raise SimulationError(f"games did not end within {MAX_TURNS} turns.")
-        scores[start:stop] = sc
     kept = seed if isinstance(seed, int) else None
     return GamesSummary(ruleset.id, players, deck, model, kept, turns, reason, scores)
