@@ -236,9 +236,58 @@ def _page_lines() -> list[str]:
     return lines
 
 
+def _visit_lines() -> list[str]:
+    """Shared work (issue #10): a lab visit in a new session when another session has already
+    computed these settings, against a bare one-line page, both through AppTest in this
+    process (each AppTest is a new session; the page's caches live in the process)."""
+    try:
+        from streamlit.testing.v1 import AppTest
+    except ImportError:  # pragma: no cover
+        return []
+    import gc
+
+    def visit(path: str | None = None, source: str | None = None) -> tuple[float, float]:
+        gc.collect()
+        at = AppTest.from_file(path) if path else AppTest.from_string(source or "")
+        at.default_timeout = 300
+        t0, c0 = time.perf_counter(), time.process_time()
+        at.run()
+        assert not at.exception, at.exception
+        return time.perf_counter() - t0, time.process_time() - c0
+
+    lab = str(ROOT / "pages/lab.py")
+    bare = min(visit(source="import streamlit as st\nst.write('hello')") for _ in range(5))
+    import streamlit as st
+
+    from explorer.ui import lab_cache
+
+    st.cache_data.clear()
+    if hasattr(lab_cache, "clear"):  # (the code before the shared caches had st.cache_data)
+        lab_cache.clear()
+    cold = visit(lab)
+    warm = [visit(lab) for _ in range(10)]
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    best = min(warm)
+    median = sorted(warm)[len(warm) // 2]
+    return [
+        f"lab visit, default settings, first in the process: {cold[0]:.2f} s wall, "
+        f"{cold[1]:.2f} s CPU",
+        f"lab visit, default settings, 10 new sessions after it: median {median[0]:.3f} s wall "
+        f"/ {median[1]:.3f} s CPU (best {best[1]:.3f} s CPU); a bare one-line page "
+        f"{bare[1]:.3f} s CPU: a warm lab visit costs {median[1] / bare[1]:.1f}× a bare page "
+        f"(process max RSS {rss:.0f} MB)",
+    ]
+
+
 def run() -> list[str]:
     # the page first, so the process RSS it reports is not inflated by the bigger runs
-    return [*_page_lines(), *_near_limit_lines(), *_rounds_lines(), _games_line()]
+    return [
+        *_visit_lines(),
+        *_page_lines(),
+        *_near_limit_lines(),
+        *_rounds_lines(),
+        _games_line(),
+    ]
 
 
 if __name__ == "__main__":

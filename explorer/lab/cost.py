@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from explorer.lab.clue_model import ClueModel
-from explorer.lab.games import MAX_TURNS, pile_schedule, simulate_games
+from explorer.lab.games import MAX_TURNS, simulate_games
 from explorer.lab.rounds import simulate_rounds
+from explorer.lab.sweeps import pile_turns
 from explorer.rules.ruleset import Ruleset
 
 TYPICAL_TURNS = 14  # a game to 30 points lasts 11-13 turns at 3-8 players (measured)
@@ -49,8 +50,7 @@ def calibrate() -> Rates:
 
 def expected_turns(ruleset: Ruleset, players: int, deck: int) -> int:
     """A game's length, roughly: the pile's limit, or a typical race to the score target."""
-    schedule = pile_schedule(ruleset, players, deck, MAX_TURNS)
-    limit = schedule[-1].turn if schedule[-1].ends_game else MAX_TURNS
+    limit = pile_turns(ruleset, players, deck) or MAX_TURNS
     if ruleset.end_conditions.score_target is None:
         return limit
     return min(limit, TYPICAL_TURNS)

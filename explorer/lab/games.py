@@ -190,7 +190,6 @@ def simulate_games(
     rng = rng_from(seed)
     chunk = chunk or max(MIN_CHUNK, default_chunk(players))
     n = players
-    seats = np.arange(n)
     turns = np.zeros(games, dtype=np.int32)
     reason = np.zeros(games, dtype=np.int8)
     scores = np.zeros((games, n), dtype=np.int16)
@@ -206,11 +205,9 @@ def simulate_games(
             pts = score_rounds(ruleset, np.zeros(len(live), dtype=np.int64), votes, check=False)
             # relative seat r (storyteller = 0) is absolute seat (r + st) % n: a roll
             sc += np.roll(pts.points.astype(np.int16), st, axis=1)
-            hit = (
-                (sc >= target).any(axis=1)
-                if target is not None
-                else np.zeros(len(live), dtype=bool)
-            )
+            hit = np.zeros(len(live), dtype=bool)
+            if target is not None:
+                np.any(sc >= target, axis=1, out=hit)
             ends = hit if not step.ends_game else np.ones(len(live), dtype=bool)
             if ends.any():
                 done = start + live[ends]
