@@ -16,8 +16,7 @@ import numpy as np
 
 from explorer.errors import SimulationError
 from explorer.lab.clue_model import ClueModel
-from explorer.lab.rounds import Seed, default_chunk, rng_from, sample_votes
-from explorer.lab.vectorised import score_rounds
+from explorer.lab.rounds import Scorer, Seed, default_chunk, draw_round_votes, rng_from
 from explorer.rules.endgame import cards_per_turn, dealt_cards, refill
 from explorer.rules.ruleset import Ruleset
 
@@ -190,6 +189,7 @@ def simulate_games(
     rng = rng_from(seed)
     chunk = chunk or max(MIN_CHUNK, default_chunk(players))
     n = players
+    scorer = Scorer.of(ruleset, n)
     turns = np.zeros(games, dtype=np.int32)
     reason = np.zeros(games, dtype=np.int8)
     scores = np.zeros((games, n), dtype=np.int16)
@@ -201,10 +201,9 @@ def simulate_games(
         live = np.arange(stop - start)
         for step in schedule:
             st = (step.turn - 1) % n
-            votes = sample_votes(ruleset, n, model, len(live), rng)
-            pts = score_rounds(ruleset, np.zeros(len(live), dtype=np.int64), votes, check=False)
+            pts, _ = scorer.points(draw_round_votes(ruleset, n, model, len(live), rng))
             # relative seat r (storyteller = 0) is absolute seat (r + st) % n: a roll
-            sc += np.roll(pts.points.astype(np.int16), st, axis=1)
+            sc += np.roll(pts, st, axis=1)
             hit = np.zeros(len(live), dtype=bool)
             if target is not None:
                 np.any(sc >= target, axis=1, out=hit)

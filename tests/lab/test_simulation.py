@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from explorer import ClueModel, exact_round, load_ruleset, simulate_rounds
+from explorer import ClueModel, exact_round, load_ruleset, sample_votes, simulate_rounds
 from explorer.errors import DixitError
 
 Z = 4.5  # tolerance in standard errors (fixed seeds: deterministic, no flakiness)
@@ -146,3 +146,22 @@ def test_vote_sampling_is_seed_deterministic_at_every_table() -> None:
         a = sample_votes(rs, n, model, 3_000, 21)
         assert (a == sample_votes(rs, n, model, 3_000, 21)).all()
         assert (a != sample_votes(rs, n, model, 3_000, 22)).any()
+
+
+@pytest.mark.parametrize("rid", ["odyssey-2011", "odyssey-vi", "refresh-2021", "anniversary-10th"])
+@pytest.mark.parametrize("alpha", [0.05, 1.0, math.inf])
+def test_the_fused_scorer_gives_what_score_rounds_gives(rid: str, alpha: float) -> None:
+    """Scorer.points skips building vote arrays; it must score exactly like score_rounds on
+    the votes sample_votes builds from the same draw."""
+    from explorer.lab.rounds import Scorer, draw_round_votes
+    from explorer.lab.vectorised import score_rounds
+
+    rs = load_ruleset(rid)
+    for n in range(rs.min_players, min(rs.max_players, 12) + 1):
+        model = ClueModel(mean=0.45, spread=0.3, alpha=alpha, q=0.6)
+        pts, k = Scorer.of(rs, n).points(
+            draw_round_votes(rs, n, model, 400, np.random.default_rng(n))
+        )
+        votes = sample_votes(rs, n, model, 400, np.random.default_rng(n))
+        want = score_rounds(rs, np.zeros(400, dtype=np.int64), votes)
+        assert (pts == want.points).all() and (k == want.finders).all(), (rid, n)
