@@ -40,5 +40,15 @@ def markdown_table(rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Form
     return "\n".join([head, rule, *body])
 
 
-def show(rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None]) -> None:
-    st.markdown(markdown_table(rows, columns))
+PER_TABLE = 3  # value columns beside the edition: four columns fit a 390 px phone
+
+
+def show(
+    rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None], key: str = "edition"
+) -> None:
+    """The rows as one table, or as several narrow ones (each repeating the `key` column) when
+    there are more than PER_TABLE value columns: a wider table scrolls sideways on a phone."""
+    values = [c for c in columns if c != key]
+    for i in range(0, len(values), PER_TABLE):
+        part = {key: columns.get(key), **{c: columns[c] for c in values[i : i + PER_TABLE]}}
+        st.markdown(markdown_table(rows, part))
