@@ -19,6 +19,7 @@ from explorer.lab.rounds import simulate_rounds
 from explorer.lab.sweeps import pile_turns
 from explorer.rules.ruleset import Ruleset
 
+MEMORY_CEILING = 32_000_000  # bytes one lab run may hold at its peak (the biggest offered: ~10 MB)
 TYPICAL_TURNS = 14  # a game to 30 points lasts 11-13 turns at 3-8 players (measured)
 BYTES_PER_GAME_SEAT = 2  # int16 final scores, the one per-game array that grows with players
 

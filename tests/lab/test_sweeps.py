@@ -57,3 +57,22 @@ def test_the_pile_limit_is_said_where_the_pile_ends_every_game() -> None:
     # the Odyssey rules at 12 players on its one 84-card deck: 2 turns (the example)
     assert pile_turns(load_ruleset("odyssey-2011"), 12, 84) == 2
     assert games_sweep(load_ruleset("odyssey-2011"), MODEL, 50, 1).pile_turns[-1] == 2
+
+
+def test_the_biggest_run_the_lab_offers_stays_under_the_memory_ceiling() -> None:
+    import tracemalloc
+
+    from explorer.lab.cost import MEMORY_CEILING
+    from explorer.lab.rounds import simulate_rounds
+    from explorer.lab.settings import GAMES, ROUNDS
+
+    rs = load_ruleset("odyssey-2011")  # 12 players, 2 turns a game: the biggest arrays, fast
+    model = ClueModel(mean=0.5, spread=0.9, alpha=0.1, q=1.0)
+    tracemalloc.start()
+    summarise(simulate_games(rs, 12, model, max(GAMES), 1))
+    games_peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.reset_peak()
+    simulate_rounds(rs, 12, model, max(ROUNDS) // 10, 1)  # chunked: the peak is one chunk's
+    rounds_peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert games_peak < MEMORY_CEILING and rounds_peak < MEMORY_CEILING

@@ -183,3 +183,24 @@ def test_heavy_settings_wait_for_a_run_press(monkeypatch) -> None:  # type: igno
     # another visitor with the same settings finds them computed: no press
     other = _lab_with({"seed": "987"})
     assert len(other.get("plotly_chart")) == 13
+
+
+def test_every_setting_on_the_page_survives_its_link() -> None:
+    params = {
+        "players": "7",
+        "p": "0.35",
+        "spread": "0.1",
+        "alpha": "3",
+        "q": "0.25",
+        "deck": "168",
+        "seed": "5",
+        "heat": "anniversary-10th",
+        "sweep": "100",
+        "rulesets": ["anniversary-10th", "odyssey-2011"],
+    }
+    at = _lab_with(params)
+    assert not at.exception and not at.warning
+    assert at.select_slider(key="sweep_games").value == 100
+    assert at.selectbox(key="heat").value == "anniversary-10th"
+    for key, value in params.items():
+        assert at.query_params[key] in (value, [value]), key
