@@ -51,3 +51,22 @@ def test_lab_page_repairs_a_garbage_address_with_a_warning(app_url: str, page) -
         assert name in text, name
     assert warning.locator("a").count() == 0  # the reader's text is not turned into a link
     assert "players=6" in page.url  # 'abc' (the last players) is not a whole number: default
+
+
+def test_a_heavy_run_waits_for_run_and_can_be_cancelled(app_url: str, page) -> None:  # type: ignore[no-untyped-def]
+    # the biggest sizes: over the cost threshold, so the simulations wait for a press
+    page.goto(f"{app_url}/lab?rounds=1000000&games=100000&sweep=100000&players=12&seed=777")
+    wait_idle(page, timeout=60_000)
+    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot').length >= 3")
+    assert page.locator("[data-testid='stException']").count() == 0
+    waiting = page.locator("[data-testid='stAlert']").filter(has_text="press Run")
+    assert waiting.count() == 2  # the rounds and games, and the sweeps
+    assert "takes about" in waiting.first.inner_text()
+    page.get_by_role("button", name="Run").first.click()
+    cancel = page.get_by_role("button", name="Cancel")
+    cancel.wait_for(timeout=30_000)
+    cancel.click()
+    page.get_by_text("Cancelled: nothing was kept.").wait_for(timeout=60_000)
+    wait_idle(page, timeout=60_000)
+    assert page.locator("[data-testid='stException']").count() == 0
+    assert page.get_by_role("button", name="Run").count() == 2  # back to waiting for a press
