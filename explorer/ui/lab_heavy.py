@@ -44,10 +44,11 @@ def allowed(section: str, what: str, key: Hashable, seconds: float, cached: bool
         return True
     if st.session_state.pop("lab-cancelled", None) == section:
         st.info("Cancelled: nothing was kept.")
-    queue = GATE.position()
+    busy = GATE.running + GATE.waiting
     line = (
-        f" {queue - 1} other heavy run{'s are' if queue != 2 else ' is'} ahead in line."
-        if queue > 1
+        f" Right now {busy} other heavy run{'s are' if busy != 1 else ' is'} running or "
+        "waiting on this server: yours would wait its turn."
+        if busy
         else ""
     )
     st.info(
@@ -77,11 +78,9 @@ def run(
         cancel.button("Cancel", key=f"cancel-{section}-{part}", on_click=_cancel, args=(section,))
 
     def waiting(place: int) -> None:
+        ahead = f"{place - 1} more waiting ahead of it" if place > 1 else "it is next"
         status.info(
-            f"Waiting for the server: {place - 1} heavy run{'s' if place != 2 else ''} "
-            "ahead of this one."
-            if place > 1
-            else "Starting…"
+            f"This run waits for another visitor's heavy run to finish ({ahead}). You can cancel."
         )
 
     def go() -> list[T]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 
 import pytest
 
@@ -49,8 +50,18 @@ def test_a_failed_computation_is_not_cached() -> None:
     assert cache.get("k", lambda: 1) == 1
 
 
+def _until(condition: Callable[[], bool]) -> None:
+    """Wait (at most 5 s) for another thread to get somewhere."""
+    for _ in range(5_000):
+        if condition():
+            return
+        time.sleep(0.001)
+    raise AssertionError("timed out")
+
+
 def test_the_gate_lets_a_few_run_and_the_rest_wait_in_line() -> None:
     gate = JobGate(slots=1, poll=0.01)
+    release = threading.Event()
     running, most, order = [0], [0], []
     positions: dict[int, list[int]] = {}
     lock = threading.Lock()
@@ -61,21 +72,25 @@ def test_the_gate_lets_a_few_run_and_the_rest_wait_in_line() -> None:
                 running[0] += 1
                 most[0] = max(most[0], running[0])
                 order.append(i)
-            time.sleep(0.03)
+            if i == 0:
+                release.wait(5)
             with lock:
                 running[0] -= 1
 
-    threads = []
-    for i in range(4):
-        threads.append(threading.Thread(target=job, args=(i,)))
-        threads[-1].start()
-        time.sleep(0.005)  # arrive in order
+    threads = [threading.Thread(target=job, args=(i,)) for i in range(4)]
+    threads[0].start()
+    _until(lambda: gate.running == 1)
+    for i in (1, 2, 3):  # they arrive in order, while the first holds the gate
+        threads[i].start()
+        _until(lambda i=i: i in positions)
+    assert [positions[i][0] for i in (1, 2, 3)] == [1, 2, 3]  # their places in the line
+    assert gate.waiting == 3 and gate.position() == 4  # a newcomer would be fourth
+    release.set()
     for t in threads:
         t.join()
     assert most[0] == 1 and order == [0, 1, 2, 3]
-    assert positions[3][0] == 3  # the fourth saw three ahead of it... then fewer
-    assert positions[3] == sorted(positions[3], reverse=True)
-    assert gate.running == 0 and gate.waiting == 0
+    assert all(p == sorted(p, reverse=True) for p in positions.values())  # only moving up
+    assert gate.running == 0 and gate.waiting == 0 and gate.position() == 0
 
 
 def test_a_waiting_run_that_gives_up_leaves_the_line() -> None:
