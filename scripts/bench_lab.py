@@ -248,6 +248,10 @@ def _page_lines() -> list[str]:
         from streamlit.testing.v1 import AppTest
     except ImportError:  # pragma: no cover
         return lines
+    from explorer.ui import lab_cache
+
+    if hasattr(lab_cache, "clear"):  # cold: nothing computed by the lines before
+        lab_cache.clear()
     t0 = time.perf_counter()
     at = AppTest.from_file(str(ROOT / "pages/lab.py"), default_timeout=120).run()
     took = time.perf_counter() - t0
