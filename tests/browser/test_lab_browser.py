@@ -70,3 +70,31 @@ def test_a_heavy_run_waits_for_run_and_can_be_cancelled(app_url: str, page) -> N
     wait_idle(page, timeout=60_000)
     assert page.locator("[data-testid='stException']").count() == 0
     assert page.get_by_role("button", name="Run").count() == 2  # back to waiting for a press
+
+
+def test_the_zip_downloads_with_its_settings_and_loads_back(
+    app_url: str, page, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    import zipfile
+
+    view = "players=7&seed=5&rounds=1000&games=100&sweep=100&heat=anniversary-10th&alpha=3"
+    page.goto(f"{app_url}/lab?{view}")
+    wait_idle(page, timeout=60_000)
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download every table with its settings (zip)").click()
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    assert saved.name.startswith("dixit-lab_all_n7_") and "seed5" in saved.name
+    with zipfile.ZipFile(saved) as z:
+        names = z.namelist()
+        assert "settings.json" in names and len(names) >= 10
+        assert all("_n7_" in n for n in names if n.endswith(".csv"))
+    # a fresh visit with other settings loads the zip back: the same view
+    page.goto(f"{app_url}/lab?rounds=1000&games=100&sweep=100")
+    wait_idle(page, timeout=60_000)
+    page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(saved))
+    page.get_by_text("Loaded: the page shows that file's view.").wait_for(timeout=60_000)
+    wait_idle(page, timeout=60_000)
+    for part in view.split("&"):
+        assert part in page.url, part
+    assert page.locator("[data-testid='stException']").count() == 0
