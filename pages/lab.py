@@ -272,12 +272,12 @@ sims: list[RoundsSummary] = []
 played: list[GamesStats] = []
 
 
-def rounds_task(rid: str, _progress: Progress) -> RoundsSummary:
-    return guarded(lab_cache.cached_rounds, rid, players, model, rounds, seed)
+def rounds_task(rid: str, progress: Progress) -> RoundsSummary:
+    return guarded(lab_cache.cached_rounds, rid, players, model, rounds, seed, progress)
 
 
-def games_task(rid: str, _progress: Progress) -> GamesStats:
-    return guarded(lab_cache.cached_games, rid, players, model, games, seed, decks[rid])
+def games_task(rid: str, progress: Progress) -> GamesStats:
+    return guarded(lab_cache.cached_games, rid, players, model, games, seed, decks[rid], progress)
 
 
 heavy_main = not main_cached and main_seconds > lab_cache.HEAVY_SECONDS

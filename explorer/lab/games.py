@@ -9,6 +9,7 @@ arrays over games. The first storyteller is seat 0; the role passes to seat 1, 2
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -171,9 +172,11 @@ def simulate_games(
     *,
     deck: int | None = None,
     chunk: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> GamesSummary:
     """Play `games` whole games (in chunks, for bounded memory); same seed, same games.
 
+    `progress(done, games)` is called after each chunk (it may raise to stop the run).
     `chunk`: games played side by side, by default 20,000 at 3 players down to 5,000 at 12:
     the working arrays stay a few MB (bigger chunks were no faster and, in a long-lived
     server, leave more memory held by the allocator)."""
@@ -219,5 +222,7 @@ def simulate_games(
                 sc, live = sc[~ends], live[~ends]
         if len(live):
             raise SimulationError(f"games did not end within {MAX_TURNS} turns.")
+        if progress is not None:
+            progress(stop, games)
     kept = seed if isinstance(seed, int) else None
     return GamesSummary(ruleset.id, players, deck, model, kept, turns, reason, scores)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -340,9 +341,11 @@ def simulate_rounds(
     seed: Seed = 0,
     *,
     chunk: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> RoundsSummary:
     """Simulate `rounds` rounds in chunks (bounded memory). `seed`: an int (or None) or a
-    numpy Generator; the same seed gives the same result."""
+    numpy Generator; the same seed gives the same result. `progress(done, rounds)` is called
+    after each chunk (a page's progress bar; it may raise to stop the run)."""
     check_rounds(rounds)
     ruleset.check_players(players)
     rng = rng_from(seed)
@@ -370,6 +373,8 @@ def simulate_rounds(
         per_round = (pts @ voter_seats) / v  # a matrix product sums short rows fastest
         sums += (per_round.sum(), per_round @ per_round)
         done += size
+        if progress is not None:
+            progress(done, rounds)
     st_mean, st_se = _mean_se(st_hist)
     # voters in one round are correlated: the standard error comes from per-round means
     vo_mean = float(sums[0] / rounds)

@@ -81,11 +81,18 @@ def rounds_key(ruleset_id: str, players: int, model: ClueModel, rounds: int, see
 
 
 def cached_rounds(
-    ruleset_id: str, players: int, model: ClueModel, rounds: int, seed: int
+    ruleset_id: str,
+    players: int,
+    model: ClueModel,
+    rounds: int,
+    seed: int,
+    progress: Progress | None = None,
 ) -> RoundsSummary:
     return ROUNDS.get(
         rounds_key(ruleset_id, players, model, rounds, seed),
-        lambda: simulate_rounds(load_ruleset(ruleset_id), players, model, rounds, seed),
+        lambda: simulate_rounds(
+            load_ruleset(ruleset_id), players, model, rounds, seed, progress=progress
+        ),
     )
 
 
@@ -96,13 +103,27 @@ def games_key(
 
 
 def cached_games(
-    ruleset_id: str, players: int, model: ClueModel, games: int, seed: int, deck: int
+    ruleset_id: str,
+    players: int,
+    model: ClueModel,
+    games: int,
+    seed: int,
+    deck: int,
+    progress: Progress | None = None,
 ) -> GamesStats:
     """Whole games, kept as their summary (the per-game arrays are freed at once)."""
     return GAMES.get(
         games_key(ruleset_id, players, model, games, seed, deck),
         lambda: summarise(
-            simulate_games(load_ruleset(ruleset_id), players, model, games, seed, deck=deck)
+            simulate_games(
+                load_ruleset(ruleset_id),
+                players,
+                model,
+                games,
+                seed,
+                deck=deck,
+                progress=progress,
+            )
         ),
     )
 

@@ -10,6 +10,7 @@ the next progress update, and a cancelled run leaves the line and caches nothing
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
@@ -20,6 +21,7 @@ from explorer.ui import lab_cache
 from explorer.ui.lab_cache import GATE
 
 T = TypeVar("T")
+PROGRESS_EVERY = 0.25  # seconds between progress-bar updates
 Task = Callable[[Callable[[int, int], None]], T]  # gets a progress callback (done, total)
 
 
@@ -83,11 +85,19 @@ def run(
             f"This run waits for another visitor's heavy run to finish ({ahead}). You can cancel."
         )
 
+    shown = [0.0]  # when the bar last moved
+
     def go() -> list[T]:
         out = []
         for i, (name, task) in enumerate(tasks):
 
             def progress(done: int, total: int, i: int = i, name: str = name) -> None:
+                # at most a few updates a second (each is a message to the browser); each is
+                # also where a Cancel press (a rerun) stops the run
+                now = time.monotonic()
+                if done and now - shown[0] < PROGRESS_EVERY:
+                    return
+                shown[0] = now
                 share = (i + done / max(total, 1)) / len(tasks)
                 bar.progress(min(share, 1.0), text=f"{what}: {name} ({i + 1} of {len(tasks)})…")
 
