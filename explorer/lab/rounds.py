@@ -151,18 +151,23 @@ def _draw_excluding(
     left = cum[:, -1:] - cut  # the weight a voter may vote for
     x = rng.random(shape)
     x *= left
-    shift = np.zeros(shape)
-    for seg, (lo, width) in enumerate(zip(starts, widths, strict=True)):
-        at = lo
-        for other, (other_lo, other_width) in enumerate(zip(starts, widths, strict=True)):
-            if other != seg:
-                at = at - other_width * (other_lo < lo)
-        shift += width * (x >= at)
-    x += shift
+    if len(segments) == 1:  # one cut: x moves up past it, no running shift to keep
+        x += widths[0] * (x >= starts[0])
+    else:
+        shift = np.zeros(shape)
+        for seg, (lo, width) in enumerate(zip(starts, widths, strict=True)):
+            at = lo
+            for other, (other_lo, other_width) in enumerate(zip(starts, widths, strict=True)):
+                if other != seg:
+                    at = at - other_width * (other_lo < lo)
+            shift += width * (x >= at)
+        x += shift
     idx = _inverse_cdf(cum, x)
     # rounding, or no weight left outside the segments (gamma underflow at tiny α): redraw
     # those few directly among the allowed cards
-    bad = np.broadcast_to(left <= 0.0, shape).copy()
+    bad = left <= 0.0
+    if bad.shape != shape:
+        bad = np.broadcast_to(bad, shape).copy()
     for start, end in segments:
         if start.ndim == 1 and (end - start == 1).all():
             bad |= idx == start
@@ -177,7 +182,7 @@ def _draw_excluding(
             hi_c = end[j] if end.ndim == 1 else end[r, j]
             allowed &= ~((cards >= lo_c[:, None]) & (cards < hi_c[:, None]))
         idx[r, j] = _pick(rng, weights[r], allowed)
-    return idx.astype(np.int64)
+    return idx  # uint8: at most 255 cards
 
 
 @dataclass(frozen=True)
@@ -232,7 +237,8 @@ def sample_votes(
     votes = np.full((rounds, players, ruleset.max_votes(players)), -1, dtype=np.int64)
     votes[:, 1:, 0] = np.where(draw.found, 0, draw.first)
     if draw.second is not None and draw.second_owner is not None:
-        votes[:, 1:, 1] = np.where(draw.second, draw.second_owner, -1)
+        # (owners may be uint8: widen before −1 meets them)
+        votes[:, 1:, 1] = np.where(draw.second, draw.second_owner.astype(np.int64), -1)
     return votes
 
 
