@@ -9,7 +9,6 @@ once per process on this machine (`calibrate`, ~0.1 s), so the estimate follows 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -21,7 +20,6 @@ from explorer.rules.ruleset import Ruleset
 
 MEMORY_CEILING = 32_000_000  # bytes one lab run may hold at its peak (the biggest offered: ~10 MB)
 TYPICAL_TURNS = 14  # a game to 30 points lasts 11-13 turns at 3-8 players (measured)
-BYTES_PER_GAME_SEAT = 2  # int16 final scores, the one per-game array that grows with players
 
 
 @dataclass(frozen=True)
@@ -68,12 +66,6 @@ def games_work(ruleset: Ruleset, players: int, deck: int, games: int) -> float:
 def seconds(rounds_cells: float = 0.0, games_cells: float = 0.0) -> float:
     rates = calibrate()
     return rounds_cells * rates.rounds + games_cells * rates.games
-
-
-def games_memory(players: Iterable[int], games: int) -> int:
-    """Bytes the per-game arrays of one simulation hold at its peak (the biggest table),
-    before they are summarised: turns (4), end reason (1) and scores (2 per seat)."""
-    return max((games * (5 + BYTES_PER_GAME_SEAT * n) for n in players), default=0)
 
 
 def describe(seconds_: float) -> str:
