@@ -2,28 +2,33 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from functools import partial
 from typing import TypeVar
 
-import pandas as pd
 import streamlit as st
+from plotly.graph_objects import Figure
 
 from explorer.errors import DixitError
 from explorer.figures import lab as figs
-from explorer.lab import tables
+from explorer.lab import cost, export, tables
 from explorer.lab import takeaways as say
-from explorer.lab.settings import ALPHAS, DECKS, GAMES, MAX_LAB_SEED, ROUNDS, SPREAD_MAX
+from explorer.lab.rounds import RoundsSummary
+from explorer.lab.settings import (
+    ALPHAS,
+    DECKS,
+    GAMES,
+    MAX_LAB_SEED,
+    ROUNDS,
+    SPREAD_MAX,
+    SWEEP_GAMES,
+)
+from explorer.lab.summary import GamesStats
+from explorer.lab.sweeps import Progress, pile_turns, player_counts
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
-from explorer.ui import box, lab_state
-from explorer.ui.lab_cache import (
-    cached_exact,
-    cached_games,
-    cached_heatmap,
-    cached_rounds,
-    cached_sweet_spot,
-)
+from explorer.ui import box, lab_cache, lab_heavy, lab_state, lab_tables
 from explorer.ui.nav import use_app_navigation
 from explorer.ui.share import copy_link
 
@@ -33,7 +38,6 @@ T = TypeVar("T")
 
 RULESETS = {r.id: r for r in load_rulesets()}
 SHARES = ("all found", "none found", "some found")
-MEANS = ("storyteller's mean points", "voter's mean points")
 GAME_SHARES = ("ended by score target", "shared wins")
 GAME_MEANS = ("mean turns", "winner's mean score", "winner's mean margin")
 
@@ -137,8 +141,15 @@ with st.sidebar:
         help="Cards in the box: only whole games use it (where the pile can end a game, a "
         "smaller deck ends it sooner).",
     )
+    deck_reach = st.empty()  # filled once the editions are known: where the deck applies
     st.select_slider("Simulated rounds per edition", ROUNDS, key="rounds", on_change=changed)
     st.select_slider("Simulated games per edition", GAMES, key="games", on_change=changed)
+    st.select_slider(
+        "Simulated games per player count (sweeps)",
+        SWEEP_GAMES,
+        key="sweep_games",
+        on_change=changed,
+    )
     st.number_input("Random seed", 0, MAX_LAB_SEED, key="seed", on_change=changed)
 
 st.multiselect(
@@ -148,7 +159,10 @@ st.multiselect(
     key="rulesets",
     on_change=changed,
 )
-st.caption("The address bar keeps these settings: copy it to share this exact view.")
+st.caption(
+    "The address bar keeps every setting on this page: copy it to share this exact view. "
+    "The zip at the foot of the page holds every number with its settings, and loads back."
+)
 players, chosen = settings.players, settings.rulesets
 rounds, games, seed, deck = settings.rounds, settings.games, settings.seed, settings.deck
 skipped = [RULESETS[rid].name for rid in chosen if not RULESETS[rid].supports(players)]
@@ -159,10 +173,14 @@ if not active:
     st.warning("Choose at least one edition that can be played at this many players.")
     st.stop()
 q_reach.caption(say.second_vote_note(active, players))
+deck_text = say.deck_note(active, deck)
+if deck_text:
+    deck_reach.caption(deck_text)
 with model_box:
     st.markdown(f"- {say.second_vote_note(active, players)}")
 
 model = settings.model
+tables_out: dict[str, list[dict[str, object]]] = {}  # every table shown: for the zip
 
 
 def guarded(compute: Callable[..., T], *args: object) -> T:
@@ -176,36 +194,39 @@ def guarded(compute: Callable[..., T], *args: object) -> T:
 
 def what_this_shows(text: str) -> None:
     """The chart's takeaway, worked out by the engine (shown inert: no Markdown in it)."""
-    st.markdown(f"**What this shows:** {esc(text)}")
+    if text:
+        st.markdown(f"**What this shows:** {esc(text)}")
 
 
-def with_progress(what: str, compute: Callable[[str], T]) -> list[T]:
-    """compute(edition) for each active edition, with a bar saying which one is running."""
-    bar = st.progress(0.0, text=f"{what}…")
-    out = []
-    for i, rid in enumerate(active):
-        bar.progress(
-            i / len(active), text=f"{what}: {RULESETS[rid].name} ({i + 1} of {len(active)})…"
-        )
-        out.append(compute(rid))
-    bar.empty()
-    return out
+def chart(name: str, key: Hashable, build: Callable[[], Figure]) -> None:
+    """A figure built once per process for these results, shown at the page's width."""
+    st.plotly_chart(lab_cache.cached_figure(name, key, build), width="stretch", key=name)
 
 
 def download(rows: list[dict[str, object]], name: str) -> None:
+    """A CSV carrying its settings. Built only when pressed, from results already computed;
+    pressing it does not rerun the page."""
+    tables_out[name] = rows
     st.download_button(
         f"Download the numbers (CSV): {name}",
-        pd.DataFrame(rows).to_csv(index=False).encode("utf-8"),
-        file_name=f"dixit-lab-{name}.csv",
+        lambda: export.csv_bytes(rows, settings),
+        file_name=export.file_name(name, settings),
         mime="text/csv",
         key=f"csv-{name}",
+        on_click="ignore",
     )
+
+
+def note(text: str) -> None:
+    """What the rules do to the chart next to it, in words."""
+    if text:
+        st.markdown(f"ℹ️ {esc(text)}")
 
 
 # --- exact ------------------------------------------------------------------------------
 st.header("Exact: the storyteller's sweet spot")
-curves = [guarded(cached_sweet_spot, rid, players, model) for rid in active]
-st.plotly_chart(figs.sweet_spot_figure(curves), width="stretch")
+curves = [guarded(lab_cache.cached_sweet_spot, rid, players, model) for rid in active]
+chart("sweet-spot", (tuple(active), players, model), lambda: figs.sweet_spot_figure(curves))
 st.caption(
     "Exact expected points for the storyteller per turn, as the clue gets clearer (the spread "
     "kept as set). Editions that score the storyteller alike draw the same curve. Stars mark each "
@@ -214,53 +235,95 @@ st.caption(
 what_this_shows(say.sweet_spot_takeaway(curves))
 download(tables.sweet_spot_rows(curves), "sweet-spot")
 
-heat_id = st.selectbox(
-    "Heatmap over player counts for", active, format_func=lambda rid: RULESETS[rid].name
+heat_id = settings.heat_edition(active)
+st.session_state["heat"] = heat_id
+st.selectbox(
+    "Heatmap over player counts for",
+    active,
+    format_func=lambda rid: RULESETS[rid].name,
+    key="heat",
+    on_change=changed,
 )
-heat = guarded(cached_heatmap, heat_id, model)
-st.plotly_chart(figs.heatmap_figure(heat), width="stretch")
+assert heat_id is not None  # active is not empty
+heat = guarded(lab_cache.cached_heatmap, heat_id, model)
+chart("heatmap", (heat_id, model), lambda: figs.heatmap_figure(heat))
 what_this_shows(say.heatmap_takeaway(heat))
 download(tables.heatmap_rows(heat), "heatmap")
 
-exact = [guarded(cached_exact, rid, players, model) for rid in active]
-st.subheader(f"One round at {players} players with these settings")
-st.dataframe(
-    pd.DataFrame(
+exact = [guarded(lab_cache.cached_exact, rid, players, model) for rid in active]
+
+# --- simulated rounds and whole games -----------------------------------------------------
+decks = {rid: deck if deck in RULESETS[rid].decks else RULESETS[rid].decks[0] for rid in active}
+round_keys = [lab_cache.rounds_key(rid, players, model, rounds, seed) for rid in active]
+game_keys = [lab_cache.games_key(rid, players, model, games, seed, decks[rid]) for rid in active]
+main_seconds = cost.seconds(
+    rounds_cells=len(active) * cost.rounds_work(players, rounds),
+    games_cells=sum(cost.games_work(RULESETS[rid], players, decks[rid], games) for rid in active),
+)
+main_cached = all(k in lab_cache.ROUNDS for k in round_keys) and all(
+    k in lab_cache.GAMES for k in game_keys
+)
+st.header("Simulated rounds")
+main_ok = lab_heavy.allowed(
+    "main",
+    f"Simulating {rounds:,} rounds and {games:,} games per edition",
+    (tuple(round_keys), tuple(game_keys)),
+    main_seconds,
+    main_cached,
+)
+sims: list[RoundsSummary] = []
+played: list[GamesStats] = []
+
+
+def rounds_task(rid: str, progress: Progress) -> RoundsSummary:
+    return guarded(lab_cache.cached_rounds, rid, players, model, rounds, seed, progress)
+
+
+def games_task(rid: str, progress: Progress) -> GamesStats:
+    return guarded(lab_cache.cached_games, rid, players, model, games, seed, decks[rid], progress)
+
+
+heavy_main = not main_cached and main_seconds > lab_cache.HEAVY_SECONDS
+if main_ok:
+    sims = lab_heavy.run(
+        "main",
+        "rounds",
+        f"Simulating {rounds:,} rounds per edition",
         [
-            {
-                "edition": RULESETS[e.ruleset_id].name,
-                "all found": e.outcomes["all"],
-                "none found": e.outcomes["none"],
-                "some found": e.outcomes["some"],
-                "storyteller's mean points": e.storyteller_mean,
-                "voter's mean points": e.voter_mean,
-                "what is exact": e.note,
-            }
-            for e in exact
-        ]
-    ),
-    hide_index=True,
-    width="stretch",
-    column_config={
-        **{c: st.column_config.NumberColumn(format="percent") for c in SHARES},
-        **{c: st.column_config.NumberColumn(format="%.2f") for c in MEANS},
+            (
+                RULESETS[rid].name,
+                partial(rounds_task, rid),
+            )
+            for rid in active
+        ],
+        heavy=heavy_main,
+    )
+    sim_key = (tuple(round_keys),)
+    chart("outcomes", sim_key, lambda: figs.outcome_bars_figure(exact, sims))
+    what_this_shows(say.outcome_takeaway(exact, sims))
+    download(tables.outcome_rows(exact, sims), "outcomes")
+    chart("points", sim_key, lambda: figs.points_histogram_figure(sims, exact))
+    what_this_shows(say.points_takeaway(sims, exact))
+    download(tables.points_rows(sims), "points-by-role")
+
+st.subheader(f"One round at {players} players with these settings")
+round_rows = tables.round_rows(exact, sims)
+lab_tables.show(
+    round_rows,
+    {
+        "edition": None,
+        **{c: lab_tables.percent for c in SHARES},
+        "storyteller's mean points": lab_tables.number,
+        "voter's mean points": None,
     },
 )
-
-# --- simulated rounds -------------------------------------------------------------------
-st.header("Simulated rounds")
-sims = with_progress(
-    f"Simulating {rounds:,} rounds per edition",
-    lambda rid: guarded(cached_rounds, rid, players, model, rounds, seed),
+st.caption(
+    "Outcome shares and the storyteller's mean are exact. The voter's mean is exact where the "
+    "model allows it (always when decoys pull equally, α = ∞, or when no bonus cap can bind); "
+    "otherwise it is the simulated mean ± its standard error."
 )
-st.plotly_chart(figs.outcome_bars_figure(exact, sims), width="stretch")
-what_this_shows(say.outcome_takeaway(exact, sims))
-download(tables.outcome_rows(exact, sims), "outcomes")
-st.plotly_chart(figs.points_histogram_figure(sims, exact), width="stretch")
-what_this_shows(say.points_takeaway(sims, exact))
-download(tables.points_rows(sims), "points-by-role")
+download(round_rows, "one-round")
 
-# --- whole games ------------------------------------------------------------------------
 st.header("Whole games")
 st.caption(
     "Each game starts with seat 1 as storyteller and passes the role round the table; every turn "
@@ -269,38 +332,167 @@ st.caption(
     "(reshuffling the discards where they allow it). The highest score wins; equal top scores "
     "share the win."
 )
-decks = {rid: deck if deck in RULESETS[rid].decks else RULESETS[rid].decks[0] for rid in active}
-other = [f"{RULESETS[rid].name} ({d})" for rid, d in decks.items() if d != deck]
-if other:
-    st.caption(f"Not played with {deck} cards, so with its own deck: {', '.join(other)}.")
-
-
-def show_games(decks: dict[str, int]) -> None:
-    """The whole-games section. A function, so that the per-game arrays are freed when it
-    returns: names at the page's top level outlive the run with the session (measured: the
-    server kept ~8 MB more per visitor at 100,000 games)."""
-    played = with_progress(
+note(deck_text)
+for rid in active:
+    note(say.pile_note(rid, players, decks[rid], pile_turns(RULESETS[rid], players, decks[rid])))
+if main_ok:
+    played = lab_heavy.run(
+        "main",
+        "games",
         f"Playing {games:,} games per edition",
-        lambda rid: guarded(cached_games, rid, players, model, games, seed, decks[rid]),
+        [
+            (
+                RULESETS[rid].name,
+                partial(games_task, rid),
+            )
+            for rid in active
+        ],
+        heavy=heavy_main,
     )
-    st.dataframe(
-        pd.DataFrame(tables.game_summary_rows(played)),
-        hide_index=True,
-        width="stretch",
-        column_config={
-            **{c: st.column_config.NumberColumn(format="percent") for c in GAME_SHARES},
-            **{c: st.column_config.NumberColumn(format="%.2f") for c in GAME_MEANS},
+if played:
+    summary_rows = tables.game_summary_rows(played)
+    lab_tables.show(
+        summary_rows,
+        {
+            "edition": None,
+            "deck": None,
+            **{c: lab_tables.number for c in GAME_MEANS},
+            **{c: lab_tables.percent for c in GAME_SHARES},
         },
     )
-    st.plotly_chart(figs.game_length_figure(played), width="stretch")
+    download(summary_rows, "game-summary")
+    games_key = (tuple(game_keys),)
+    chart("game-length", games_key, lambda: figs.game_length_figure(played))
     what_this_shows(say.game_length_takeaway(played))
     download(tables.game_length_rows(played), "game-length")
-    st.plotly_chart(figs.end_reason_figure(played), width="stretch")
+    chart("end-reasons", games_key, lambda: figs.end_reason_figure(played))
     what_this_shows(say.end_reason_takeaway(played))
     download(tables.end_reason_rows(played), "end-reasons")
-    st.plotly_chart(figs.seat_advantage_figure(played), width="stretch")
+    chart("seats", games_key, lambda: figs.seat_advantage_figure(played))
     what_this_shows(say.seat_takeaway(played))
     download(tables.seat_rows(played), "seats")
 
+# --- sweeps -------------------------------------------------------------------------------
+st.header("Across player counts")
+st.caption(
+    "Every edition chosen, at every player count it allows (3–12), with the clue model above. "
+    f"Simulated points: {settings.sweep_games:,} games each, seed {seed}; error bars are 95% "
+    "intervals for the mean (how far another seed could move it), light bands the middle 80% "
+    "of single games."
+)
+swept = [rid for rid in chosen if rid in RULESETS]
+exact_sweeps = [guarded(lab_cache.cached_exact_sweep, rid, model) for rid in swept]
+chart(
+    "sweep-exact",
+    (tuple(swept), model),
+    lambda: figs.exact_sweep_figure(exact_sweeps, model.mean),
+)
+what_this_shows(say.exact_sweep_takeaway(exact_sweeps))
+note("α, q and the deck do not change the storyteller's exact numbers: only p and its spread do.")
+download(tables.exact_sweep_rows(exact_sweeps), "sweep-exact")
 
-show_games(decks)
+sweep_games = settings.sweep_games
+sweep_decks = {
+    rid: deck if deck in RULESETS[rid].decks else RULESETS[rid].decks[0] for rid in swept
+}
+multi_deck = [rid for rid in active if len(RULESETS[rid].decks) > 1]
+sweep_keys = [
+    lab_cache.sweep_key(rid, model, sweep_games, seed, sweep_decks[rid], None) for rid in swept
+]
+deck_keys = [lab_cache.sweep_key(rid, model, sweep_games, seed, 0, players) for rid in multi_deck]
+sweep_seconds = cost.seconds(
+    games_cells=sum(
+        cost.games_work(RULESETS[rid], n, sweep_decks[rid], sweep_games)
+        for rid in swept
+        for n in player_counts(RULESETS[rid])
+    )
+    + sum(
+        cost.games_work(RULESETS[rid], players, d, sweep_games)
+        for rid in multi_deck
+        for d in RULESETS[rid].decks
+    )
+)
+sweep_cached = all(k in lab_cache.SWEEPS for k in (*sweep_keys, *deck_keys))
+if lab_heavy.allowed(
+    "sweep",
+    f"Playing {sweep_games:,} games at each player count",
+    (tuple(sweep_keys), tuple(deck_keys)),
+    sweep_seconds,
+    sweep_cached,
+):
+    every = lab_heavy.run(
+        "sweep",
+        "all",
+        f"Playing {sweep_games:,} games at each player count",
+        [
+            *(
+                (
+                    RULESETS[rid].name,
+                    lambda p, rid=rid: guarded(
+                        lab_cache.cached_games_sweep,
+                        rid,
+                        model,
+                        sweep_games,
+                        seed,
+                        sweep_decks[rid],
+                        p,
+                    ),
+                )
+                for rid in swept
+            ),
+            *(
+                (
+                    f"{RULESETS[rid].name}, each deck",
+                    lambda p, rid=rid: guarded(
+                        lab_cache.cached_deck_sweep, rid, players, model, sweep_games, seed, p
+                    ),
+                )
+                for rid in multi_deck
+            ),
+        ],
+        heavy=not sweep_cached and sweep_seconds > lab_cache.HEAVY_SECONDS,
+    )
+    sweeps = [w for w in every if w.over == "players"]
+    by_deck = [w for w in every if w.over == "deck"]
+    key = tuple(sweep_keys)
+    for text in say.pile_notes(sweeps):
+        note(text)
+    chart("sweep-length", key, lambda: figs.sweep_length_figure(sweeps))
+    what_this_shows(say.sweep_length_takeaway(sweeps))
+    chart("sweep-end", key, lambda: figs.sweep_end_figure(sweeps))
+    chart("sweep-margin", key, lambda: figs.sweep_margin_figure(sweeps))
+    what_this_shows(say.sweep_margin_takeaway(sweeps))
+    chart("sweep-seat", key, lambda: figs.sweep_seat_figure(sweeps))
+    what_this_shows(say.sweep_seat_takeaway(sweeps))
+    download(tables.games_sweep_rows(sweeps), "sweep-games")
+    st.subheader(f"Game length by deck size, {players} players")
+    one_deck = [rid for rid in active if rid not in multi_deck]
+    if one_deck:
+        note(say.deck_note(active, deck) + " So there is no deck line to draw for it.")
+    if by_deck:
+        for text in say.pile_notes(by_deck):
+            note(text)
+        chart("sweep-deck", tuple(deck_keys), lambda: figs.deck_sweep_figure(by_deck))
+        what_this_shows(say.deck_sweep_takeaway(by_deck))
+        download(tables.games_sweep_rows(by_deck), "sweep-deck")
+
+# --- everything at once ---------------------------------------------------------------------
+st.header("Everything at once")
+params = {
+    k: v if isinstance(v, list) else [v] for k, v in lab_state.link().encode(settings).items()
+}
+st.download_button(
+    "Download every table with its settings (zip)",
+    lambda: export.zip_bytes(tables_out, settings, params),
+    file_name=export.file_name("all", settings, "zip"),
+    mime="application/zip",
+    key="zip-all",
+    on_click="ignore",
+)
+st.file_uploader(
+    "Load the settings of a lab zip or settings.json (the page then shows that view)",
+    type=["zip", "json"],
+    key="load-settings",
+    on_change=lab_state.load_file,
+)
+lab_state.show_load_message()

@@ -5,7 +5,7 @@ The numbers drawn are exactly the rows of `explorer.lab.tables` (the CSV downloa
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
@@ -14,6 +14,8 @@ from explorer.figures.colours import edition_colour
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.games import END_REASONS, GamesSummary
 from explorer.lab.rounds import RoundsSummary
+from explorer.lab.summary import Z95, GamesStats, as_stats
+from explorer.lab.sweeps import ExactSweep, GamesSweep
 from explorer.lab.tables import (
     end_reason_rows,
     game_length_rows,
@@ -22,6 +24,7 @@ from explorer.lab.tables import (
     seat_rows,
 )
 from explorer.lab.takeaways import edition_name
+from explorer.limits import DECK_SIZES
 
 OUTCOME_COLOURS = {"none": "#8c6bb1", "some": "#41ab5d", "all": "#fd8d3c"}
 DASHES = ("solid", "dash", "dot", "dashdot", "longdash")
@@ -218,7 +221,11 @@ def points_histogram_figure(
     )
 
 
-def game_length_figure(games: Sequence[GamesSummary]) -> go.Figure:
+Games = Sequence[GamesSummary | GamesStats]
+
+
+def game_length_figure(played: Games) -> go.Figure:
+    games = as_stats(played)
     rows = game_length_rows(games)
     fig = go.Figure()
     for g in games:
@@ -245,7 +252,8 @@ def game_length_figure(games: Sequence[GamesSummary]) -> go.Figure:
     )
 
 
-def end_reason_figure(games: Sequence[GamesSummary]) -> go.Figure:
+def end_reason_figure(played: Games) -> go.Figure:
+    games = as_stats(played)
     rows = end_reason_rows(games)
     fig = go.Figure()
     for reason in END_REASONS:
@@ -263,8 +271,9 @@ def end_reason_figure(games: Sequence[GamesSummary]) -> go.Figure:
     )
 
 
-def seat_advantage_figure(games: Sequence[GamesSummary]) -> go.Figure:
+def seat_advantage_figure(played: Games) -> go.Figure:
     """Share of wins by seat (a win shared by k players counts 1/k); seat 1 tells first."""
+    games = as_stats(played)
     rows = seat_rows(games)
     fig = go.Figure()
     for g in games:
@@ -308,3 +317,198 @@ def seat_advantage_figure(games: Sequence[GamesSummary]) -> go.Figure:
         .update_xaxes(dtick=1)
         .update_yaxes(tickformat=".1%")
     )
+
+
+# --- sweeps over player counts and decks -----------------------------------------------------
+
+
+def exact_sweep_figure(sweeps: Sequence[ExactSweep], p: float) -> go.Figure:
+    """The storyteller's exact expected points at p over player counts (above) and the best p
+    at each count (below), one line per edition."""
+    fig = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.08)
+    for i, w in enumerate(sweeps):
+        style = {"dash": DASHES[i % len(DASHES)], "color": edition_colour(w.ruleset_id)}
+        fig.add_trace(
+            go.Scatter(
+                x=w.players,
+                y=w.expected,
+                mode="lines+markers",
+                name=w.name,
+                legendgroup=w.ruleset_id,
+                line=style,
+                hovertemplate="%{x} players: %{y:.2f} points<extra>" + w.name + "</extra>",
+            ),
+            row=1,
+            col=1,
+        )
+        fig.add_trace(
+            go.Scatter(
+                x=w.players,
+                y=w.best_p,
+                mode="lines+markers",
+                name=w.name,
+                legendgroup=w.ruleset_id,
+                showlegend=False,
+                line=style,
+                marker={"symbol": "star", "size": 9},
+                customdata=w.best_value,
+                hovertemplate="%{x} players: best p %{y:.2f} (%{customdata:.2f} points)"
+                "<extra>" + w.name + "</extra>",
+            ),
+            row=2,
+            col=1,
+        )
+    fig.update_yaxes(title_text=f"points per turn<br>at p = {p:.2f}", rangemode="tozero", row=1)
+    fig.update_yaxes(title_text="best p", range=[0, 1], row=2)
+    fig.update_xaxes(dtick=1, title_text="players", row=2)
+    fig.update_layout(height=520)
+    return _layout(
+        fig, "Storyteller over player counts (exact)", "", "", legend_below=True
+    ).update_layout(legend={"y": -0.15})
+
+
+def _band(
+    fig: go.Figure, x: Sequence[int], lo: Sequence[float], hi: Sequence[float], rid: str
+) -> None:
+    """A light band from lo to hi (how much single games vary), behind the means."""
+    fig.add_trace(
+        go.Scatter(
+            x=[*x, *reversed(x)],
+            y=[*hi, *reversed(lo)],
+            fill="toself",
+            mode="none",
+            fillcolor=edition_colour(rid),
+            opacity=0.15,
+            hoverinfo="skip",
+            showlegend=False,
+            legendgroup=rid,
+            meta="band",
+        )
+    )
+
+
+def _sweep_means(
+    sweeps: Sequence[GamesSweep],
+    value: Callable[[GamesStats], float],
+    se: Callable[[GamesStats], float],
+    *,
+    x_of: Callable[[GamesStats], int],
+    band: Callable[[GamesStats], tuple[float, float]] | None = None,
+    unit: str = "",
+) -> go.Figure:
+    """Means with 95% error bars (chance: other seeds), one line per edition; a light band
+    for how much single games vary, where given."""
+    fig = go.Figure()
+    for i, w in enumerate(sweeps):
+        x = [x_of(g) for g in w.points]
+        if band is not None:
+            lo_hi = [band(g) for g in w.points]
+            _band(fig, x, [a for a, _ in lo_hi], [b for _, b in lo_hi], w.ruleset_id)
+        fig.add_trace(
+            go.Scatter(
+                x=x,
+                y=[value(g) for g in w.points],
+                mode="lines+markers",
+                name=w.name,
+                legendgroup=w.ruleset_id,
+                line={"dash": DASHES[i % len(DASHES)], "color": edition_colour(w.ruleset_id)},
+                error_y={"type": "data", "array": [Z95 * se(g) for g in w.points]},
+                hovertemplate="%{x}: %{y:.3~f}"
+                + unit
+                + " ± %{error_y.array:.2~f}<extra>"
+                + w.name
+                + "</extra>",
+            )
+        )
+    return fig
+
+
+def sweep_length_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
+    fig = _sweep_means(
+        sweeps,
+        lambda g: g.turns_mean,
+        lambda g: g.turns_se,
+        x_of=lambda g: g.players,
+        band=lambda g: (g.turns_quantile(0.1), g.turns_quantile(0.9)),
+    )
+    return _layout(
+        fig,
+        "Game length over player counts (simulated)",
+        "players",
+        "turns per game",
+        legend_below=True,
+    ).update_xaxes(dtick=1)
+
+
+def sweep_end_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
+    fig = _sweep_means(
+        sweeps,
+        lambda g: g.end_share("deck"),
+        lambda g: g.end_share_se("deck"),
+        x_of=lambda g: g.players,
+    )
+    return (
+        _layout(
+            fig,
+            "Games ended by the pile<br>(the others: by the score target)",
+            "players",
+            "share of games",
+            legend_below=True,
+        )
+        .update_xaxes(dtick=1)
+        .update_yaxes(range=[-0.05, 1.05], tickformat=".0%")
+    )
+
+
+def sweep_margin_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
+    fig = _sweep_means(
+        sweeps,
+        lambda g: g.margin_mean,
+        lambda g: g.margin_se,
+        x_of=lambda g: g.players,
+        band=lambda g: (g.margin_quantile(0.1), g.margin_quantile(0.9)),
+    )
+    return _layout(
+        fig,
+        "Winner's margin over player counts (simulated)",
+        "players",
+        "winner's lead in points",
+        legend_below=True,
+    ).update_xaxes(dtick=1)
+
+
+def sweep_seat_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
+    fig = _sweep_means(
+        sweeps,
+        lambda g: 100 * g.first_seat_edge,
+        lambda g: 100 * g.seat_se(0),
+        x_of=lambda g: g.players,
+        unit=" points",
+    )
+    fig.add_hline(y=0, line_dash="dot", line_color="black")
+    return _layout(
+        fig,
+        "Seat advantage: the first storyteller's wins<br>over a fair share (simulated)",
+        "players",
+        "percentage points",
+        legend_below=True,
+    ).update_xaxes(dtick=1)
+
+
+def deck_sweep_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
+    fig = _sweep_means(
+        sweeps,
+        lambda g: g.turns_mean,
+        lambda g: g.turns_se,
+        x_of=lambda g: g.deck,
+        band=lambda g: (g.turns_quantile(0.1), g.turns_quantile(0.9)),
+    )
+    players = sorted({n for w in sweeps for n in w.players})
+    who = ", ".join(str(n) for n in players)
+    return _layout(
+        fig,
+        f"Game length by deck size, {who} players (simulated)",
+        "cards in the deck",
+        "turns per game",
+        legend_below=True,
+    ).update_xaxes(tickvals=list(DECK_SIZES), range=[60, 276])

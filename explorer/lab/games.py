@@ -9,6 +9,7 @@ arrays over games. The first storyteller is seat 0; the role passes to seat 1, 2
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,8 +17,7 @@ import numpy as np
 
 from explorer.errors import SimulationError
 from explorer.lab.clue_model import ClueModel
-from explorer.lab.rounds import Seed, default_chunk, rng_from, sample_votes
-from explorer.lab.vectorised import score_rounds
+from explorer.lab.rounds import Scorer, Seed, default_chunk, draw_round_votes, rng_from
 from explorer.rules.endgame import cards_per_turn, dealt_cards, refill
 from explorer.rules.ruleset import Ruleset
 
@@ -172,9 +172,11 @@ def simulate_games(
     *,
     deck: int | None = None,
     chunk: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> GamesSummary:
     """Play `games` whole games (in chunks, for bounded memory); same seed, same games.
 
+    `progress(done, games)` is called after each chunk (it may raise to stop the run).
     `chunk`: games played side by side, by default 20,000 at 3 players down to 5,000 at 12:
     the working arrays stay a few MB (bigger chunks were no faster and, in a long-lived
     server, leave more memory held by the allocator)."""
@@ -190,36 +192,37 @@ def simulate_games(
     rng = rng_from(seed)
     chunk = chunk or max(MIN_CHUNK, default_chunk(players))
     n = players
-    seats = np.arange(n)
+    scorer = Scorer.of(ruleset, n)
     turns = np.zeros(games, dtype=np.int32)
     reason = np.zeros(games, dtype=np.int8)
     scores = np.zeros((games, n), dtype=np.int16)
     for start in range(0, games, chunk):
         stop = min(start + chunk, games)
+        # the games still running, packed: their scores and their index in this chunk (packing
+        # as games end keeps every per-turn operation on contiguous rows)
         sc = np.zeros((stop - start, n), dtype=np.int16)
         live = np.arange(stop - start)
         for step in schedule:
             st = (step.turn - 1) % n
-            votes = sample_votes(ruleset, n, model, len(live), rng)
-            pts = score_rounds(ruleset, np.zeros(len(live), dtype=np.int64), votes, check=False)
-            # relative seat r (storyteller = 0) is absolute seat (r + st) % n
-            sc[live[:, None], (seats + st) % n] += pts.points.astype(np.int16)
-            turns[start + live] = step.turn
-            hit = (
-                (sc[live] >= target).any(axis=1)
-                if target is not None
-                else np.zeros(len(live), dtype=bool)
-            )
-            reason[start + live[hit]] = 0
-            if step.ends_game:
-                reason[start + live[~hit]] = 1
-                live = live[:0]
-            else:
-                live = live[~hit]
-            if len(live) == 0:
-                break
+            pts, _ = scorer.points(draw_round_votes(ruleset, n, model, len(live), rng))
+            # relative seat r (storyteller = 0) is absolute seat (r + st) % n: a roll
+            sc += np.roll(pts, st, axis=1)
+            hit = np.zeros(len(live), dtype=bool)
+            if target is not None:
+                np.any(sc >= target, axis=1, out=hit)
+            ends = hit if not step.ends_game else np.ones(len(live), dtype=bool)
+            if ends.any():
+                done = start + live[ends]
+                turns[done] = step.turn
+                reason[done] = np.where(hit[ends], 0, 1)
+                scores[done] = sc[ends]
+                if ends.all():
+                    live = live[:0]
+                    break
+                sc, live = sc[~ends], live[~ends]
         if len(live):
             raise SimulationError(f"games did not end within {MAX_TURNS} turns.")
-        scores[start:stop] = sc
+        if progress is not None:
+            progress(stop, games)
     kept = seed if isinstance(seed, int) else None
     return GamesSummary(ruleset.id, players, deck, model, kept, turns, reason, scores)

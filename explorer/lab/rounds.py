@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -10,7 +11,7 @@ import numpy as np
 from explorer.errors import SimulationError
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import second_vote_rate
-from explorer.lab.vectorised import OUTCOME_CODES, score_rounds
+from explorer.lab.vectorised import OUTCOME_CODES, base_table
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import Outcome
 
@@ -54,15 +55,15 @@ def _pick(rng: np.random.Generator, weights: np.ndarray, allowed: np.ndarray) ->
     return out
 
 
-def _equal_pull_votes(
+def _equal_pull_draw(
     rng: np.random.Generator,
-    votes: np.ndarray,
     found: np.ndarray,
     second: np.ndarray | None,
+    n: int,
     h: int,
-) -> None:
-    """Equal pull: each decoy vote is uniform over the other voters' cards (in place)."""
-    rounds, n, _ = votes.shape
+) -> Draw:
+    """Equal pull: each decoy vote is uniform over the other voters' cards."""
+    rounds = found.shape[0]
     v = n - 1
     allowed = (v - 1) * h
     # card index among the allowed cards, then the owner skips the voter's own seat
@@ -70,16 +71,15 @@ def _equal_pull_votes(
     rel = first // h  # 0..v-2: index among the other voters
     seat = np.arange(1, n)[None, :]
     owner1 = 1 + rel + (1 + rel >= seat)
-    votes[:, 1:, 0] = np.where(found, 0, owner1)
     if second is None:
-        return
+        return Draw(found, owner1, None, None)
     # a finder's second vote: any allowed card; a non-finder's: a different card than the first
     alt = rng.integers(allowed - 1, size=(rounds, v))
     alt = alt + (alt >= first)
     card2 = np.where(found, first, alt)
     rel2 = card2 // h
     owner2 = 1 + rel2 + (1 + rel2 >= seat)
-    votes[:, 1:, 1] = np.where(second, owner2, -1)
+    return Draw(found, owner1, second, owner2)
 
 
 def _cumulative(weights: np.ndarray) -> np.ndarray:
@@ -151,18 +151,23 @@ def _draw_excluding(
     left = cum[:, -1:] - cut  # the weight a voter may vote for
     x = rng.random(shape)
     x *= left
-    shift = np.zeros(shape)
-    for seg, (lo, width) in enumerate(zip(starts, widths, strict=True)):
-        at = lo
-        for other, (other_lo, other_width) in enumerate(zip(starts, widths, strict=True)):
-            if other != seg:
-                at = at - other_width * (other_lo < lo)
-        shift += width * (x >= at)
-    x += shift
+    if len(segments) == 1:  # one cut: x moves up past it, no running shift to keep
+        x += widths[0] * (x >= starts[0])
+    else:
+        shift = np.zeros(shape)
+        for seg, (lo, width) in enumerate(zip(starts, widths, strict=True)):
+            at = lo
+            for other, (other_lo, other_width) in enumerate(zip(starts, widths, strict=True)):
+                if other != seg:
+                    at = at - other_width * (other_lo < lo)
+            shift += width * (x >= at)
+        x += shift
     idx = _inverse_cdf(cum, x)
     # rounding, or no weight left outside the segments (gamma underflow at tiny α): redraw
     # those few directly among the allowed cards
-    bad = np.broadcast_to(left <= 0.0, shape).copy()
+    bad = left <= 0.0
+    if bad.shape != shape:
+        bad = np.broadcast_to(bad, shape).copy()
     for start, end in segments:
         if start.ndim == 1 and (end - start == 1).all():
             bad |= idx == start
@@ -177,7 +182,48 @@ def _draw_excluding(
             hi_c = end[j] if end.ndim == 1 else end[r, j]
             allowed &= ~((cards >= lo_c[:, None]) & (cards < hi_c[:, None]))
         idx[r, j] = _pick(rng, weights[r], allowed)
-    return idx.astype(np.int64)
+    return idx  # uint8: at most 255 cards
+
+
+@dataclass(frozen=True)
+class Draw:
+    """One chunk of rounds as drawn, storyteller in seat 0, voters in seats 1..v (arrays
+    [rounds, v], column j for seat j + 1): who found the card, the seat of each non-finder's
+    first vote, who cast a second vote (None: nobody can) and its seat."""
+
+    found: np.ndarray
+    first: np.ndarray  # the decoy owner a voter's first vote is on (finders: unused)
+    second: np.ndarray | None
+    second_owner: np.ndarray | None  # where a second vote goes (unused where none is cast)
+
+
+def draw_round_votes(
+    ruleset: Ruleset, players: int, model: ClueModel, rounds: int, rng: np.random.Generator
+) -> Draw:
+    """The random part of `rounds` rounds (what `sample_votes` turns into a vote array)."""
+    n, v = players, players - 1
+    h = ruleset.cards_handed_in(n)
+    q2 = second_vote_rate(ruleset, n, model)
+    d = v * h  # decoy cards; card c belongs to seat 1 + c // h
+    p = model.sample_p(rng, rounds)
+    found_all = rng.random((rounds, v)) < p[:, None]
+    second_all = rng.random((rounds, v)) < q2 if q2 > 0 else None
+    if model.equal_pull:
+        return _equal_pull_draw(rng, found_all, second_all, n, h)
+    # Dirichlet weights up to a factor per round, which the draws below do not need
+    weights = model.decoy_pull(rng, rounds, d)
+    cum = _cumulative(weights)
+    own = (np.arange(v) * h, np.arange(v) * h + h)  # voter j's cards: [jh, jh + h)
+    first = _draw_excluding(rng, weights, [own], cum=cum)
+    owner1 = 1 + (first if h == 1 else first // h)
+    if second_all is None:
+        return Draw(found_all, owner1, None, None)
+    # a finder's second vote is the decoy drawn above (not their first vote: that is on the
+    # storyteller's card); a non-finder's avoids their own cards and their first one
+    taken = (first, first + ~found_all)  # empty for finders (unused for them)
+    card2 = _draw_excluding(rng, weights, [own, taken], cum=cum)
+    card2 = np.where(found_all, first, card2)
+    return Draw(found_all, owner1, second_all, 1 + (card2 if h == 1 else card2 // h))
 
 
 def sample_votes(
@@ -187,33 +233,74 @@ def sample_votes(
     of card owners (−1: no vote), M = the ruleset's votes per voter at this player count."""
     ruleset.check_players(players)
     rng = rng_from(seed)
-    n, v = players, players - 1
-    h = ruleset.cards_handed_in(n)
-    m = ruleset.max_votes(n)
-    q2 = second_vote_rate(ruleset, n, model)
-    d = v * h  # decoy cards; card c belongs to seat 1 + c // h
-    p = model.sample_p(rng, rounds)
-    found_all = rng.random((rounds, v)) < p[:, None]
-    second_all = rng.random((rounds, v)) < q2 if q2 > 0 else None
-    votes = np.full((rounds, n, m), -1, dtype=np.int64)
-    if model.equal_pull:
-        _equal_pull_votes(rng, votes, found_all, second_all, h)
-        return votes
-    # Dirichlet weights up to a factor per round, which the draws below do not need
-    weights = model.decoy_pull(rng, rounds, d)
-    cum = _cumulative(weights)
-    own = (np.arange(v) * h, np.arange(v) * h + h)  # voter j's cards: [jh, jh + h)
-    first = _draw_excluding(rng, weights, [own], cum=cum)
-    owner1 = 1 + (first if h == 1 else first // h)
-    votes[:, 1:, 0] = np.where(found_all, 0, owner1)
-    if second_all is not None:
-        # a finder's second vote is the decoy drawn above (not their first vote: that is on
-        # the storyteller's card); a non-finder's avoids their own cards and their first one
-        taken = (first, first + ~found_all)  # empty for finders (unused for them)
-        card2 = _draw_excluding(rng, weights, [own, taken], cum=cum)
-        card2 = np.where(found_all, first, card2)
-        votes[:, 1:, 1] = np.where(second_all, 1 + (card2 if h == 1 else card2 // h), -1)
+    draw = draw_round_votes(ruleset, players, model, rounds, rng)
+    votes = np.full((rounds, players, ruleset.max_votes(players)), -1, dtype=np.int64)
+    votes[:, 1:, 0] = np.where(draw.found, 0, draw.first)
+    if draw.second is not None and draw.second_owner is not None:
+        # (owners may be uint8: widen before −1 meets them)
+        votes[:, 1:, 1] = np.where(draw.second, draw.second_owner.astype(np.int64), -1)
     return votes
+
+
+@dataclass(frozen=True)
+class Scorer:
+    """What scoring a round at one table needs, worked out once (not once per chunk)."""
+
+    players: int
+    table: np.ndarray  # base points [k, role]: role 0 storyteller, 1 finder, 2 other voter
+    per_vote: int
+    cap: int | None
+    extra: int  # a finder's extra points (0: none at this table)
+    extra_any_finder: bool  # False: only a finder who cast a single vote gets them
+    extra_inside_cap: bool = False  # True: the extra only fills what the capped bonus left
+
+    @classmethod
+    def of(cls, ruleset: Ruleset, players: int) -> Scorer:
+        ef = ruleset.extra_finder
+        has_extra = ef is not None and players >= ef.from_players
+        return cls(
+            players,
+            base_table(ruleset, players),
+            ruleset.bonus_per_vote,
+            ruleset.cap_at(players),
+            ef.points if ef is not None and has_extra else 0,
+            ef is not None and ef.kind == "any-finder",
+            ef is not None and ef.inside_cap,
+        )
+
+    def points(self, draw: Draw) -> tuple[np.ndarray, np.ndarray]:
+        """(points [rounds, players] int16, finders [rounds]): what `score_rounds` gives for
+        the votes `sample_votes` builds from this draw, without building them."""
+        found = draw.found
+        rounds, v = found.shape
+        n = v + 1
+        k = (found.view(np.uint8) @ np.ones(v, dtype=np.uint8)).astype(np.intp)
+        # decoy votes received, by seat: one bincount over (round, seat); a finder's first
+        # vote (on the storyteller's card) and a vote not cast go to a spare bin at the end
+        spare = rounds * n
+        base_idx = (np.arange(rounds, dtype=np.intp) * n)[:, None]
+        slots = np.where(found, spare, base_idx + draw.first).ravel()
+        if draw.second is not None and draw.second_owner is not None:
+            two = np.where(draw.second, base_idx + draw.second_owner, spare).ravel()
+            slots = np.concatenate([slots, two])
+        received = np.bincount(slots, minlength=spare + 1)[:spare].reshape(rounds, n)
+        bonus = received[:, 1:]
+        if self.per_vote != 1:
+            bonus = self.per_vote * bonus
+        if self.cap is not None:
+            bonus = np.minimum(bonus, self.cap)
+        flat = self.table.ravel()
+        out = np.empty((rounds, n), dtype=np.int16)
+        out[:, 0] = flat[3 * k]
+        voter = flat[(3 * k)[:, None] + 2 - found] + bonus
+        if self.extra:
+            gets = found if self.extra_any_finder or draw.second is None else found & ~draw.second
+            extra = self.extra * gets
+            if self.extra_inside_cap and self.cap is not None:
+                extra = np.minimum(extra, self.cap - bonus)
+            voter = voter + extra
+        out[:, 1:] = voter
+        return out, k
 
 
 @dataclass(frozen=True)
@@ -265,9 +352,11 @@ def simulate_rounds(
     seed: Seed = 0,
     *,
     chunk: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> RoundsSummary:
     """Simulate `rounds` rounds in chunks (bounded memory). `seed`: an int (or None) or a
-    numpy Generator; the same seed gives the same result."""
+    numpy Generator; the same seed gives the same result. `progress(done, rounds)` is called
+    after each chunk (a page's progress bar; it may raise to stop the run)."""
     check_rounds(rounds)
     ruleset.check_players(players)
     rng = rng_from(seed)
@@ -280,14 +369,14 @@ def simulate_rounds(
     sums = np.zeros(2)  # per-round mean of the voters' points: sum and sum of squares
     voter_seats = np.ones(players, dtype=np.int64)
     voter_seats[0] = 0  # the storyteller sits in seat 0
+    scorer = Scorer.of(ruleset, players)
     done = 0
     while done < rounds:
         size = min(chunk, rounds - done)
-        votes = sample_votes(ruleset, players, model, size, rng)
-        scored = score_rounds(ruleset, np.zeros(size, dtype=np.int64), votes, check=False)
-        pts = scored.points
-        outcomes += np.bincount(scored.outcome, minlength=3)
-        finders += np.bincount(scored.finders, minlength=v + 1)
+        pts, k = scorer.points(draw_round_votes(ruleset, players, model, size, rng))
+        by_k = np.bincount(k, minlength=v + 1)
+        finders += by_k
+        outcomes += (by_k[0], by_k[1:v].sum(), by_k[v])  # none, some, all
         st_counts = np.bincount(pts[:, 0], minlength=MAX_POINTS + 1)[: MAX_POINTS + 1]
         st_hist += st_counts
         every = np.bincount(pts.ravel(), minlength=MAX_POINTS + 1)[: MAX_POINTS + 1]
@@ -295,6 +384,8 @@ def simulate_rounds(
         per_round = (pts @ voter_seats) / v  # a matrix product sums short rows fastest
         sums += (per_round.sum(), per_round @ per_round)
         done += size
+        if progress is not None:
+            progress(done, rounds)
     st_mean, st_se = _mean_se(st_hist)
     # voters in one round are correlated: the standard error comes from per-round means
     vo_mean = float(sums[0] / rounds)

@@ -16,6 +16,7 @@ ALPHAS: tuple[str, ...] = ("0.1", "0.3", "1", "3", "10", "30", "∞")
 DECKS: tuple[int, ...] = DECK_SIZES
 ROUNDS: tuple[int, ...] = (1_000, 10_000, 100_000, 300_000, 1_000_000)
 GAMES: tuple[int, ...] = (100, 1_000, 10_000, 30_000, 100_000)
+SWEEP_GAMES: tuple[int, ...] = (100, 1_000, 10_000, 30_000, 100_000)  # per player count
 MAX_LAB_SEED = 2**31 - 1
 PLAYERS = (MIN_PLAYERS, MAX_PLAYERS)
 SPREAD_MAX = 0.9
@@ -41,6 +42,14 @@ class LabSettings:
     games: int = 10_000
     seed: int = 1
     rulesets: tuple[str, ...] = ()
+    heat: str = ""  # the heatmap's edition ("": the first edition shown)
+    sweep_games: int = 1_000  # games per player count in the sweeps
+
+    def heat_edition(self, shown: tuple[str, ...] | list[str]) -> str | None:
+        """The heatmap's edition among those shown (the first when none or another is set)."""
+        if self.heat in shown:
+            return self.heat
+        return shown[0] if shown else None
 
     @property
     def model(self) -> ClueModel:

@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.games import END_REASONS, GamesSummary
 from explorer.lab.rounds import RoundsSummary
+from explorer.lab.summary import Z95, GamesStats, as_stats
+from explorer.lab.sweeps import ExactSweep, GamesSweep
 from explorer.lab.takeaways import edition_name
 from explorer.rules.values import Outcome
 
@@ -94,11 +94,13 @@ def points_rows(simulated: Sequence[RoundsSummary]) -> Rows:
     return rows
 
 
-def game_length_rows(games: Sequence[GamesSummary]) -> Rows:
+Games = Sequence[GamesSummary | GamesStats]
+
+
+def game_length_rows(played: Games) -> Rows:
     rows: Rows = []
-    for g in games:
-        counts = np.bincount(g.turns)
-        for turns, count in enumerate(counts):
+    for g in as_stats(played):
+        for turns, count in enumerate(g.turn_counts):
             if count:
                 rows.append(
                     {
@@ -111,7 +113,8 @@ def game_length_rows(games: Sequence[GamesSummary]) -> Rows:
     return rows
 
 
-def end_reason_rows(games: Sequence[GamesSummary]) -> Rows:
+def end_reason_rows(played: Games) -> Rows:
+    games = as_stats(played)
     return [
         {
             "ruleset": g.ruleset_id,
@@ -124,7 +127,8 @@ def end_reason_rows(games: Sequence[GamesSummary]) -> Rows:
     ]
 
 
-def seat_rows(games: Sequence[GamesSummary]) -> Rows:
+def seat_rows(played: Games) -> Rows:
+    games = as_stats(played)
     return [
         {
             "ruleset": g.ruleset_id,
@@ -137,16 +141,103 @@ def seat_rows(games: Sequence[GamesSummary]) -> Rows:
     ]
 
 
-def game_summary_rows(games: Sequence[GamesSummary]) -> Rows:
+def game_summary_rows(played: Games) -> Rows:
     return [
         {
             "edition": edition_name(g.ruleset_id),
             "games": g.games,
-            "mean turns": float(g.turns.mean()),
+            "deck": g.deck,
+            "mean turns": g.turns_mean,
             "ended by score target": g.end_reason_counts["score_target"] / g.games,
-            "winner's mean score": float(g.scores.max(axis=1).mean()),
-            "winner's mean margin": float(g.margin.mean()),
+            "winner's mean score": g.winner_score_mean,
+            "winner's mean margin": g.margin_mean,
             "shared wins": g.shared_wins / g.games,
         }
-        for g in games
+        for g in as_stats(played)
     ]
+
+
+def exact_sweep_rows(sweeps: Sequence[ExactSweep]) -> Rows:
+    """The storyteller's exact numbers at each player count."""
+    return [
+        {
+            "ruleset": w.ruleset_id,
+            "edition": w.name,
+            "players": n,
+            "storyteller_expected": e,
+            "best_p": bp,
+            "storyteller_expected_at_best_p": bv,
+        }
+        for w in sweeps
+        for n, e, bp, bv in zip(w.players, w.expected, w.best_p, w.best_value, strict=True)
+    ]
+
+
+def games_sweep_rows(sweeps: Sequence[GamesSweep]) -> Rows:
+    """Each simulated point of a sweep with its spread: standard errors (95% interval =
+    mean ± 1.96 se) and the 10th/90th percentiles of single games."""
+    rows: Rows = []
+    for w in sweeps:
+        for g, limit in zip(w.points, w.pile_turns, strict=True):
+            rows.append(
+                {
+                    "ruleset": w.ruleset_id,
+                    "edition": w.name,
+                    "players": g.players,
+                    "deck": g.deck,
+                    "games": g.games,
+                    "turns_mean": g.turns_mean,
+                    "turns_se": g.turns_se,
+                    "turns_p10": g.turns_quantile(0.1),
+                    "turns_p90": g.turns_quantile(0.9),
+                    "pile_ends_every_game_after": "" if limit is None else limit,
+                    "ended_by_pile": g.end_share("deck"),
+                    "ended_by_pile_se": g.end_share_se("deck"),
+                    "winner_margin_mean": g.margin_mean,
+                    "winner_margin_se": g.margin_se,
+                    "winner_margin_p10": g.margin_quantile(0.1),
+                    "winner_margin_p90": g.margin_quantile(0.9),
+                    "seat1_win_share": g.win_chance_by_seat[0],
+                    "seat1_win_share_se": g.seat_se(0),
+                    "fair_share": g.fair_share,
+                    "seat1_edge": g.first_seat_edge,
+                }
+            )
+    return rows
+
+
+def interval(mean: float, se: float) -> tuple[float, float]:
+    """The 95% interval of a simulated mean."""
+    return mean - Z95 * se, mean + Z95 * se
+
+
+def round_rows(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] = ()) -> Rows:
+    """One round per edition: exact shares and means; the voter's mean from the simulation
+    where it has no exact form (said in words, never an empty cell)."""
+    sims = {s.ruleset_id: s for s in simulated}
+    rows: Rows = []
+    for e in exact:
+        s = sims.get(e.ruleset_id)
+        if e.voter_mean is not None:
+            mean: float | None = e.voter_mean
+            source = "exact"
+            text = f"{e.voter_mean:.2f} (exact)"
+        elif s is not None:
+            mean, source = s.voter_mean, "simulated"
+            text = f"{s.voter_mean:.2f} ± {s.voter_se:.2f} (simulated)"
+        else:
+            mean, source, text = None, "", "needs the simulation"
+        rows.append(
+            {
+                "ruleset": e.ruleset_id,
+                "edition": edition_name(e.ruleset_id),
+                "all found": e.outcomes["all"],
+                "none found": e.outcomes["none"],
+                "some found": e.outcomes["some"],
+                "storyteller's mean points": e.storyteller_mean,
+                "voter's mean points": text,
+                "voter_mean": mean,
+                "voter_mean_source": source,
+            }
+        )
+    return rows

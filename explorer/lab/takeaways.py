@@ -15,6 +15,8 @@ from explorer.errors import DixitError
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.games import GamesSummary
 from explorer.lab.rounds import RoundsSummary
+from explorer.lab.summary import Z95, GamesStats, as_stats
+from explorer.lab.sweeps import ExactSweep, GamesSweep
 from explorer.rules.files import load_ruleset
 
 SAME = 1e-9  # exact numbers this close are the same number
@@ -183,23 +185,27 @@ def points_takeaway(simulated: Sequence[RoundsSummary], exact: Sequence[ExactRou
     )
 
 
-def game_length_takeaway(games: Sequence[GamesSummary]) -> str:
+Games = Sequence[GamesSummary | GamesStats]
+
+
+def game_length_takeaway(played: Games) -> str:
+    games = as_stats(played)
     parts = []
     for g in games:
-        lo, hi = int(g.turns.min()), int(g.turns.max())
+        lo, hi = g.turns_min, g.turns_max
         name = edition_name(g.ruleset_id)
         if lo == hi:
             parts.append(f"{name} always lasts {lo} turns")
         else:
-            parts.append(f"{name} lasts {g.turns.mean():.1f} turns on average ({lo} to {hi})")
+            parts.append(f"{name} lasts {g.turns_mean:.1f} turns on average ({lo} to {hi})")
     if not parts:
         return ""
-    shortest = min(games, key=lambda g: float(g.turns.mean()))
+    shortest = min(games, key=lambda g: g.turns_mean)
     tail = f" Shortest on average: {edition_name(shortest.ruleset_id)}." if len(games) > 1 else ""
     return "With these settings, " + "; ".join(parts) + "." + tail
 
 
-def end_reason_takeaway(games: Sequence[GamesSummary]) -> str:
+def end_reason_takeaway(games: Games) -> str:
     always_target, always_pile, mixed = [], [], []
     for g in games:
         share = g.end_reason_counts["score_target"] / g.games
@@ -225,7 +231,7 @@ def end_reason_takeaway(games: Sequence[GamesSummary]) -> str:
     return text[0].upper() + text[1:]
 
 
-def seat_takeaway(games: Sequence[GamesSummary]) -> str:
+def seat_takeaway(games: Games) -> str:
     """The biggest gap from a fair share of wins, and how big a gap chance alone makes."""
     if not games:
         return ""
@@ -254,3 +260,136 @@ def second_vote_note(ruleset_ids: Sequence[str], players: int) -> str:
     if not two:
         return f"No edition shown allows a second vote at {players} players: q changes nothing."
     return f"At {players} players a second vote is allowed in {_names(two)}: q applies there."
+
+
+# --- sweeps and what the rules do to a chart ---------------------------------------------------
+
+
+def _counts(ns: Sequence[int]) -> str:
+    """'3–6' for a run of counts, '5, 7' otherwise."""
+    ns = sorted(ns)
+    if len(ns) > 2 and ns == list(range(ns[0], ns[-1] + 1)):
+        return f"{ns[0]}–{ns[-1]}"
+    return ", ".join(str(n) for n in ns)
+
+
+def exact_sweep_takeaway(sweeps: Sequence[ExactSweep]) -> str:
+    """How the best p and the storyteller's best score move with the player count; editions
+    whose numbers are the same are named together."""
+    if not sweeps:
+        return ""
+    groups: dict[tuple[float, ...], list[int]] = {}
+    for i, w in enumerate(sweeps):  # equal to 9 decimals: the same numbers
+        key = tuple(round(x, 9) for x in (*w.players, *w.best_p, *w.best_value))
+        groups.setdefault(key, []).append(i)
+    parts = []
+    for group in groups.values():
+        w = sweeps[group[0]]
+        who = _names([sweeps[i].ruleset_id for i in group])
+        lo, hi = w.players[0], w.players[-1]
+        if max(w.best_p) - min(w.best_p) < SAME:
+            best = f"the best p stays at {w.best_p[0]:.2f} from {lo} to {hi} players"
+        else:
+            best = f"the best p moves from {w.best_p[0]:.2f} at {lo} players to {w.best_p[-1]:.2f} at {hi}"
+        parts.append(
+            f"in {who} {best}, worth {w.best_value[0]:.2f} points a turn at {lo} and "
+            f"{w.best_value[-1]:.2f} at {hi}"
+        )
+    text = "; ".join(parts) + "."
+    return text[0].upper() + text[1:]
+
+
+def pile_notes(sweeps: Sequence[GamesSweep]) -> list[str]:
+    """Where the pile ends every game after a few turns, in words (one line per edition)."""
+    out = []
+    for w in sweeps:
+        short = [
+            (n, d, t)
+            for n, d, t in zip(w.players, w.decks, w.pile_turns, strict=True)
+            if t is not None and t < n
+        ]
+        if not short:
+            continue
+        n, d, t = short[-1]
+        at = [n for n, _, _ in short]
+        where = (
+            f"at {_counts(at)} players"
+            if w.over == "players"
+            else f"with {_counts([d for _, d, _ in short])} cards"
+        )
+        out.append(
+            f"{w.name} {where}: the pile ends every game before each player has told a story "
+            f"(at {n} players on {d} cards, after {t} turn{'s' if t != 1 else ''})."
+        )
+    return out
+
+
+def pile_note(ruleset_id: str, players: int, deck: int, turns: int | None) -> str:
+    """One edition at one table: what its pile does to the length of a game."""
+    if turns is None:
+        return ""
+    name = edition_name(ruleset_id)
+    if turns < players:
+        return (
+            f"{name} at {players} players on its {deck}-card deck always ends after {turns} "
+            f"turn{'s' if turns != 1 else ''}: the pile runs out before {players - turns} of the "
+            f"{players} players have told a story."
+        )
+    return f"{name} at {players} players: the {deck}-card pile ends every game after {turns} turns at the latest."
+
+
+def deck_note(ruleset_ids: Sequence[str], deck: int) -> str:
+    """Which editions the deck setting does not apply to, and why."""
+    fixed = [rid for rid in ruleset_ids if len(load_ruleset(rid).decks) == 1]
+    free = [rid for rid in ruleset_ids if rid not in fixed]
+    if not fixed:
+        return ""
+    one = {load_ruleset(rid).decks[0] for rid in fixed}
+    size = f"{one.pop()}-card deck" if len(one) == 1 else "own single deck"
+    text = f"The deck setting does not apply to {_names(fixed)}: played with its one {size} only"
+    if free:
+        text += f"; it applies to {_names(free)}"
+    return text + "."
+
+
+def sweep_length_takeaway(sweeps: Sequence[GamesSweep]) -> str:
+    parts = []
+    for w in sweeps:
+        first, last = w.points[0], w.points[-1]
+        parts.append(
+            f"{w.name}: {first.turns_mean:.1f} turns at {first.players} players, "
+            f"{last.turns_mean:.1f} at {last.players}"
+        )
+    return "; ".join(parts) + "." if parts else ""
+
+
+def sweep_seat_takeaway(sweeps: Sequence[GamesSweep]) -> str:
+    """The first storyteller's biggest edge over a fair share, and whether chance explains it."""
+    points = [(g.first_seat_edge, g.seat_se(0), g, w.name) for w in sweeps for g in w.points]
+    if not points:
+        return ""
+    edge, se, g, name = max(points, key=lambda t: abs(t[0]))
+    verdict = (
+        "more than chance alone is likely to make" if abs(edge) > 3 * se else "could be chance"
+    )
+    return (
+        f"Biggest edge of the first storyteller: {100 * edge:+.1f} points in {name} at "
+        f"{g.players} players (±{100 * Z95 * se:.1f} for 95% confidence): {verdict}."
+    )
+
+
+def sweep_margin_takeaway(sweeps: Sequence[GamesSweep]) -> str:
+    parts = [
+        f"{w.name} {w.points[0].margin_mean:.1f} → {w.points[-1].margin_mean:.1f} points "
+        f"({w.points[0].players} → {w.points[-1].players} players)"
+        for w in sweeps
+    ]
+    return "The winner's average lead: " + "; ".join(parts) + "." if parts else ""
+
+
+def deck_sweep_takeaway(sweeps: Sequence[GamesSweep]) -> str:
+    parts = [
+        f"{w.name}: " + ", ".join(f"{g.turns_mean:.1f} turns with {g.deck} cards" for g in w.points)
+        for w in sweeps
+    ]
+    return "; ".join(parts) + "." if parts else ""

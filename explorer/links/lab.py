@@ -21,13 +21,27 @@ from explorer.lab.settings import (
     PLAYERS,
     ROUNDS,
     SPREAD_MAX,
+    SWEEP_GAMES,
     LabSettings,
     alpha_value,
 )
 from explorer.links.base import Decoded, Encoded, Params, decimal, fmt, last, quote
 
 T = TypeVar("T")
-KEYS = ("players", "p", "spread", "alpha", "q", "deck", "rounds", "games", "seed", "rulesets")
+KEYS = (
+    "players",
+    "p",
+    "spread",
+    "alpha",
+    "q",
+    "deck",
+    "rounds",
+    "games",
+    "seed",
+    "rulesets",
+    "heat",
+    "sweep",
+)
 
 
 def _float(
@@ -118,6 +132,17 @@ def _rulesets(params: Params, known: Sequence[str], notes: list[str]) -> tuple[s
     return picked if raw and picked else None
 
 
+def _heat(params: Params, known: Sequence[str], notes: list[str]) -> str:
+    """The heatmap's edition ('' when the link leaves it to the page)."""
+    raw = last(params, "heat", notes)
+    if raw is None or raw == "":
+        return ""
+    if raw not in known:
+        notes.append(f"`heat` = {quote(raw)} is not an edition known here: using the first shown.")
+        return ""
+    return raw
+
+
 @dataclass(frozen=True)
 class LabLink:
     """The lab page's codec. `editions`: the ruleset ids the page offers, each with the player
@@ -142,6 +167,10 @@ class LabLink:
             "seed": str(value.seed),
         }
         out["rulesets"] = list(value.rulesets) if value.rulesets else [""]
+        if value.heat:
+            out["heat"] = value.heat
+        if value.sweep_games != LabSettings().sweep_games:
+            out["sweep"] = str(value.sweep_games)
         return out
 
     def decode(self, params: Params) -> Decoded[LabSettings]:
@@ -160,5 +189,7 @@ class LabLink:
             games=_choice(params, "games", d.games, GAMES, notes, float),
             seed=_int(params, "seed", d.seed, 0, MAX_LAB_SEED, notes),
             rulesets=self.fitting(players) if chosen is None else chosen,
+            heat=_heat(params, [rid for rid, _, _ in self.editions], notes),
+            sweep_games=_choice(params, "sweep", d.sweep_games, SWEEP_GAMES, notes, float),
         )
         return Decoded(settings, tuple(notes))

@@ -1,9 +1,22 @@
-"""Cached engine calls for the lab page. The clue model is the frozen `ClueModel` of the page's
-settings, so equal settings share one cached result."""
+"""The lab's results, computed once per process and shared by every visitor.
+
+Streamlit's `st.cache_data` hands each session its own unpickled copy of a cached value (thirty
+visitors, thirty copies); these caches hold one immutable value per key for everyone
+(`explorer.lab.shared.SharedCache`: bounded, least recently used dropped first, a key asked for
+by several visitors at once computed by the first). Whole games are kept as `GamesStats`
+summaries, never as per-game arrays. Keys are the normalised settings: a ruleset id the page
+offers, a whole player count, a frozen `ClueModel`, sizes from the page's fixed choices.
+
+Heavy runs (above `HEAVY_SECONDS` by the estimate) go through `GATE`: one at a time in the
+process, the others waiting in line.
+"""
 
 from __future__ import annotations
 
-import streamlit as st
+from collections.abc import Callable, Hashable
+from typing import Any
+
+import plotly.graph_objects as go
 
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import (
@@ -14,35 +27,153 @@ from explorer.lab.exact import (
     storyteller_heatmap,
     sweet_spot,
 )
-from explorer.lab.games import GamesSummary, simulate_games
+from explorer.lab.games import simulate_games
 from explorer.lab.rounds import RoundsSummary, simulate_rounds
+from explorer.lab.shared import JobGate, SharedCache
+from explorer.lab.summary import GamesStats, summarise
+from explorer.lab.sweeps import (
+    ExactSweep,
+    GamesSweep,
+    Progress,
+    deck_sweep,
+    exact_sweep,
+    games_sweep,
+)
 from explorer.rules.files import load_ruleset
 
+HEAVY_SECONDS = 3.0  # above this estimate a simulation waits for a Run press
+HEAVY_SLOTS = 1  # heavy runs at once in the process (Community Cloud: about one core)
 
-@st.cache_data(max_entries=64, show_spinner=False)
+EXACT: SharedCache[Any] = SharedCache(512)  # small: a few hundred numbers each
+ROUNDS: SharedCache[RoundsSummary] = SharedCache(128)  # histograms: ~1 kB each
+GAMES: SharedCache[GamesStats] = SharedCache(128)  # histograms: ~1 kB each
+SWEEPS: SharedCache[GamesSweep] = SharedCache(64)  # up to 10 GamesStats each
+FIGURES: SharedCache[go.Figure] = SharedCache(96)  # ~50 kB each
+GATE = JobGate(HEAVY_SLOTS)
+
+
 def cached_exact(ruleset_id: str, players: int, model: ClueModel) -> ExactRound:
-    return exact_round(load_ruleset(ruleset_id), players, model)
+    key = ("exact", ruleset_id, players, model)
+    out: ExactRound = EXACT.get(key, lambda: exact_round(load_ruleset(ruleset_id), players, model))
+    return out
 
 
-@st.cache_data(max_entries=64, show_spinner=False)
 def cached_sweet_spot(ruleset_id: str, players: int, model: ClueModel) -> SweetSpot:
-    return sweet_spot(load_ruleset(ruleset_id), players, model)
+    key = ("sweet", ruleset_id, players, model)
+    out: SweetSpot = EXACT.get(key, lambda: sweet_spot(load_ruleset(ruleset_id), players, model))
+    return out
 
 
-@st.cache_data(max_entries=16, show_spinner=False)
 def cached_heatmap(ruleset_id: str, model: ClueModel) -> Heatmap:
-    return storyteller_heatmap(load_ruleset(ruleset_id), model)
+    key = ("heat", ruleset_id, model)
+    out: Heatmap = EXACT.get(key, lambda: storyteller_heatmap(load_ruleset(ruleset_id), model))
+    return out
 
 
-@st.cache_data(max_entries=32, show_spinner=False)
+def cached_exact_sweep(ruleset_id: str, model: ClueModel) -> ExactSweep:
+    key = ("exact-sweep", ruleset_id, model)
+    out: ExactSweep = EXACT.get(key, lambda: exact_sweep(load_ruleset(ruleset_id), model))
+    return out
+
+
+def rounds_key(ruleset_id: str, players: int, model: ClueModel, rounds: int, seed: int) -> Hashable:
+    return (ruleset_id, players, model, rounds, seed)
+
+
 def cached_rounds(
-    ruleset_id: str, players: int, model: ClueModel, rounds: int, seed: int
+    ruleset_id: str,
+    players: int,
+    model: ClueModel,
+    rounds: int,
+    seed: int,
+    progress: Progress | None = None,
 ) -> RoundsSummary:
-    return simulate_rounds(load_ruleset(ruleset_id), players, model, rounds, seed)
+    return ROUNDS.get(
+        rounds_key(ruleset_id, players, model, rounds, seed),
+        lambda: simulate_rounds(
+            load_ruleset(ruleset_id), players, model, rounds, seed, progress=progress
+        ),
+    )
 
 
-@st.cache_data(max_entries=16, show_spinner=False)
-def cached_games(
+def games_key(
     ruleset_id: str, players: int, model: ClueModel, games: int, seed: int, deck: int
-) -> GamesSummary:
-    return simulate_games(load_ruleset(ruleset_id), players, model, games, seed, deck=deck)
+) -> Hashable:
+    return (ruleset_id, players, model, games, seed, deck)
+
+
+def cached_games(
+    ruleset_id: str,
+    players: int,
+    model: ClueModel,
+    games: int,
+    seed: int,
+    deck: int,
+    progress: Progress | None = None,
+) -> GamesStats:
+    """Whole games, kept as their summary (the per-game arrays are freed at once)."""
+    return GAMES.get(
+        games_key(ruleset_id, players, model, games, seed, deck),
+        lambda: summarise(
+            simulate_games(
+                load_ruleset(ruleset_id),
+                players,
+                model,
+                games,
+                seed,
+                deck=deck,
+                progress=progress,
+            )
+        ),
+    )
+
+
+def sweep_key(
+    ruleset_id: str, model: ClueModel, games: int, seed: int, deck: int, players: int | None
+) -> Hashable:
+    """players None: over player counts; a count: over the decks at that count."""
+    return (ruleset_id, model, games, seed, deck if players is None else None, players)
+
+
+def cached_games_sweep(
+    ruleset_id: str,
+    model: ClueModel,
+    games: int,
+    seed: int,
+    deck: int,
+    progress: Progress | None = None,
+) -> GamesSweep:
+    return SWEEPS.get(
+        sweep_key(ruleset_id, model, games, seed, deck, None),
+        lambda: games_sweep(
+            load_ruleset(ruleset_id), model, games, seed, deck=deck, progress=progress
+        ),
+    )
+
+
+def cached_deck_sweep(
+    ruleset_id: str,
+    players: int,
+    model: ClueModel,
+    games: int,
+    seed: int,
+    progress: Progress | None = None,
+) -> GamesSweep:
+    return SWEEPS.get(
+        sweep_key(ruleset_id, model, games, seed, 0, players),
+        lambda: deck_sweep(
+            load_ruleset(ruleset_id), players, model, games, seed, progress=progress
+        ),
+    )
+
+
+def cached_figure(name: str, key: Hashable, build: Callable[[], go.Figure]) -> go.Figure:
+    """A figure built once for everyone (Streamlit copies a figure to send it, and never
+    changes it)."""
+    return FIGURES.get((name, key), build)
+
+
+def clear() -> None:
+    """Forget every result (tests, benchmarks)."""
+    for cache in (EXACT, ROUNDS, GAMES, SWEEPS, FIGURES):
+        cache.clear()

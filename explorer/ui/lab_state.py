@@ -10,6 +10,8 @@ from dataclasses import fields
 
 import streamlit as st
 
+from explorer.errors import DixitError
+from explorer.lab import export
 from explorer.lab.settings import LabSettings
 from explorer.links.lab import LabLink
 from explorer.rules.files import load_rulesets
@@ -27,7 +29,10 @@ WIDGETS = {
     "games": "games",
     "seed": "seed",
     "rulesets": "rulesets",
+    "sweep_games": "sweep_games",
+    "heat": "heat",
 }
+PAGE_SETS = {"heat"}  # widgets whose options the page knows only later: it sets them itself
 
 
 def link() -> LabLink:
@@ -39,6 +44,8 @@ def load_settings() -> LabSettings:
     widgets."""
     s = binder.load(link())
     for key, name in WIDGETS.items():
+        if key in PAGE_SETS:
+            continue
         value = getattr(s, name)
         st.session_state[key] = list(value) if isinstance(value, tuple) else value
     return s
@@ -51,3 +58,43 @@ def on_change() -> None:
     values["rulesets"] = tuple(values.get("rulesets", ()))
     known = {f.name for f in fields(LabSettings)}
     binder.save(link(), LabSettings(**{k: v for k, v in values.items() if k in known}))
+
+
+def save(settings: LabSettings) -> None:
+    """Write settings into the address (a loaded settings file); the next run shows them."""
+    binder.save(link(), settings)
+    for key, name in WIDGETS.items():
+        if key in PAGE_SETS:
+            continue
+        value = getattr(settings, name)
+        st.session_state[key] = list(value) if isinstance(value, tuple) else value
+
+
+LOAD_MESSAGE = "lab-load-message"
+
+
+def load_file() -> None:
+    """The uploader got a file: read its settings and put them in the address (callback)."""
+    upload = st.session_state.get("load-settings")
+    if upload is None:
+        return
+    try:
+        params = export.read_settings(upload.getvalue())
+    except DixitError as err:
+        st.session_state[LOAD_MESSAGE] = ("error", f"This file cannot be loaded: {err}")
+        return
+    decoded = link().decode(params)
+    save(decoded.value)
+    if decoded.notes:
+        text = "Loaded, with repairs:\n" + "\n".join(f"- {n}" for n in decoded.notes)
+        st.session_state[LOAD_MESSAGE] = ("warning", text)
+    else:
+        st.session_state[LOAD_MESSAGE] = ("success", "Loaded: the page shows that file's view.")
+
+
+def show_load_message() -> None:
+    message = st.session_state.pop(LOAD_MESSAGE, None)
+    if message is None:
+        return
+    kind, text = message
+    {"error": st.error, "warning": st.warning, "success": st.success}[kind](text)

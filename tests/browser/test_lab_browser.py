@@ -51,3 +51,50 @@ def test_lab_page_repairs_a_garbage_address_with_a_warning(app_url: str, page) -
         assert name in text, name
     assert warning.locator("a").count() == 0  # the reader's text is not turned into a link
     assert "players=6" in page.url  # 'abc' (the last players) is not a whole number: default
+
+
+def test_a_heavy_run_waits_for_run_and_can_be_cancelled(app_url: str, page) -> None:  # type: ignore[no-untyped-def]
+    # the biggest sizes: over the cost threshold, so the simulations wait for a press
+    page.goto(f"{app_url}/lab?rounds=1000000&games=100000&sweep=100000&players=12&seed=777")
+    wait_idle(page, timeout=60_000)
+    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot').length >= 3")
+    assert page.locator("[data-testid='stException']").count() == 0
+    waiting = page.locator("[data-testid='stAlert']").filter(has_text="press Run")
+    assert waiting.count() == 2  # the rounds and games, and the sweeps
+    assert "takes about" in waiting.first.inner_text()
+    page.get_by_role("button", name="Run").first.click()
+    cancel = page.get_by_role("button", name="Cancel")
+    cancel.wait_for(timeout=30_000)
+    cancel.click()
+    page.get_by_text("Cancelled: nothing was kept.").wait_for(timeout=60_000)
+    wait_idle(page, timeout=60_000)
+    assert page.locator("[data-testid='stException']").count() == 0
+    assert page.get_by_role("button", name="Run").count() == 2  # back to waiting for a press
+
+
+def test_the_zip_downloads_with_its_settings_and_loads_back(
+    app_url: str, page, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    import zipfile
+
+    view = "players=7&seed=5&rounds=1000&games=100&sweep=100&heat=anniversary-10th&alpha=3"
+    page.goto(f"{app_url}/lab?{view}")
+    wait_idle(page, timeout=60_000)
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download every table with its settings (zip)").click()
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    assert saved.name.startswith("dixit-lab_all_n7_") and "seed5" in saved.name
+    with zipfile.ZipFile(saved) as z:
+        names = z.namelist()
+        assert "settings.json" in names and len(names) >= 10
+        assert all("_n7_" in n for n in names if n.endswith(".csv"))
+    # a fresh visit with other settings loads the zip back: the same view
+    page.goto(f"{app_url}/lab?rounds=1000&games=100&sweep=100")
+    wait_idle(page, timeout=60_000)
+    page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(saved))
+    page.get_by_text("Loaded: the page shows that file's view.").wait_for(timeout=60_000)
+    wait_idle(page, timeout=60_000)
+    for part in view.split("&"):
+        assert part in page.url, part
+    assert page.locator("[data-testid='stException']").count() == 0

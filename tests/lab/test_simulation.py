@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from explorer import ClueModel, exact_round, load_ruleset, simulate_rounds
+from explorer import ClueModel, exact_round, load_ruleset, sample_votes, simulate_rounds
 from explorer.errors import DixitError
 from explorer.rules.house import build_house
 
@@ -181,3 +181,53 @@ def test_simulation_agrees_with_exact_under_house_rules() -> None:
     for value, p in zip(ex.voter.values, ex.voter.probs, strict=True):
         share = sim.voter_hist[value] / total
         assert abs(share - p) <= Z * math.sqrt(p * (1 - p) / ROUNDS) + 1e-9, value
+
+
+@pytest.mark.parametrize("rid", ["odyssey-2011", "odyssey-vi", "refresh-2021", "anniversary-10th"])
+@pytest.mark.parametrize("alpha", [0.05, 1.0, math.inf])
+def test_the_fused_scorer_gives_what_score_rounds_gives(rid: str, alpha: float) -> None:
+    """Scorer.points skips building vote arrays; it must score exactly like score_rounds on
+    the votes sample_votes builds from the same draw."""
+    from explorer.lab.rounds import Scorer, draw_round_votes
+    from explorer.lab.vectorised import score_rounds
+
+    rs = load_ruleset(rid)
+    for n in range(rs.min_players, min(rs.max_players, 12) + 1):
+        model = ClueModel(mean=0.45, spread=0.3, alpha=alpha, q=0.6)
+        pts, k = Scorer.of(rs, n).points(
+            draw_round_votes(rs, n, model, 400, np.random.default_rng(n))
+        )
+        votes = sample_votes(rs, n, model, 400, np.random.default_rng(n))
+        want = score_rounds(rs, np.zeros(400, dtype=np.int64), votes)
+        assert (pts == want.points).all() and (k == want.finders).all(), (rid, n)
+
+
+@pytest.mark.parametrize("alpha", [0.05, math.inf])
+def test_the_fused_scorer_follows_house_rules_and_reading_toggles(alpha: float) -> None:
+    """The per-count cap, the +1 counted inside the cap and Odyssey's markers at 7-12 under
+    the 10th Anniversary: the fused scorer must score them as score_rounds does."""
+    from explorer.lab.rounds import Scorer, draw_round_votes
+    from explorer.lab.vectorised import score_rounds
+
+    rulesets = [
+        load_ruleset("odyssey-2011").with_readings({"extra-point-cap": "inside"}),
+        load_ruleset("anniversary-10th").with_readings({"voting-7-12": "odyssey-markers"}),
+        build_house(
+            load_ruleset("odyssey-2011"),
+            {
+                "bonus_per_vote": 2,
+                "bonus_cap": 4,
+                "extra_finder": {"kind": "any-finder", "from_players": 5, "points": 2},
+                "extra_cap": "inside",
+            },
+        ),
+    ]
+    for rs in rulesets:
+        for n in range(rs.min_players, rs.max_players + 1):
+            model = ClueModel(mean=0.45, spread=0.3, alpha=alpha, q=0.6)
+            pts, k = Scorer.of(rs, n).points(
+                draw_round_votes(rs, n, model, 300, np.random.default_rng(n))
+            )
+            votes = sample_votes(rs, n, model, 300, np.random.default_rng(n))
+            want = score_rounds(rs, np.zeros(300, dtype=np.int64), votes)
+            assert (pts == want.points).all() and (k == want.finders).all(), (rs.id, n)

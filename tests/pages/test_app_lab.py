@@ -18,12 +18,12 @@ def test_lab_page_runs_and_reacts() -> None:
     at = _lab()
     assert not at.exception
     assert "Clue-difficulty lab" in at.title[0].value
-    assert len(at.get("plotly_chart")) == 7
-    assert len(at.get("download_button")) == 7
+    assert len(at.get("plotly_chart")) == 13
+    assert len(at.get("download_button")) == 13  # 12 CSVs and the zip
     assert len(at.latex) >= 3  # the clue model as formulas
     # every chart says in words what it shows, next to it
     shows = [m.value for m in at.markdown if m.value.startswith("**What this shows:**")]
-    assert len(shows) == 7
+    assert len(shows) == 12
     assert any("At 6 players" in v for v in shows)
     # at 6 players no edition has a second vote: the reader is told q changes nothing
     assert any("q changes nothing" in c.value for c in at.caption)
@@ -83,7 +83,7 @@ def test_garbage_in_the_address_is_clamped_or_replaced_with_a_warning() -> None:
     for name in ("players", "p", "spread", "alpha", "q", "deck", "rounds", "games", "seed"):
         assert f"`{name}`" in text, name
     assert "nope" in text
-    assert len(at.get("plotly_chart")) == 7
+    assert len(at.get("plotly_chart")) == 12  # one edition, one deck: no deck sweep
 
 
 def test_repeated_parameters_use_the_last_value_and_say_so() -> None:
@@ -120,3 +120,87 @@ def test_an_engine_refusal_is_a_message_not_a_traceback(monkeypatch) -> None:  #
     assert not at.exception
     assert at.error and "did not end" in at.error[0].value
     assert len(at.get("plotly_chart")) == 4  # everything before the games still shows
+
+
+def _texts(at: AppTest) -> str:
+    text = "\n".join(m.value for m in [*at.markdown, *at.caption, *at.info])
+    return text.replace("\\", "")  # Markdown escapes
+
+
+def test_the_heatmap_edition_is_in_the_address() -> None:
+    at = _lab()
+    assert at.selectbox(key="heat").value == "original-2008"  # the first edition shown
+    at.selectbox(key="heat").set_value("anniversary-10th").run()
+    assert not at.exception
+    assert at.query_params["heat"] in ("anniversary-10th", ["anniversary-10th"])
+    again = _lab_with({"heat": "odyssey-vi", "players": "12"})
+    assert not again.exception and not again.warning
+    assert again.selectbox(key="heat").value == "odyssey-vi"
+
+
+def test_the_twelve_player_table_has_no_none_or_nan() -> None:
+    at = _lab_with({"players": "12", "alpha": "1", "q": "1.0"})
+    assert not at.exception
+    assert not at.dataframe  # tables are Markdown: their cells wrap on a phone
+    tables = [m.value for m in at.markdown if m.value.startswith("| edition")]
+    assert len(tables) == 4  # two tables of four columns each: a phone shows them whole
+    for table in tables:
+        lines = table.splitlines()
+        cells = [c.strip() for line in lines for c in line.strip().strip("|").split("|")]
+        assert "None" not in cells and "nan" not in cells and "" not in cells, table
+        assert len({line.count("|") for line in lines}) == 1  # no cell lost
+    # the bonus cap binds under unequal pull: the voter's mean comes from the simulation
+    assert "\\(simulated\\)" in tables[1]
+
+
+def test_a_pile_that_ends_games_early_and_a_deck_that_does_not_apply_are_said() -> None:
+    at = _lab_with({"players": "12", "deck": "168"})
+    assert not at.exception
+    text = _texts(at)
+    # the Odyssey rules at 12 players on one 84-card deck: every game lasts 2 turns
+    assert "Dixit Odyssey (2011) at 12 players on its 84-card deck always ends after 2 turns" in (
+        text
+    )
+    assert "The deck setting does not apply to Dixit Odyssey (2011)" in text
+
+
+def test_heavy_settings_wait_for_a_run_press(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import explorer.ui.lab_cache as lab_cache
+
+    monkeypatch.setattr(lab_cache, "HEAVY_SECONDS", 0.0)
+    lab_cache.clear()
+    at = _lab_with({"seed": "987"})
+    assert not at.exception
+    # the exact charts show at once; the simulations wait, with an estimate
+    assert len(at.get("plotly_chart")) == 3
+    assert any("press Run" in i.value for i in at.info)
+    at.button(key="run-main").click().run()
+    assert not at.exception
+    assert len(at.get("plotly_chart")) == 8
+    at.button(key="run-sweep").click().run()
+    assert not at.exception
+    assert len(at.get("plotly_chart")) == 13
+    # another visitor with the same settings finds them computed: no press
+    other = _lab_with({"seed": "987"})
+    assert len(other.get("plotly_chart")) == 13
+
+
+def test_every_setting_on_the_page_survives_its_link() -> None:
+    params = {
+        "players": "7",
+        "p": "0.35",
+        "spread": "0.1",
+        "alpha": "3",
+        "q": "0.25",
+        "deck": "168",
+        "seed": "5",
+        "heat": "anniversary-10th",
+        "sweep": "100",
+        "rulesets": ["anniversary-10th", "odyssey-2011"],
+    }
+    at = _lab_with(params)
+    assert not at.exception and not at.warning
+    assert at.select_slider(key="sweep_games").value == 100
+    assert at.selectbox(key="heat").value == "anniversary-10th"
+    for key, value in params.items():
+        assert at.query_params[key] in (value, [value]), key

@@ -1,0 +1,136 @@
+"""Sweeps: one edition's numbers over every player count it allows, or over its decks.
+
+Each point of a sweep is exactly the single-count result: the exact sweep calls
+`storyteller_expected` / `sweet_spot` at each count, and every simulated point is
+`simulate_games` with the sweep's own seed (so one point equals a single simulation with the
+same seed and settings). Only summaries (`GamesStats`) are kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from explorer.lab.clue_model import ClueModel
+from explorer.lab.exact import storyteller_expected, sweet_spot
+from explorer.lab.games import MAX_TURNS, check_deck, pile_schedule, simulate_games
+from explorer.lab.summary import GamesStats, summarise
+from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
+from explorer.rules.ruleset import Ruleset
+
+Progress = Callable[[int, int], None]  # (points done, points in all)
+
+
+def player_counts(ruleset: Ruleset) -> tuple[int, ...]:
+    """The player counts the edition allows, within the lab's 3–12."""
+    low = max(MIN_PLAYERS, ruleset.min_players)
+    high = min(MAX_PLAYERS, ruleset.max_players)
+    return tuple(range(low, high + 1))
+
+
+@dataclass(frozen=True)
+class ExactSweep:
+    """The storyteller's exact numbers at each player count: expected points at the model's
+    mean p, and the best p with the points it gives."""
+
+    ruleset_id: str
+    name: str
+    players: tuple[int, ...]
+    expected: tuple[float, ...]  # at the model's p
+    best_p: tuple[float, ...]
+    best_value: tuple[float, ...]
+
+
+def exact_sweep(
+    ruleset: Ruleset, model: ClueModel, grid: Sequence[float] | None = None
+) -> ExactSweep:
+    counts = player_counts(ruleset)
+    curves = [sweet_spot(ruleset, n, model, grid) for n in counts]
+    return ExactSweep(
+        ruleset_id=ruleset.id,
+        name=ruleset.name,
+        players=counts,
+        expected=tuple(storyteller_expected(ruleset, n, model) for n in counts),
+        best_p=tuple(c.best_p for c in curves),
+        best_value=tuple(c.best_value for c in curves),
+    )
+
+
+@lru_cache(maxsize=512)
+def pile_turns(ruleset: Ruleset, players: int, deck: int) -> int | None:
+    """After how many turns the pile ends every game at this table (None: it never does).
+    Cached: an endless pile (reshuffled discards) walks MAX_TURNS turns to find out (~20 ms)."""
+    schedule = pile_schedule(ruleset, players, deck, MAX_TURNS)
+    return schedule[-1].turn if schedule and schedule[-1].ends_game else None
+
+
+@dataclass(frozen=True)
+class GamesSweep:
+    """Simulated whole games of one edition at several tables: `points[i]` was played with
+    `players[i]` players on a deck of `decks[i]` cards."""
+
+    ruleset_id: str
+    name: str
+    over: str  # "players" or "deck"
+    players: tuple[int, ...]
+    decks: tuple[int, ...]
+    points: tuple[GamesStats, ...]
+    pile_turns: tuple[int | None, ...]  # where the pile ends every game after so many turns
+
+
+def games_sweep(
+    ruleset: Ruleset,
+    model: ClueModel,
+    games: int,
+    seed: int,
+    *,
+    deck: int | None = None,
+    progress: Progress | None = None,
+) -> GamesSweep:
+    """`games` games at every player count the edition allows, each with `seed`. A deck the
+    edition is not played with gives way to its own first deck (as on the page)."""
+    deck = deck if deck in ruleset.decks else ruleset.decks[0]
+    counts = player_counts(ruleset)
+    points = []
+    for i, n in enumerate(counts):
+        if progress is not None:
+            progress(i, len(counts))
+        points.append(summarise(simulate_games(ruleset, n, model, games, seed, deck=deck)))
+    return GamesSweep(
+        ruleset.id,
+        ruleset.name,
+        "players",
+        counts,
+        (deck,) * len(counts),
+        tuple(points),
+        tuple(pile_turns(ruleset, n, deck) for n in counts),
+    )
+
+
+def deck_sweep(
+    ruleset: Ruleset,
+    players: int,
+    model: ClueModel,
+    games: int,
+    seed: int,
+    *,
+    progress: Progress | None = None,
+) -> GamesSweep:
+    """`games` games at `players` players on every deck the edition is played with."""
+    ruleset.check_players(players)
+    decks = tuple(check_deck(ruleset, d) for d in ruleset.decks)
+    points = []
+    for i, d in enumerate(decks):
+        if progress is not None:
+            progress(i, len(decks))
+        points.append(summarise(simulate_games(ruleset, players, model, games, seed, deck=d)))
+    return GamesSweep(
+        ruleset.id,
+        ruleset.name,
+        "deck",
+        (players,) * len(decks),
+        decks,
+        tuple(points),
+        tuple(pile_turns(ruleset, players, d) for d in decks),
+    )

@@ -1,0 +1,116 @@
+"""Heavy lab runs, fairly: a Run press above a cost threshold, a line with its position shown,
+a Cancel button, and a progress bar.
+
+A section asks `allowed(...)` whether it may compute now: yes when its results are cached
+already (someone else paid for them), when the estimate is under `HEAVY_SECONDS`, or when the
+visitor pressed Run for exactly these settings. A pressed run goes through the process-wide
+`GATE` (`run`): while it waits, its place in the line is shown; Cancel (a rerun) stops it at
+the next progress update, and a cancelled run leaves the line and caches nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Hashable, Sequence
+from typing import TypeVar
+
+import streamlit as st
+
+from explorer.lab.cost import describe
+from explorer.ui import lab_cache
+from explorer.ui.lab_cache import GATE
+
+T = TypeVar("T")
+PROGRESS_EVERY = 0.25  # seconds between progress-bar updates
+Task = Callable[[Callable[[int, int], None]], T]  # gets a progress callback (done, total)
+
+
+def _state_key(section: str) -> str:
+    return f"lab-run-{section}"
+
+
+def _approve(section: str, key: str) -> None:
+    st.session_state[_state_key(section)] = key
+
+
+def _cancel(section: str) -> None:
+    st.session_state.pop(_state_key(section), None)
+    st.session_state["lab-cancelled"] = section
+
+
+def allowed(section: str, what: str, key: Hashable, seconds: float, cached: bool) -> bool:
+    """May this section compute now? If not, say why and offer a Run button."""
+    if cached or seconds <= lab_cache.HEAVY_SECONDS:
+        return True
+    if st.session_state.get(_state_key(section)) == repr(key):
+        return True
+    if st.session_state.pop("lab-cancelled", None) == section:
+        st.info("Cancelled: nothing was kept.")
+    busy = GATE.running + GATE.waiting
+    line = (
+        f" Right now {busy} other heavy run{'s are' if busy != 1 else ' is'} running or "
+        "waiting on this server: yours would wait its turn."
+        if busy
+        else ""
+    )
+    st.info(
+        f"{what} with these settings takes {describe(seconds)} of computing on this server, "
+        f"so it waits for you to press Run.{line} Smaller numbers of simulated rounds or games "
+        "are quicker."
+    )
+    st.button(
+        f"Run ({describe(seconds)})",
+        key=f"run-{section}",
+        on_click=_approve,
+        args=(section, repr(key)),
+        type="primary",
+    )
+    return False
+
+
+def run(
+    section: str, part: str, what: str, tasks: Sequence[tuple[str, Task[T]]], heavy: bool
+) -> list[T]:
+    """Each task in turn with a progress bar; heavy runs wait their turn at the gate first.
+    `part`: a name for this run within the section (several runs may share one Run press)."""
+    cancel = st.empty()
+    status = st.empty()
+    bar = st.progress(0.0, text=f"{what}…")
+    if heavy:
+        cancel.button("Cancel", key=f"cancel-{section}-{part}", on_click=_cancel, args=(section,))
+
+    def waiting(place: int) -> None:
+        ahead = f"{place - 1} more waiting ahead of it" if place > 1 else "it is next"
+        status.info(
+            f"This run waits for another visitor's heavy run to finish ({ahead}). You can cancel."
+        )
+
+    shown = [0.0]  # when the bar last moved
+
+    def go() -> list[T]:
+        out = []
+        for i, (name, task) in enumerate(tasks):
+
+            def progress(done: int, total: int, i: int = i, name: str = name) -> None:
+                # at most a few updates a second (each is a message to the browser); each is
+                # also where a Cancel press (a rerun) stops the run
+                now = time.monotonic()
+                if done and now - shown[0] < PROGRESS_EVERY:
+                    return
+                shown[0] = now
+                share = (i + done / max(total, 1)) / len(tasks)
+                bar.progress(min(share, 1.0), text=f"{what}: {name} ({i + 1} of {len(tasks)})…")
+
+            progress(0, 1)
+            out.append(task(progress))
+        return out
+
+    if heavy:
+        with GATE.turn(waiting):
+            status.empty()
+            results = go()
+    else:
+        results = go()
+    for slot in (cancel, status, bar):
+        slot.empty()
+    return results

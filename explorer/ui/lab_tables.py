@@ -1,0 +1,54 @@
+"""The lab's small tables as Markdown: their cells wrap, so every column shows whole on a
+390 px phone as on a desktop (a dataframe scrolls sideways and cuts the last columns off).
+Every cell is escaped; numbers are formatted here, so no cell reads "None" or "nan"."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import streamlit as st
+
+from explorer.text.escape import esc
+
+Format = Callable[[Any], str]
+
+
+def percent(x: Any) -> str:
+    return f"{100 * float(x):.2f}%"
+
+
+def number(x: Any) -> str:
+    return f"{float(x):.2f}"
+
+
+def _cell(value: Any, fmt: Format | None) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "—"
+    text = fmt(value) if fmt is not None else str(value)
+    return esc(text).replace("|", "\\|")
+
+
+def markdown_table(rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None]) -> str:
+    """`columns`: the columns shown, in order, each with its format (None: as text)."""
+    head = "| " + " | ".join(esc(c) for c in columns) + " |"
+    rule = "|" + "|".join(":--" if i == 0 else "--:" for i in range(len(columns))) + "|"
+    body = [
+        "| " + " | ".join(_cell(row.get(c), f) for c, f in columns.items()) + " |" for row in rows
+    ]
+    return "\n".join([head, rule, *body])
+
+
+PER_TABLE = 3  # value columns beside the edition: four columns fit a 390 px phone
+
+
+def show(
+    rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None], key: str = "edition"
+) -> None:
+    """The rows as one table, or as several narrow ones (each repeating the `key` column) when
+    there are more than PER_TABLE value columns: a wider table scrolls sideways on a phone."""
+    values = [c for c in columns if c != key]
+    for i in range(0, len(values), PER_TABLE):
+        part = {key: columns.get(key), **{c: columns[c] for c in values[i : i + PER_TABLE]}}
+        st.markdown(markdown_table(rows, part))

@@ -1,0 +1,87 @@
+"""The lab's downloads carry their settings; the zip's settings file loads back."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import zipfile
+
+import pytest
+
+from explorer.errors import LinkError
+from explorer.lab import export
+from explorer.lab.settings import LabSettings
+from explorer.links.base import params_of
+from explorer.links.lab import LabLink
+from explorer.rules.files import load_rulesets
+
+LINK = LabLink(tuple((r.id, r.min_players, r.max_players) for r in load_rulesets()))
+SETTINGS = LabSettings(
+    players=12,
+    mean=0.35,
+    spread=0.1,
+    alpha="0.3",
+    q=1.0,
+    deck=168,
+    rounds=1_000,
+    games=100,
+    seed=42,
+    rulesets=("odyssey-2011", "anniversary-10th"),
+    heat="anniversary-10th",
+    sweep_games=100,
+)
+ROWS = [{"ruleset": "odyssey-2011", "players": 12, "share": 0.5}]
+
+
+def test_a_csv_read_back_holds_its_settings() -> None:
+    data = export.csv_bytes(ROWS, SETTINGS)
+    rows = list(csv.DictReader(io.StringIO(data.decode("utf-8"))))
+    assert rows[0]["players"] == "12" and rows[0]["share"] == "0.5"
+    assert rows[0]["setting_players"] == "12"
+    assert rows[0]["setting_p"] == "0.35" and rows[0]["setting_alpha"] == "0.3"
+    assert rows[0]["setting_deck"] == "168" and rows[0]["setting_seed"] == "42"
+    assert rows[0]["setting_editions"] == "odyssey-2011 anniversary-10th"
+    assert rows[0]["version"] == export.project_version() != "unknown"
+    name = export.file_name("game-length", SETTINGS)
+    assert name.startswith("dixit-lab_game-length_n12_p0.35_s0.1_a-0.3_q1_d168")
+    assert "seed42" in name and name.endswith(f"_v{export.project_version()}.csv")
+
+
+def test_the_zip_round_trips_to_the_same_settings() -> None:
+    params = params_of(LINK.encode(SETTINGS))
+    data = export.zip_bytes({"seats": ROWS, "points": ROWS}, SETTINGS, params)
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        names = z.namelist()
+        assert names[0] == "settings.json" and len(names) == 3
+        doc = json.loads(z.read("settings.json"))
+    assert doc["version"] == export.project_version()
+    decoded = LINK.decode(export.read_settings(data))
+    assert decoded.value == SETTINGS and not decoded.notes
+    # the settings file alone loads too
+    assert LINK.decode(export.read_settings(export.settings_json(SETTINGS, params))).value == (
+        SETTINGS
+    )
+
+
+def test_every_setting_survives_a_link() -> None:
+    params = params_of(LINK.encode(SETTINGS))
+    decoded = LINK.decode(params)
+    assert decoded.value == SETTINGS and not decoded.notes
+    assert LINK.decode(params_of(LINK.encode(LabSettings()))).value.heat == ""
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"not json",
+        b"PK\x03\x04 broken zip",
+        b"[1, 2]",
+        json.dumps({"settings": {"players": {"x": 1}}}).encode(),
+        b"[" * 100_000,
+        b"x" * (export.MAX_FILE_BYTES + 1),
+    ],
+)
+def test_a_bad_settings_file_is_a_plain_message(data: bytes) -> None:
+    with pytest.raises(LinkError):
+        export.read_settings(data)
