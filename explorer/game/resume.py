@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 import zlib
 from typing import Any
 
@@ -25,6 +26,23 @@ class _Damaged(ResumeCodeError):
 
 MAX_CODE = 30_000
 MAX_JSON = 200_000
+MAX_DEPTH = 4  # a game is an object of lists of lists: {"a": [[0, 1, 2, "clue"]]}
+
+# a string, or an unclosed one to the end (so the scan never restarts inside a string)
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*(?:"|\\?\Z)', re.S)
+_BRACKET = re.compile(rb"[\[\]{}]")
+
+
+def _depth(raw: bytes) -> int:
+    """How deeply the JSON text nests lists and objects (strings skipped), counted without
+    parsing it, so that a code of a thousand brackets is refused before `json` recurses."""
+    deepest = depth = 0
+    for m in _BRACKET.finditer(_STRING.sub(b"", raw)):
+        depth += 1 if m.group() in b"[{" else -1
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            break
+    return deepest
 
 
 def _action_row(a: Action) -> list[Any]:
@@ -107,6 +125,8 @@ def decode(code: str) -> GameState:
             raise _Damaged("too large")
         if not d.eof:
             raise _Damaged("it ends early")
+        if _depth(raw) > MAX_DEPTH:
+            raise _Damaged("nested too deeply")
         setup, actions = decode_setup(json.loads(raw))
     except (
         binascii.Error,
@@ -114,6 +134,7 @@ def decode(code: str) -> GameState:
         ValueError,
         KeyError,
         TypeError,
+        RecursionError,
     ):  # _Damaged is a ValueError
         # the decoder's own words ("Error -3 while decompressing…") mean nothing to a player
         raise ResumeCodeError(
