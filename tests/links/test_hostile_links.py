@@ -8,9 +8,12 @@ quoted back are bounded too, so no link makes a note (or the work behind it) gro
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import gc
+import json
 import tracemalloc
+import zlib
 
 import pytest
 from hypothesis import given
@@ -246,3 +249,33 @@ def test_three_thousand_hostile_links_grow_memory_by_at_most_20_mb(
     finally:
         tracemalloc.stop()
     assert end - start <= 20 * 1024 * 1024, f"{(end - start) / 1e6:.1f} MB kept"
+
+
+def _code(payload: dict[str, object]) -> str:
+    raw = json.dumps(payload, separators=(",", ":")).encode()
+    return resume.PREFIX + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+def test_300_practice_links_repeating_one_reading_are_refused_and_kept_nowhere() -> None:
+    """The issue's row: short codes whose set-up repeats one reading option k times used to be
+    built and kept, each under its own key (+285 MB for 300, never freed)."""
+    reading = next(r for rs in load_rulesets() for r in rs.readings)
+    owner = next(rs.id for rs in load_rulesets() if reading in rs.readings)
+    before = _built.cache_info()
+    for k in range(2, 302):
+        code = _code(
+            {
+                "r": owner,
+                "p": ["A", "B", "C"],
+                "b": [None, "good", "good"],
+                "d": 84,
+                "s": 1,
+                "o": [[reading.id, reading.choices[0].id]] * k,
+                "a": [],
+            }
+        )
+        assert len(code) < 300  # short links: the repeats compress away
+        with pytest.raises(ResumeCodeError, match="only once"):
+            resume.decode(code)
+    after = _built.cache_info()
+    assert (after.misses, after.currsize) == (before.misses, before.currsize)
