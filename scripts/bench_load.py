@@ -16,6 +16,7 @@ has a timeout, the servers listen on 127.0.0.1 only and are stopped at the end.
     .venv/bin/python scripts/bench_load.py              # 10 sessions (what `make bench` runs)
     .venv/bin/python scripts/bench_load.py --sessions 30  # or: make bench BENCH_SESSIONS=30
     .venv/bin/python scripts/bench_load.py --app-dir /elsewhere  # another checkout
+    .venv/bin/python scripts/bench_load.py --sessions 1 --hostile 3000  # memory under attack
 
 Reads /proc for the server's memory and CPU (Linux, like Community Cloud).
 """
@@ -46,6 +47,7 @@ from websockets.sync.client import connect
 
 ROOT = Path(__file__).resolve().parent.parent
 MAX_SESSIONS = 60
+MAX_HOSTILE = 5_000
 STEP_TIMEOUT = 180.0  # seconds one script run may take before the session gives up
 BARE_PAGE = 'import streamlit as st\n\nst.write("Hello")\n'
 
@@ -311,6 +313,42 @@ def quick_presses(port: int, presses: int = 40, gap: float = 0.05) -> str:
         s.close()
 
 
+def hostile_link(i: int) -> Step:
+    """The i-th of many distinct hostile links (non-ASCII digits, long numbers, unknown names,
+    editions and reading options, damaged resume codes), on Score, Compare or Practice."""
+    junk = f"{i}" + "²" * (i % 7) + "9" * (i % 3000)
+    page = ("score", "compare", "practice")[i % 3]
+    params = {
+        "score": {
+            "names": ",".join(f"N{i}-{j}" for j in range(i % 5)),
+            "teller": junk,
+            "votes": f"{junk},-,{junk}",
+            "read": f"r{i}:{junk[:50]}",
+        },
+        "compare": {"deck": junk, "show": ",".join(f"e{i}-{j}" for j in range(i % 40))},
+        "practice": {"game": "dx1.eNqLjh4Fo2AUDHcQOwpGwSgY9gAAbqbO3w"[: 4 + i % 38] + str(i)},
+    }[page]
+    return Step("hostile", page, urllib.parse.urlencode(params))
+
+
+def hostile_growth(port: int, pid: int, count: int) -> str:
+    """The server's memory after `count` distinct hostile links, against after the first 30."""
+    s = Session(port)
+    try:
+        failed, start = 0, 0.0
+        for i in range(count + 30):
+            if i == 30:
+                start, _ = memory_mb(pid)
+            failed += not s.run(hostile_link(i)).ok
+        end, _ = memory_mb(pid)
+    finally:
+        s.close()
+    return (
+        f"{count:,} distinct hostile links: memory {start:.0f} → {end:.0f} MB "
+        f"({end - start:+.0f} MB), {failed} pages failed"
+    )
+
+
 def warm_cpu(port: int, pid: int, step: Step, visits: int) -> float:
     """Server CPU seconds per visit of one page, after a first visit has warmed it."""
     s = Session(port)
@@ -330,7 +368,7 @@ def warm_cpu(port: int, pid: int, step: Step, visits: int) -> float:
 
 # --- measuring one server -----------------------------------------------------------------
 def measure(
-    script: Path, cwd: Path, steps: Sequence[Step], sessions: int, visits: int
+    script: Path, cwd: Path, steps: Sequence[Step], sessions: int, visits: int, hostile: int = 0
 ) -> list[str]:
     lines = []
     with server(script, cwd) as (port, pid):
@@ -357,12 +395,16 @@ def measure(
         cpu_per = {step.name: warm_cpu(port, pid, step, visits) for step in steps}
         if any(step.page == "score" for step in steps):
             lines.append("  Random round, " + quick_presses(port))
+            if hostile:
+                lines.append("  " + hostile_growth(port, pid, hostile))
     return lines + [
         f"  warm CPU per visit: {step}: {ms * 1000:.0f} ms" for step, ms in cpu_per.items()
     ]
 
 
-def run(sessions: int | None = None, visits: int = 10, app_dir: Path = ROOT) -> list[str]:
+def run(
+    sessions: int | None = None, visits: int = 10, app_dir: Path = ROOT, hostile: int = 0
+) -> list[str]:
     """What `make bench` prints: the bare page, then the app, measured the same way
     (`sessions`: BENCH_SESSIONS from the environment, else 10)."""
     if sessions is None:
@@ -372,7 +414,8 @@ def run(sessions: int | None = None, visits: int = 10, app_dir: Path = ROOT) -> 
         bare = Path(tmp) / "bare.py"
         bare.write_text(BARE_PAGE)
         bare_lines = measure(bare, Path(tmp), BARE_STEPS, sessions, visits)
-    app_lines = measure(app_dir / "streamlit_app.py", app_dir, APP_STEPS, sessions, visits)
+    app = app_dir / "streamlit_app.py"
+    app_lines = measure(app, app_dir, APP_STEPS, sessions, visits, min(hostile, MAX_HOSTILE))
     bare_cpu = float(bare_lines[-1].rsplit(":", 1)[1].split()[0])
     out = ["bare one-line page:", *bare_lines, "the app:", *app_lines]
     for line in app_lines:
@@ -388,8 +431,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sessions", type=int, default=10, help=f"at most {MAX_SESSIONS}")
     parser.add_argument("--visits", type=int, default=10, help="warm visits per page for CPU")
     parser.add_argument("--app-dir", type=Path, default=ROOT, help="the checkout to serve")
+    parser.add_argument(
+        "--hostile",
+        type=int,
+        default=0,
+        help=f"then send this many hostile links (≤ {MAX_HOSTILE:,})",
+    )
     args = parser.parse_args(argv)
-    for line in run(args.sessions, args.visits, args.app_dir.resolve()):
+    for line in run(args.sessions, args.visits, args.app_dir.resolve(), args.hostile):
         print(line, flush=True)
     return 0
 
