@@ -6,6 +6,8 @@ STAMP  := $(VENV)/.installed
 PORT   ?= 8501
 NB_PORT ?= 8888
 NB_STAMP := $(VENV)/.installed-notebook
+# sessions the load benchmark opens at once (`make bench BENCH_SESSIONS=30` for a class)
+BENCH_SESSIONS ?= 10
 
 .PHONY: run notebook test test-fast lint typecheck pytest bench clean
 
@@ -49,7 +51,7 @@ test-fast: lint typecheck $(STAMP)
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -m "not browser"
 
 bench: $(STAMP)
-	$(BIN)/python scripts/bench.py
+	BENCH_SESSIONS=$(BENCH_SESSIONS) $(BIN)/python scripts/bench.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis artifacts

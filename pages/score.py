@@ -3,6 +3,7 @@
 import streamlit as st
 
 from explorer.figures.score import points_bar_chart
+from explorer.limits import MAX_SEED
 from explorer.round.compare import compare_round, most_votes
 from explorer.round.examples import EXAMPLES, find_example
 from explorer.round.presets import QUICK_SETUPS
@@ -44,12 +45,15 @@ cols = st.columns(len(QUICK_SETUPS) + 1)
 for col, q in zip(cols, QUICK_SETUPS, strict=False):
     col.button(q.label, on_click=ss.on_quick, args=(q.id,), width="stretch", key=f"quick_{q.id}")
 with cols[-1]:
-    st.button(
-        f"🎲 Random round (seed {st.session_state['seed']})",
-        on_click=ss.on_random,
-        width="stretch",
-        key="random",
-        help="A random storyteller and random votes at this table; each press uses the next seed.",
+    st.number_input(
+        "🎲 Random round",
+        min_value=0,
+        max_value=MAX_SEED,
+        step=1,
+        key=ss.RANDOM,
+        on_change=ss.on_random,
+        help="Press + for a random storyteller and random votes at this table. Each number is "
+        "always the same round, so a class can all open round 7.",
     )
 st.caption("Worked examples from the rulebooks (each loads with its edition and names):")
 ex_cols = st.columns(len(EXAMPLES))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
@@ -37,7 +38,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _safe_output() -> None:
+    """Text that cannot be encoded (a file name with undecodable bytes, say) is written with
+    backslash escapes rather than ending the command with a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _safe_output()
     try:
         args = build_parser().parse_args(argv)
         handler: Handler = args.handler

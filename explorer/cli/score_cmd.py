@@ -73,12 +73,26 @@ def score_request(obj: Any, extra: Mapping[str, Ruleset] | None = None) -> Round
     )
 
 
+def _text_only(obj: Any, where: str) -> Any:
+    """The decoded request, or RequestError when a string in it holds a lone surrogate: JSON's
+    \\ud800–\\udfff escapes can spell half a character, which no output can be written with."""
+    try:
+        json.dumps(obj, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        bad = exc.object[exc.start : exc.end].encode("unicode_escape").decode("ascii")
+        return RequestError(
+            f"{where}holds {bad}, half of a character (a lone surrogate), not text; "
+            "send each character whole"
+        )
+    return obj
+
+
 def _requests(data: bytes) -> list[tuple[int, Any]]:
     """Split stdin into (line number, decoded object or error) pairs."""
     try:
         whole = data.decode("utf-8")
         if whole.strip():
-            return [(1, json.loads(whole))]
+            return [(1, _text_only(json.loads(whole), "the input "))]
     except (UnicodeDecodeError, ValueError, RecursionError):
         pass
     out: list[tuple[int, Any]] = []
@@ -96,7 +110,7 @@ def _requests(data: bytes) -> list[tuple[int, Any]]:
             )
             continue
         try:
-            out.append((i, json.loads(raw.decode("utf-8"))))
+            out.append((i, _text_only(json.loads(raw.decode("utf-8")), f"line {i} ")))
         except UnicodeDecodeError:
             out.append((i, RequestError(f"line {i} is not UTF-8 text")))
         except RecursionError:

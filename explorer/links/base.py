@@ -66,11 +66,15 @@ def same_params(a: Mapping[str, str | Sequence[str]], b: Mapping[str, str | Sequ
 
 
 # --- quoting link text back to the reader ---------------------------------------------------
+def brief(raw: str) -> str:
+    """Text from the link, shortened to SHOWN characters and quoted as Python writes a string
+    (invisible characters spelled out), for an error message (which `why` makes inert)."""
+    return repr(raw if len(raw) <= SHOWN else raw[:SHOWN] + "…")
+
+
 def quote(raw: str) -> str:
-    """Text from the link, shortened, quoted as Python writes a string (invisible characters
-    spelled out) and made inert for Markdown."""
-    short = raw if len(raw) <= SHOWN else raw[:SHOWN] + "…"
-    return esc(repr(short))
+    """Text from the link as `brief` gives it, made inert for Markdown."""
+    return esc(brief(raw))
 
 
 def why(err: Exception) -> str:
@@ -133,7 +137,7 @@ def seat_number(text: str, n: int, what: str) -> int:
     """A seat given from 1 in a link, as a 0-based seat; LinkError naming `what` otherwise."""
     seat = whole_number(text)
     if seat is None or text.strip() != text.strip().lstrip("+"):
-        raise LinkError(f"{what} must be a seat number from 1 to {n}, not {text!r}.")
+        raise LinkError(f"{what} must be a seat number from 1 to {n}, not {brief(text)}.")
     if not 1 <= seat <= n:
         raise LinkError(f"{what} must be a seat number from 1 to {n}, not {seat}.")
     return seat - 1

@@ -17,6 +17,7 @@ from explorer.links.base import (
     Decoded,
     Encoded,
     Params,
+    brief,
     one,
     params_of,
     quote,
@@ -25,6 +26,7 @@ from explorer.links.base import (
 )
 
 RawParams = Mapping[str, str | Sequence[str]]
+SHOWN_UNKNOWN = 5  # unknown editions quoted back in a note; the rest are counted
 
 
 @dataclass(frozen=True)
@@ -60,14 +62,14 @@ def _show(params: Params, all_rulesets: Sequence[str]) -> list[str]:
 def _diff(params: Params) -> bool:
     diff = one(params, "diff")
     if diff not in (None, "0", "1"):
-        raise LinkError(f"'diff' is 1 or 0, not {diff!r}.")
+        raise LinkError(f"'diff' is 1 or 0, not {brief(diff)}.")
     return diff == "1"
 
 
 def _rule(params: Params, rules: Sequence[str]) -> str | None:
     rule = one(params, "rule")
     if rule is not None and rule not in rules:
-        raise LinkError(f"there is no rule called {rule!r}.")
+        raise LinkError(f"there is no rule called {brief(rule)}.")
     return rule
 
 
@@ -78,7 +80,7 @@ def _deck(params: Params, decks: Sequence[int]) -> int:
     deck = whole_number(deck_raw)
     if deck is None or deck not in decks:
         sizes = ", ".join(str(d) for d in decks)
-        raise LinkError(f"the deck size is one of {sizes}, not {deck_raw!r}.")
+        raise LinkError(f"the deck size is one of {sizes}, not {brief(deck_raw)}.")
     return deck
 
 
@@ -93,7 +95,7 @@ def decode_filters(
     chosen = _show(given, all_rulesets)
     unknown = [x for x in chosen if x not in all_rulesets]
     if unknown:
-        raise LinkError(f"there is no ruleset called {unknown[0]!r}.")
+        raise LinkError(f"there is no ruleset called {brief(unknown[0])}.")
     if not chosen:
         raise LinkError("the link shows no ruleset at all.")
     if len(set(chosen)) != len(chosen):
@@ -131,7 +133,9 @@ def decode_filters_salvaged(
     unknown = list(dict.fromkeys(x for x in listed if x not in all_rulesets))
     chosen = tuple(dict.fromkeys(x for x in listed if x in all_rulesets))
     if unknown:
-        names = ", ".join(quote(x) for x in unknown)
+        names = ", ".join(quote(x) for x in unknown[:SHOWN_UNKNOWN]) + (
+            f" and {len(unknown) - SHOWN_UNKNOWN:,} more" if len(unknown) > SHOWN_UNKNOWN else ""
+        )
         why = "no ruleset is called that" if len(unknown) == 1 else "no rulesets are called that"
         if chosen:
             notes.append(f"the edition{'s' if len(unknown) > 1 else ''} {names} ({why})")

@@ -28,6 +28,7 @@ from explorer.lab.settings import (
 from explorer.links.base import Decoded, Encoded, Params, decimal, fmt, last, quote
 
 T = TypeVar("T")
+MAX_LISTED = 64  # `rulesets` values read from one link (there are a handful of editions)
 KEYS = (
     "players",
     "p",
@@ -119,6 +120,11 @@ def _rulesets(params: Params, known: Sequence[str], notes: list[str]) -> tuple[s
     raw = list(params.get("rulesets", ()))
     if raw == [""]:
         return ()
+    if len(raw) > MAX_LISTED:
+        notes.append(
+            f"`rulesets` is given {len(raw):,} times: only the first {MAX_LISTED} are read."
+        )
+        raw = raw[:MAX_LISTED]
     picked = tuple(dict.fromkeys(c for c in raw if c in known))  # known ones, no repeats
     unknown = [c for c in raw if c not in known]
     if unknown:

@@ -17,6 +17,7 @@ from explorer.links.base import (
     Decoded,
     Encoded,
     Params,
+    brief,
     one,
     params_of,
     seat_number,
@@ -66,11 +67,12 @@ def _decode(
         names = tuple(names_raw.split(","))
         check_size(len(names))
         if n_raw is not None and n_raw.strip() != str(len(names)):
-            raise SituationError(f"the link names {len(names)} players but says n={n_raw}.")
+            said = n_raw.strip() if whole_number(n_raw) is not None else brief(n_raw)
+            raise SituationError(f"the link names {len(names)} players but says n={said}.")
     elif n_raw is not None:
         count = whole_number(n_raw)
         if count is None:
-            raise SituationError(f"the player count must be a whole number, not {n_raw!r}.")
+            raise SituationError(f"the player count must be a whole number, not {brief(n_raw)}.")
         check_size(count)
         names = default_names(count)
     else:
@@ -108,18 +110,20 @@ def _decode(
         for item in read_raw.split(","):
             reading, sep, choice = item.partition(":")
             if not sep or not reading or not choice:
-                raise SituationError(f"a reading toggle is written reading:choice, not {item!r}.")
+                raise SituationError(
+                    f"a reading toggle is written reading:choice, not {brief(item)}."
+                )
             if readings is not None:
                 if reading not in readings:
-                    raise SituationError(f"there is no reading toggle called {reading!r}.")
+                    raise SituationError(f"there is no reading toggle called {brief(reading)}.")
                 if choice not in readings[reading]:
                     raise SituationError(
-                        f"the reading toggle {reading!r} has no choice {choice!r}."
+                        f"the reading toggle {brief(reading)} has no choice {brief(choice)}."
                     )
             chosen.append((reading, choice))
     ed = one(params, "ed")
     if ed is not None and editions is not None and ed not in editions:
-        raise SituationError(f"there is no ruleset called {ed!r}.")
+        raise SituationError(f"there is no ruleset called {brief(ed)}.")
     return Situation(names, st, votes, tuple(sorted(chosen)), ed or None)
 
 

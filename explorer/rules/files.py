@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import re
+import stat
 import sys
 import tomllib
 from functools import cache
@@ -31,15 +33,59 @@ RULESETS_DIR = _rulesets_dir()
 MAX_FILE_BYTES = 256 * 1024
 
 
+MAX_DEPTH = 8  # arrays and inline tables inside one another (a ruleset needs 3)
+
+
+def _read_limited(p: Path, source: str) -> bytes:
+    """The file's bytes, read only when it is a regular file and at most MAX_FILE_BYTES + 1 of
+    them (a device such as /dev/zero never ends; a FIFO may never be written to)."""
+    try:
+        # O_NONBLOCK: opening a FIFO nobody writes to returns at once instead of waiting
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise RulesetError(source, "", f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise RulesetError(source, "", "is not a regular file (a ruleset is a .toml file)")
+        with os.fdopen(os.dup(fd), "rb") as f:
+            return f.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise RulesetError(source, "", f"cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+
+
 def load_ruleset_file(path: str | Path) -> Ruleset:
     """Load and validate one ruleset file (a shipped one or a user's)."""
     p = Path(path)
-    source = p.name
-    try:
-        raw = p.read_bytes()
-    except OSError as exc:
-        raise RulesetError(source, "", f"cannot be read ({exc.strerror or exc})") from None
-    return load_ruleset_text(raw, source)
+    return load_ruleset_text(_read_limited(p, p.name), p.name)
+
+
+# Strings and comments, which may hold brackets. Each alternative also matches an unclosed
+# string (to the end of its line, or of the text), so the scan never starts again inside one
+# and reads the text once, however it is written.
+_TOML_SKIP = re.compile(
+    r'"""(?:[^\\]|\\.)*?(?:"""|\\?\Z)'
+    r"|'''.*?(?:'''|\Z)"
+    r'|"(?:[^"\\\n]|\\.)*(?:"|\\?$)'
+    r"|'[^'\n]*(?:'|$)"
+    r"|#[^\n]*",
+    re.S | re.M,
+)
+_TOML_OPEN_CLOSE = re.compile(r"[\[\]{}]")
+
+
+def toml_depth(text: str, limit: int = MAX_DEPTH) -> int:
+    """How deeply the TOML text nests arrays and inline tables (strings and comments skipped),
+    counted without parsing it and only up to `limit` + 1: `tomllib` recurses once per level
+    and would overflow the stack on a deep enough file."""
+    deepest = depth = 0
+    for m in _TOML_OPEN_CLOSE.finditer(_TOML_SKIP.sub("", text)):
+        depth = depth + 1 if m.group() in "[{" else max(depth - 1, 0)
+        deepest = max(deepest, depth)
+        if deepest > limit:
+            break
+    return deepest
 
 
 def load_ruleset_text(raw: bytes | str, source: str = "<uploaded ruleset>") -> Ruleset:
@@ -50,12 +96,16 @@ def load_ruleset_text(raw: bytes | str, source: str = "<uploaded ruleset>") -> R
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
         raise RulesetError(source, "", "is not UTF-8 text") from None
+    if toml_depth(text) > MAX_DEPTH:
+        raise RulesetError(
+            source, "", f"nests arrays or tables more than {MAX_DEPTH} deep (a ruleset needs 3)"
+        )
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise RulesetError(source, "", f"is not valid TOML ({exc})") from None
-    except RecursionError:  # arrays or tables nested thousands deep
-        raise RulesetError(source, "", "is nested too deeply to be a ruleset") from None
+    except RecursionError:
+        raise RulesetError(source, "", "nests arrays or tables too deeply") from None
     return parse_ruleset(data, source)
 
 

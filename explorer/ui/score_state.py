@@ -81,7 +81,7 @@ def sync_widgets(s: Situation) -> None:
     for rs in load_rulesets():
         for r in rs.readings:
             ss[reading_key(r.id)] = chosen.get(r.id, r.default)
-    ss.setdefault("seed", 1)
+    ss.setdefault(RANDOM, 0)
 
 
 def on_players() -> None:
@@ -142,11 +142,18 @@ def on_example(example_id: str) -> None:
     )
 
 
+# The random round is a number the browser keeps (a stepper), not a press the server counts:
+# Streamlit merges button presses that reach the server while a run is pending into one, so
+# a class pressing quickly lost presses. Random round k is always the same round at a table,
+# so the number on screen is the round shown, however many presses were merged on the way.
+RANDOM = "random"
+
+
 def on_random() -> None:
-    s = _current()
-    seed = int(st.session_state.get("seed", 1))
-    save(random_round(s, seed, max_picks=most_votes(load_rulesets(), s.n)))
-    st.session_state["seed"] = seed + 1
+    k = int(st.session_state.get(RANDOM) or 0)
+    if k >= 1:
+        s = _current()
+        save(random_round(s, k, max_picks=most_votes(load_rulesets(), s.n)))
 
 
 class SeatLabel:

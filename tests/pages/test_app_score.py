@@ -165,7 +165,7 @@ def test_quick_setups() -> None:
     at.button(key="quick_one").click().run()
     assert _col(at, "refresh-2021") == {"A": 3, "B": 6, "C": 0, "D": 0, "E": 0}
     before = dict(at.query_params)
-    at.button(key="random").click().run()
+    at.number_input(key="random").increment().run()
     assert not at.exception and dict(at.query_params) != before
 
 
