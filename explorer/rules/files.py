@@ -105,7 +105,7 @@ def load_ruleset_text(raw: bytes | str, source: str = "<uploaded ruleset>") -> R
     except tomllib.TOMLDecodeError as exc:
         raise RulesetError(source, "", f"is not valid TOML ({exc})") from None
     except RecursionError:
-        raise RulesetError(source, "", "nests arrays or tables too deeply") from None
+        raise RulesetError(source, "", "is nested too deeply to be a ruleset") from None
     return parse_ruleset(data, source)
 
 

@@ -4,7 +4,7 @@ the game, the clue chart, the quiz and the reference card. The words come from
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 import pandas as pd
 import streamlit as st
@@ -343,7 +343,7 @@ def _on_check(ruleset_id: str) -> None:
 
 
 # --- the reference card -------------------------------------------------------------------------------
-@cache
+@lru_cache(maxsize=16)  # one card per edition (and reading) asked for
 def _card(ruleset_id: str) -> bytes:
     return reference_card(load_ruleset(ruleset_id))
 

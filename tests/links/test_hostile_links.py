@@ -143,7 +143,7 @@ def test_lab_link_numbers_fall_back_with_a_note(lab_link: LabLink, seed: str) ->
 
 # --- Practice: the resume code ----------------------------------------------------------------
 def test_a_code_of_a_thousand_nested_brackets_is_refused_as_damaged() -> None:
-    assert resume._depth(b"[" * 1000 + b"]" * 1000) > resume.MAX_DEPTH
+    assert resume._depth("[" * 1000 + "]" * 1000) > resume.MAX_DEPTH
     with pytest.raises(ResumeCodeError, match="damaged"):
         resume.decode(NESTED)
     assert PracticeLink().decode({"game": [NESTED]}).value == NESTED  # read by the page
@@ -151,14 +151,10 @@ def test_a_code_of_a_thousand_nested_brackets_is_refused_as_damaged() -> None:
 
 @given(st.text(alphabet='"\\[]{}a\n', max_size=60))
 def test_the_depth_scan_skips_strings_in_one_pass(text: str) -> None:
-    """Every quote starts a match of the string pattern (closed, or running to the end), so
-    the scan never starts again inside a string: its work grows with the text, not its
-    square (an unclosed `"\\"\\"…` once cost minutes)."""
-    raw = text.encode()
-    for i, byte in enumerate(raw):
-        if byte == ord('"'):
-            assert resume._STRING.match(raw, i)
-    assert resume._depth(raw) >= 0
+    """The scan reads the text once, character by character, and never counts a bracket
+    inside a string (an unclosed `"\\"\\"…` once cost minutes with a rescanning pattern)."""
+    assert resume._depth(text) >= 0
+    assert resume._depth('"' + text.replace('"', "").replace("\\", "") + '"') == 0
 
 
 def test_a_real_code_nests_within_the_bound() -> None:
@@ -275,7 +271,8 @@ def test_300_practice_links_repeating_one_reading_are_refused_and_kept_nowhere()
             }
         )
         assert len(code) < 300  # short links: the repeats compress away
-        with pytest.raises(ResumeCodeError, match="only once"):
+        # refused before any ruleset is built: a toggle set twice, or (past 64) too many
+        with pytest.raises(ResumeCodeError, match="only once|damaged"):
             resume.decode(code)
     after = _built.cache_info()
     assert (after.misses, after.currsize) == (before.misses, before.currsize)

@@ -22,7 +22,7 @@ def test_score_puts_the_box_first_and_keeps_it() -> None:
     columns = list(at.dataframe[0].value.columns)
     assert columns[1].startswith(load_ruleset(LAST).name)
     assert _has(at, "box", LAST)
-    at.button(key="random").click().run()
+    at.number_input(key="random").increment().run()
     assert _has(at, "box", LAST)
 
 
