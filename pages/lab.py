@@ -212,7 +212,13 @@ def what_this_shows(text: str) -> None:
 
 def chart(name: str, key: Hashable, build: Callable[[], Figure]) -> None:
     """A figure built once per process for these results, shown at the page's width."""
-    st.plotly_chart(lab_cache.cached_figure(name, key, build), width="stretch", key=name)
+    # no chart toolbar: on a phone it covers the chart's title
+    st.plotly_chart(
+        lab_cache.cached_figure(name, key, build),
+        width="stretch",
+        key=name,
+        config={"displayModeBar": False},
+    )
 
 
 def download(rows: list[dict[str, object]], name: str) -> None:
