@@ -27,8 +27,10 @@ from explorer.lab.summary import GamesStats
 from explorer.lab.sweeps import Progress, pile_turns, player_counts
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.files import load_rulesets
+from explorer.rules.house import HOUSE_ID
 from explorer.text.escape import esc
 from explorer.ui import box, lab_cache, lab_heavy, lab_state, lab_tables
+from explorer.ui import house_state as hs
 from explorer.ui.nav import use_app_navigation
 from explorer.ui.share import copy_link
 
@@ -91,6 +93,14 @@ with model_box:
 # --- settings ---------------------------------------------------------------------------
 box.default_param("rulesets")  # the visitor's box, when the link names no editions
 settings = lab_state.load_settings()
+# the table's house rules (the site-wide `house` key) come last, as one more edition
+house_spec = hs.house_spec()
+house = None if house_spec is None else hs.ruleset_of(house_spec)
+HERE = {**RULESETS, HOUSE_ID: house} if house is not None else dict(RULESETS)
+# what each shown edition is cached under: its id, or the house rules' normalised link text
+IDENT = {rid: rid for rid in RULESETS}
+if house_spec is not None and house is not None:
+    IDENT[HOUSE_ID] = lab_cache.house_key(house_spec)
 copy_link()
 changed = lab_state.on_change
 with st.sidebar:
@@ -155,7 +165,7 @@ with st.sidebar:
 st.multiselect(
     "Editions to compare",
     list(RULESETS),
-    format_func=lambda rid: RULESETS[rid].name,
+    format_func=lambda rid: HERE[rid].name,
     key="rulesets",
     on_change=changed,
 )
@@ -163,21 +173,23 @@ st.caption(
     "The address bar keeps every setting on this page: copy it to share this exact view. "
     "The zip at the foot of the page holds every number with its settings, and loads back."
 )
-players, chosen = settings.players, settings.rulesets
+hs.show_house_banner(house)
+players = settings.players
+chosen = [*settings.rulesets, *([HOUSE_ID] if house is not None else [])]
 rounds, games, seed, deck = settings.rounds, settings.games, settings.seed, settings.deck
-skipped = [RULESETS[rid].name for rid in chosen if not RULESETS[rid].supports(players)]
-active = [rid for rid in chosen if RULESETS[rid].supports(players)]
+skipped = [HERE[rid].name for rid in chosen if not HERE[rid].supports(players)]
+active = [rid for rid in chosen if HERE[rid].supports(players)]
 if skipped:
     st.info(f"Not played at {players} players, so left out: {', '.join(skipped)}.")
 if not active:
     st.warning("Choose at least one edition that can be played at this many players.")
     st.stop()
-q_reach.caption(say.second_vote_note(active, players))
-deck_text = say.deck_note(active, deck)
+q_reach.caption(say.second_vote_note([HERE[r] for r in active], players))
+deck_text = say.deck_note([HERE[r] for r in active], deck)
 if deck_text:
     deck_reach.caption(deck_text)
 with model_box:
-    st.markdown(f"- {say.second_vote_note(active, players)}")
+    st.markdown(f"- {say.second_vote_note([HERE[r] for r in active], players)}")
 
 model = settings.model
 tables_out: dict[str, list[dict[str, object]]] = {}  # every table shown: for the zip
@@ -200,7 +212,13 @@ def what_this_shows(text: str) -> None:
 
 def chart(name: str, key: Hashable, build: Callable[[], Figure]) -> None:
     """A figure built once per process for these results, shown at the page's width."""
-    st.plotly_chart(lab_cache.cached_figure(name, key, build), width="stretch", key=name)
+    # no chart toolbar: on a phone it covers the chart's title
+    st.plotly_chart(
+        lab_cache.cached_figure(name, key, build),
+        width="stretch",
+        key=name,
+        config={"displayModeBar": False},
+    )
 
 
 def download(rows: list[dict[str, object]], name: str) -> None:
@@ -225,8 +243,12 @@ def note(text: str) -> None:
 
 # --- exact ------------------------------------------------------------------------------
 st.header("Exact: the storyteller's sweet spot")
-curves = [guarded(lab_cache.cached_sweet_spot, rid, players, model) for rid in active]
-chart("sweet-spot", (tuple(active), players, model), lambda: figs.sweet_spot_figure(curves))
+curves = [guarded(lab_cache.cached_sweet_spot, IDENT[rid], players, model) for rid in active]
+chart(
+    "sweet-spot",
+    (tuple(IDENT[r] for r in active), players, model),
+    lambda: figs.sweet_spot_figure(curves),
+)
 st.caption(
     "Exact expected points for the storyteller per turn, as the clue gets clearer (the spread "
     "kept as set). Editions that score the storyteller alike draw the same curve. Stars mark each "
@@ -240,25 +262,27 @@ st.session_state["heat"] = heat_id
 st.selectbox(
     "Heatmap over player counts for",
     active,
-    format_func=lambda rid: RULESETS[rid].name,
+    format_func=lambda rid: HERE[rid].name,
     key="heat",
     on_change=changed,
 )
 assert heat_id is not None  # active is not empty
-heat = guarded(lab_cache.cached_heatmap, heat_id, model)
-chart("heatmap", (heat_id, model), lambda: figs.heatmap_figure(heat))
+heat = guarded(lab_cache.cached_heatmap, IDENT[heat_id], model)
+chart("heatmap", (IDENT[heat_id], model), lambda: figs.heatmap_figure(heat))
 what_this_shows(say.heatmap_takeaway(heat))
 download(tables.heatmap_rows(heat), "heatmap")
 
-exact = [guarded(lab_cache.cached_exact, rid, players, model) for rid in active]
+exact = [guarded(lab_cache.cached_exact, IDENT[rid], players, model) for rid in active]
 
 # --- simulated rounds and whole games -----------------------------------------------------
-decks = {rid: deck if deck in RULESETS[rid].decks else RULESETS[rid].decks[0] for rid in active}
-round_keys = [lab_cache.rounds_key(rid, players, model, rounds, seed) for rid in active]
-game_keys = [lab_cache.games_key(rid, players, model, games, seed, decks[rid]) for rid in active]
+decks = {rid: deck if deck in HERE[rid].decks else HERE[rid].decks[0] for rid in active}
+round_keys = [lab_cache.rounds_key(IDENT[rid], players, model, rounds, seed) for rid in active]
+game_keys = [
+    lab_cache.games_key(IDENT[rid], players, model, games, seed, decks[rid]) for rid in active
+]
 main_seconds = cost.seconds(
     rounds_cells=len(active) * cost.rounds_work(players, rounds),
-    games_cells=sum(cost.games_work(RULESETS[rid], players, decks[rid], games) for rid in active),
+    games_cells=sum(cost.games_work(HERE[rid], players, decks[rid], games) for rid in active),
 )
 main_cached = all(k in lab_cache.ROUNDS for k in round_keys) and all(
     k in lab_cache.GAMES for k in game_keys
@@ -276,11 +300,13 @@ played: list[GamesStats] = []
 
 
 def rounds_task(rid: str, progress: Progress) -> RoundsSummary:
-    return guarded(lab_cache.cached_rounds, rid, players, model, rounds, seed, progress)
+    return guarded(lab_cache.cached_rounds, IDENT[rid], players, model, rounds, seed, progress)
 
 
 def games_task(rid: str, progress: Progress) -> GamesStats:
-    return guarded(lab_cache.cached_games, rid, players, model, games, seed, decks[rid], progress)
+    return guarded(
+        lab_cache.cached_games, IDENT[rid], players, model, games, seed, decks[rid], progress
+    )
 
 
 heavy_main = not main_cached and main_seconds > lab_cache.HEAVY_SECONDS
@@ -291,7 +317,7 @@ if main_ok:
         f"Simulating {rounds:,} rounds per edition",
         [
             (
-                RULESETS[rid].name,
+                HERE[rid].name,
                 partial(rounds_task, rid),
             )
             for rid in active
@@ -334,7 +360,7 @@ st.caption(
 )
 note(deck_text)
 for rid in active:
-    note(say.pile_note(rid, players, decks[rid], pile_turns(RULESETS[rid], players, decks[rid])))
+    note(say.pile_note(rid, players, decks[rid], pile_turns(HERE[rid], players, decks[rid])))
 if main_ok:
     played = lab_heavy.run(
         "main",
@@ -342,7 +368,7 @@ if main_ok:
         f"Playing {games:,} games per edition",
         [
             (
-                RULESETS[rid].name,
+                HERE[rid].name,
                 partial(games_task, rid),
             )
             for rid in active
@@ -380,11 +406,11 @@ st.caption(
     "intervals for the mean (how far another seed could move it), light bands the middle 80% "
     "of single games."
 )
-swept = [rid for rid in chosen if rid in RULESETS]
-exact_sweeps = [guarded(lab_cache.cached_exact_sweep, rid, model) for rid in swept]
+swept = [rid for rid in chosen if rid in HERE]
+exact_sweeps = [guarded(lab_cache.cached_exact_sweep, IDENT[rid], model) for rid in swept]
 chart(
     "sweep-exact",
-    (tuple(swept), model),
+    (tuple(IDENT[r] for r in swept), model),
     lambda: figs.exact_sweep_figure(exact_sweeps, model.mean),
 )
 what_this_shows(say.exact_sweep_takeaway(exact_sweeps))
@@ -392,24 +418,25 @@ note("α, q and the deck do not change the storyteller's exact numbers: only p a
 download(tables.exact_sweep_rows(exact_sweeps), "sweep-exact")
 
 sweep_games = settings.sweep_games
-sweep_decks = {
-    rid: deck if deck in RULESETS[rid].decks else RULESETS[rid].decks[0] for rid in swept
-}
-multi_deck = [rid for rid in active if len(RULESETS[rid].decks) > 1]
+sweep_decks = {rid: deck if deck in HERE[rid].decks else HERE[rid].decks[0] for rid in swept}
+multi_deck = [rid for rid in active if len(HERE[rid].decks) > 1]
 sweep_keys = [
-    lab_cache.sweep_key(rid, model, sweep_games, seed, sweep_decks[rid], None) for rid in swept
+    lab_cache.sweep_key(IDENT[rid], model, sweep_games, seed, sweep_decks[rid], None)
+    for rid in swept
 ]
-deck_keys = [lab_cache.sweep_key(rid, model, sweep_games, seed, 0, players) for rid in multi_deck]
+deck_keys = [
+    lab_cache.sweep_key(IDENT[rid], model, sweep_games, seed, 0, players) for rid in multi_deck
+]
 sweep_seconds = cost.seconds(
     games_cells=sum(
-        cost.games_work(RULESETS[rid], n, sweep_decks[rid], sweep_games)
+        cost.games_work(HERE[rid], n, sweep_decks[rid], sweep_games)
         for rid in swept
-        for n in player_counts(RULESETS[rid])
+        for n in player_counts(HERE[rid])
     )
     + sum(
-        cost.games_work(RULESETS[rid], players, d, sweep_games)
+        cost.games_work(HERE[rid], players, d, sweep_games)
         for rid in multi_deck
-        for d in RULESETS[rid].decks
+        for d in HERE[rid].decks
     )
 )
 sweep_cached = all(k in lab_cache.SWEEPS for k in (*sweep_keys, *deck_keys))
@@ -427,10 +454,10 @@ if lab_heavy.allowed(
         [
             *(
                 (
-                    RULESETS[rid].name,
+                    HERE[rid].name,
                     lambda p, rid=rid: guarded(
                         lab_cache.cached_games_sweep,
-                        rid,
+                        IDENT[rid],
                         model,
                         sweep_games,
                         seed,
@@ -442,9 +469,15 @@ if lab_heavy.allowed(
             ),
             *(
                 (
-                    f"{RULESETS[rid].name}, each deck",
+                    f"{HERE[rid].name}, each deck",
                     lambda p, rid=rid: guarded(
-                        lab_cache.cached_deck_sweep, rid, players, model, sweep_games, seed, p
+                        lab_cache.cached_deck_sweep,
+                        IDENT[rid],
+                        players,
+                        model,
+                        sweep_games,
+                        seed,
+                        p,
                     ),
                 )
                 for rid in multi_deck
@@ -468,7 +501,10 @@ if lab_heavy.allowed(
     st.subheader(f"Game length by deck size, {players} players")
     one_deck = [rid for rid in active if rid not in multi_deck]
     if one_deck:
-        note(say.deck_note(active, deck) + " So there is no deck line to draw for it.")
+        note(
+            say.deck_note([HERE[r] for r in active], deck)
+            + " So there is no deck line to draw for it."
+        )
     if by_deck:
         for text in say.pile_notes(by_deck):
             note(text)

@@ -7,12 +7,16 @@ with `explorer.round.compare` (the same comparison the Score page makes).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from explorer.game.bots import bot_reasons, language_names
 from explorer.game.lexicon import load_lexicon
+from explorer.game.setup import Setup, house_rules
 from explorer.game.state import GameState, TurnRecord
 from explorer.round.situation import Situation
+from explorer.rules.files import load_rulesets
+from explorer.rules.ruleset import Ruleset
 
 
 def round_situation(state: GameState, record: TurnRecord) -> Situation:
@@ -29,6 +33,21 @@ def round_situation(state: GameState, record: TurnRecord) -> Situation:
         tuple(sorted(state.setup.readings)),
         cards_each=state.cards_to_hand_in,
     )
+
+
+def rulesets_to_compare(setup: Setup, house: str = "") -> tuple[Ruleset, ...]:
+    """The rulesets a played round is scored under beside the game's own: the game's house
+    rules first when it is played under them (so the reference column is the game's own), then
+    every edition, then the house rules `house` (one line of text, e.g. the link's) when they
+    differ from the game's, renamed if their name would clash with a column's."""
+    out = [setup.rules] if setup.house else []
+    out += load_rulesets()
+    if house and house != setup.house:
+        extra = house_rules(house)
+        if extra.name in {r.name for r in out}:
+            extra = replace(extra, name=f"{extra.name} (from the link)")
+        out.append(extra)
+    return tuple(out)
 
 
 def vote_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:

@@ -18,13 +18,19 @@ from explorer.lab.rounds import RoundsSummary
 from explorer.lab.summary import Z95, GamesStats, as_stats
 from explorer.lab.sweeps import ExactSweep, GamesSweep
 from explorer.rules.files import load_ruleset
+from explorer.rules.house import HOUSE_ID
+from explorer.rules.ruleset import Ruleset
 
+HOUSE_LABEL = "House rules"  # the table's own ruleset on the lab's charts and tables
 SAME = 1e-9  # exact numbers this close are the same number
 GOOD_SHARE = 0.9  # "a good clue": at least this share of the best expected score
 
 
 def edition_name(ruleset_id: str) -> str:
-    """The edition's name for readers (its id when the id is not a known ruleset)."""
+    """The edition's name for readers ("House rules" for the table's own; its id when the id
+    is not a known ruleset)."""
+    if ruleset_id == HOUSE_ID:
+        return HOUSE_LABEL
     try:
         return load_ruleset(ruleset_id).name
     except DixitError:
@@ -35,8 +41,16 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f}%"
 
 
-def _names(ids: Sequence[str]) -> str:
-    names = [edition_name(i) for i in ids]
+def _label(edition: str | Ruleset) -> str:
+    return edition.name if isinstance(edition, Ruleset) else edition_name(edition)
+
+
+def _ruleset(edition: str | Ruleset) -> Ruleset:
+    return edition if isinstance(edition, Ruleset) else load_ruleset(edition)
+
+
+def _names(ids: Sequence[str | Ruleset]) -> str:
+    names = [_label(i) for i in ids]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -254,9 +268,10 @@ def seat_takeaway(games: Games) -> str:
     )
 
 
-def second_vote_note(ruleset_ids: Sequence[str], players: int) -> str:
-    """Which editions shown let voters cast a second vote at this player count (q's reach)."""
-    two = [rid for rid in ruleset_ids if load_ruleset(rid).max_votes(players) >= 2]
+def second_vote_note(ruleset_ids: Sequence[str | Ruleset], players: int) -> str:
+    """Which editions shown (ids, or rulesets such as house rules) let voters cast a second
+    vote at this player count (q's reach)."""
+    two = [rid for rid in ruleset_ids if _ruleset(rid).max_votes(players) >= 2]
     if not two:
         return f"No edition shown allows a second vote at {players} players: q changes nothing."
     return f"At {players} players a second vote is allowed in {_names(two)}: q applies there."
@@ -338,13 +353,14 @@ def pile_note(ruleset_id: str, players: int, deck: int, turns: int | None) -> st
     return f"{name} at {players} players: the {deck}-card pile ends every game after {turns} turns at the latest."
 
 
-def deck_note(ruleset_ids: Sequence[str], deck: int) -> str:
-    """Which editions the deck setting does not apply to, and why."""
-    fixed = [rid for rid in ruleset_ids if len(load_ruleset(rid).decks) == 1]
+def deck_note(ruleset_ids: Sequence[str | Ruleset], deck: int) -> str:
+    """Which editions (ids, or rulesets such as house rules) the deck setting does not apply
+    to, and why."""
+    fixed = [rid for rid in ruleset_ids if len(_ruleset(rid).decks) == 1]
     free = [rid for rid in ruleset_ids if rid not in fixed]
     if not fixed:
         return ""
-    one = {load_ruleset(rid).decks[0] for rid in fixed}
+    one = {_ruleset(rid).decks[0] for rid in fixed}
     size = f"{one.pop()}-card deck" if len(one) == 1 else "own single deck"
     text = f"The deck setting does not apply to {_names(fixed)}: played with its one {size} only"
     if free:

@@ -26,6 +26,7 @@ from explorer.lab.settings import (
     alpha_value,
 )
 from explorer.links.base import Decoded, Encoded, Params, decimal, fmt, last, quote
+from explorer.rules.house import HOUSE_ID
 
 T = TypeVar("T")
 MAX_LISTED = 64  # `rulesets` values read from one link (there are a handful of editions)
@@ -139,7 +140,8 @@ def _rulesets(params: Params, known: Sequence[str], notes: list[str]) -> tuple[s
 
 
 def _heat(params: Params, known: Sequence[str], notes: list[str]) -> str:
-    """The heatmap's edition ('' when the link leaves it to the page)."""
+    """The heatmap's edition ('' when the link leaves it to the page; `house`: the house rules
+    the link holds, the first edition shown when it holds none)."""
     raw = last(params, "heat", notes)
     if raw is None or raw == "":
         return ""
@@ -195,7 +197,7 @@ class LabLink:
             games=_choice(params, "games", d.games, GAMES, notes, float),
             seed=_int(params, "seed", d.seed, 0, MAX_LAB_SEED, notes),
             rulesets=self.fitting(players) if chosen is None else chosen,
-            heat=_heat(params, [rid for rid, _, _ in self.editions], notes),
+            heat=_heat(params, [*(rid for rid, _, _ in self.editions), HOUSE_ID], notes),
             sweep_games=_choice(params, "sweep", d.sweep_games, SWEEP_GAMES, notes, float),
         )
         return Decoded(settings, tuple(notes))

@@ -5,7 +5,8 @@ visitors, thirty copies); these caches hold one immutable value per key for ever
 (`explorer.lab.shared.SharedCache`: bounded, least recently used dropped first, a key asked for
 by several visitors at once computed by the first). Whole games are kept as `GamesStats`
 summaries, never as per-game arrays. Keys are the normalised settings: a ruleset id the page
-offers, a whole player count, a frozen `ClueModel`, sizes from the page's fixed choices.
+offers or the house rules' normalised link text (`house_key`, at most
+`explorer.links.house.MAX_LINK` characters), a whole player count, a frozen `ClueModel`, sizes from the page's fixed choices.
 
 Heavy runs (above `HEAVY_SECONDS` by the estimate) go through `GATE`: one at a time in the
 process, the others waiting in line.
@@ -14,6 +15,7 @@ process, the others waiting in line.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import lru_cache
 from typing import Any
 
 import plotly.graph_objects as go
@@ -39,7 +41,10 @@ from explorer.lab.sweeps import (
     exact_sweep,
     games_sweep,
 )
+from explorer.links.house import HouseSpec, encode_spec
 from explorer.rules.files import load_ruleset
+from explorer.rules.house_text import house_from_text
+from explorer.rules.ruleset import Ruleset
 
 HEAVY_SECONDS = 3.0  # above this estimate a simulation waits for a Run press
 HEAVY_SLOTS = 1  # heavy runs at once in the process (Community Cloud: about one core)
@@ -50,29 +55,49 @@ GAMES: SharedCache[GamesStats] = SharedCache(128)  # histograms: ~1 kB each
 SWEEPS: SharedCache[GamesSweep] = SharedCache(64)  # up to 10 GamesStats each
 FIGURES: SharedCache[go.Figure] = SharedCache(96)  # ~50 kB each
 GATE = JobGate(HEAVY_SLOTS)
+HOUSE_PREFIX = "house="
+HOUSE_RULESETS = 32  # house rulesets kept built at once
+
+
+def house_key(spec: HouseSpec) -> str:
+    """The cache identity of house rules: their normalised, bounded link text (two visitors
+    with the same house rules share every result)."""
+    return HOUSE_PREFIX + encode_spec(spec)
+
+
+@lru_cache(maxsize=HOUSE_RULESETS)
+def _house(text: str) -> Ruleset:
+    return house_from_text(text)
+
+
+def ruleset_of(ident: str) -> Ruleset:
+    """The ruleset a cache identity stands for: an edition id, or `house_key(...)`."""
+    if ident.startswith(HOUSE_PREFIX):
+        return _house(ident.removeprefix(HOUSE_PREFIX))
+    return load_ruleset(ident)
 
 
 def cached_exact(ruleset_id: str, players: int, model: ClueModel) -> ExactRound:
     key = ("exact", ruleset_id, players, model)
-    out: ExactRound = EXACT.get(key, lambda: exact_round(load_ruleset(ruleset_id), players, model))
+    out: ExactRound = EXACT.get(key, lambda: exact_round(ruleset_of(ruleset_id), players, model))
     return out
 
 
 def cached_sweet_spot(ruleset_id: str, players: int, model: ClueModel) -> SweetSpot:
     key = ("sweet", ruleset_id, players, model)
-    out: SweetSpot = EXACT.get(key, lambda: sweet_spot(load_ruleset(ruleset_id), players, model))
+    out: SweetSpot = EXACT.get(key, lambda: sweet_spot(ruleset_of(ruleset_id), players, model))
     return out
 
 
 def cached_heatmap(ruleset_id: str, model: ClueModel) -> Heatmap:
     key = ("heat", ruleset_id, model)
-    out: Heatmap = EXACT.get(key, lambda: storyteller_heatmap(load_ruleset(ruleset_id), model))
+    out: Heatmap = EXACT.get(key, lambda: storyteller_heatmap(ruleset_of(ruleset_id), model))
     return out
 
 
 def cached_exact_sweep(ruleset_id: str, model: ClueModel) -> ExactSweep:
     key = ("exact-sweep", ruleset_id, model)
-    out: ExactSweep = EXACT.get(key, lambda: exact_sweep(load_ruleset(ruleset_id), model))
+    out: ExactSweep = EXACT.get(key, lambda: exact_sweep(ruleset_of(ruleset_id), model))
     return out
 
 
@@ -91,7 +116,7 @@ def cached_rounds(
     return ROUNDS.get(
         rounds_key(ruleset_id, players, model, rounds, seed),
         lambda: simulate_rounds(
-            load_ruleset(ruleset_id), players, model, rounds, seed, progress=progress
+            ruleset_of(ruleset_id), players, model, rounds, seed, progress=progress
         ),
     )
 
@@ -116,7 +141,7 @@ def cached_games(
         games_key(ruleset_id, players, model, games, seed, deck),
         lambda: summarise(
             simulate_games(
-                load_ruleset(ruleset_id),
+                ruleset_of(ruleset_id),
                 players,
                 model,
                 games,
@@ -146,7 +171,7 @@ def cached_games_sweep(
     return SWEEPS.get(
         sweep_key(ruleset_id, model, games, seed, deck, None),
         lambda: games_sweep(
-            load_ruleset(ruleset_id), model, games, seed, deck=deck, progress=progress
+            ruleset_of(ruleset_id), model, games, seed, deck=deck, progress=progress
         ),
     )
 
@@ -161,9 +186,7 @@ def cached_deck_sweep(
 ) -> GamesSweep:
     return SWEEPS.get(
         sweep_key(ruleset_id, model, games, seed, 0, players),
-        lambda: deck_sweep(
-            load_ruleset(ruleset_id), players, model, games, seed, progress=progress
-        ),
+        lambda: deck_sweep(ruleset_of(ruleset_id), players, model, games, seed, progress=progress),
     )
 
 

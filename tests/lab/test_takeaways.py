@@ -154,3 +154,19 @@ def test_the_good_range_holds_the_peak_and_only_good_clues(
             assert e >= 0.9 * curve.best_value - 1e-9
     text = say.sweet_spot_takeaway([curve])
     assert f"{curve.best_value:.2f} points a turn" in text and f"p = {curve.best_p:.2f}" in text
+
+
+def test_notes_take_house_rules_as_rulesets() -> None:
+    from explorer.rules.house_text import house_from_text
+
+    house = house_from_text("refresh-2021~cap:2")
+    votes = house_from_text("refresh-2021~votes:2")  # two votes at every count
+    assert say.edition_name(house.id) == say.HOUSE_LABEL
+    assert say.second_vote_note(["refresh-2021", house], 6).endswith("q changes nothing.")
+    assert say.second_vote_note(["refresh-2021", votes], 6) == (
+        f"At 6 players a second vote is allowed in {votes.name}: q applies there."
+    )
+    assert say.deck_note(["anniversary-10th", house], 168) == (
+        f"The deck setting does not apply to {house.name}: played with its one 84-card deck "
+        "only; it applies to Dixit 10th Anniversary."
+    )

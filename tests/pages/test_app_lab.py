@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from streamlit.testing.v1 import AppTest
 
 from tests.conftest import ROOT
@@ -204,3 +206,10 @@ def test_every_setting_on_the_page_survives_its_link() -> None:
     assert at.selectbox(key="heat").value == "anniversary-10th"
     for key, value in params.items():
         assert at.query_params[key] in (value, [value]), key
+
+
+def test_the_charts_have_no_toolbar_over_their_titles() -> None:
+    charts = _lab().get("plotly_chart")
+    assert charts
+    for c in charts:
+        assert json.loads(c.proto.config).get("displayModeBar") is False

@@ -41,3 +41,38 @@ def test_a_setup_with_house_rules_replays_from_its_code() -> None:
     setup = Setup("house", ("a", "b", "c", "d"), (None,) * 4, 84, 3, house=HOUSE)
     game = new_game(setup)
     assert decode(encode(game)).setup == setup
+
+
+def _revealed(setup: Setup, house_link: str = "") -> tuple[AppTest, GameState]:
+    from explorer.game.bots import play_bots
+    from explorer.game.state import GiveClue, apply
+
+    state = new_game(setup)
+    state = play_bots(apply(state, GiveClue(0, state.hands[0][0], "a clue")))
+    params = {"game": encode(state)} | ({"house": house_link} if house_link else {})
+    at = _page(params)
+    assert not at.exception, at.exception
+    return at, state
+
+
+def _others(at: AppTest):  # type: ignore[no-untyped-def]
+    return next(d.value for d in at.dataframe if "Dixit (2008)" in d.value.columns)
+
+
+def test_a_house_game_is_compared_with_its_own_rules_first() -> None:
+    setup = Setup("house", ("a", "b", "c", "d"), (None, "good", "good", "good"), 84, 5, house=HOUSE)
+    at, state = _revealed(setup)
+    others = _others(at)
+    own = state.rules.name
+    assert list(others.columns)[:2] == ["Player", own]
+    record = at.session_state["px_game"].history[-1]
+    played = dict(zip(others["Player"], others[own], strict=True))
+    assert played == {p: str(v) for p, v in record.result.points.items()}
+
+
+def test_the_links_house_rules_are_one_more_column_in_the_reveal() -> None:
+    setup = Setup("refresh-2021", ("a", "b", "c", "d"), (None, "good", "good", "good"), 84, 5)
+    at, _ = _revealed(setup, "refresh-2021~cap:2~lone:4@3-8")
+    columns = list(_others(at).columns)
+    assert columns[1] == "Dixit (2021 refresh)"  # the game's own rules lead
+    assert any(c.startswith("House rules") for c in columns)

@@ -8,13 +8,21 @@ from dataclasses import replace
 import streamlit as st
 
 from explorer.figures.practice import standings_figure
-from explorer.game.debrief import clue_reading, points_rows, round_situation, vote_rows
+from explorer.game.debrief import (
+    clue_reading,
+    points_rows,
+    round_situation,
+    rulesets_to_compare,
+    vote_rows,
+)
 from explorer.game.sentences import victory_line
 from explorer.game.state import GameState, NextTurn, Token
+from explorer.links.house import encode_spec
 from explorer.round.compare import compare_round
 from explorer.round.table import points_table
 from explorer.text.escape import esc, name_md
 from explorer.ui.cards_view import show_cards
+from explorer.ui.house_state import house_spec
 from explorer.ui.practice.state import READY, press, quit_game, start
 from explorer.ui.practice.steps import scoreboard
 from explorer.ui.tables import rows_height
@@ -74,7 +82,13 @@ def reveal(state: GameState) -> None:
     st.subheader("The same round under the other rulesets")
     # players down, rulesets across (as on the Score page): a player's name is never a column
     # header, so no name can clash with one, and 12 players do not make a 14-column table
-    others = points_table(compare_round(round_situation(state, rec)), reference=state.setup.ruleset)
+    # the game's own rules lead (house rules when played under them); the link's house rules,
+    # when it holds others, are one more column
+    spec = house_spec(show_notes=False)
+    rulesets = rulesets_to_compare(state.setup, encode_spec(spec) if spec is not None else "")
+    others = points_table(
+        compare_round(round_situation(state, rec), rulesets), reference=state.setup.ruleset
+    )
     table = [
         {"Player": name}
         | {c.name: "–" if c.points is None else str(c.points[seat]) for c in others.columns}

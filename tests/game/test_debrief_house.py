@@ -1,0 +1,43 @@
+"""The rulesets a practice round is compared under: the editions, the game's own house rules
+first, and the link's house rules as one more column."""
+
+from __future__ import annotations
+
+from explorer.game.debrief import rulesets_to_compare
+from explorer.game.setup import Setup, house_rules
+from explorer.rules.files import load_rulesets
+
+SEATS = ("a", "b", "c", "d")
+BOTS = (None, "good", "good", "good")
+HOUSE = "refresh-2021~cap:2~lone:4@3-8"
+SHIPPED = [r.id for r in load_rulesets()]
+
+
+def _setup(house: str = "") -> Setup:
+    return Setup("house" if house else "refresh-2021", SEATS, BOTS, 84, 1, house=house)  # type: ignore[arg-type]
+
+
+def test_an_edition_game_without_house_rules_is_compared_with_every_edition() -> None:
+    assert [r.id for r in rulesets_to_compare(_setup())] == SHIPPED
+
+
+def test_the_links_house_rules_are_one_more_column() -> None:
+    out = rulesets_to_compare(_setup(), HOUSE)
+    assert [r.id for r in out] == [*SHIPPED, "house"]
+    assert out[-1] == house_rules(HOUSE)
+
+
+def test_a_house_game_leads_with_its_own_rules_and_is_not_repeated() -> None:
+    setup = _setup(HOUSE)
+    out = rulesets_to_compare(setup, HOUSE)
+    assert out[0] == setup.rules and out[0].cap_at(4) == 2
+    assert [r.id for r in out] == ["house", *SHIPPED]
+
+
+def test_other_house_rules_in_the_link_get_a_name_of_their_own() -> None:
+    out = rulesets_to_compare(_setup(HOUSE), "refresh-2021~cap:3")
+    assert [r.id for r in out] == ["house", *SHIPPED, "house"]
+    assert out[-1].cap_at(4) == 3
+    names = [r.name for r in out]
+    assert len(set(names)) == len(names)
+    assert names[-1].endswith("(from the link)")
