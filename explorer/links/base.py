@@ -61,10 +61,6 @@ def params_of(raw: Mapping[str, str | Sequence[str]]) -> dict[str, list[str]]:
     return {k: [v] if isinstance(v, str) else [str(x) for x in v] for k, v in raw.items()}
 
 
-def same_params(a: Mapping[str, str | Sequence[str]], b: Mapping[str, str | Sequence[str]]) -> bool:
-    return params_of(a) == params_of(b)
-
-
 # --- quoting link text back to the reader ---------------------------------------------------
 def brief(raw: str) -> str:
     """Text from the link, shortened to SHOWN characters and quoted as Python writes a string

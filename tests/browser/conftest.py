@@ -52,50 +52,62 @@ def chromium_path() -> str:
 
 
 @contextmanager
-def serve_app(log: Path) -> Iterator[str]:
-    """Run the app with `streamlit run` on a free local port until the block ends."""
-    port = _free_port()
+def serve(
+    argv: list[str],
+    port: int,
+    health: str,
+    log: Path,
+    what: str,
+    env: dict[str, str] | None = None,
+    stop_within: float = 10,
+) -> Iterator[str]:
+    """Run a local server (`argv`, listening on `port`) until the block ends, once its `health`
+    path answers 200; a server that dies or stays silent for 60 s fails the test with its log."""
     with open(log, "wb") as out:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "streamlit",
-                "run",
-                "streamlit_app.py",
-                "--server.port",
-                str(port),
-                "--server.address",
-                "127.0.0.1",
-                "--server.headless",
-                "true",
-                "--browser.gatherUsageStats",
-                "false",
-            ],
-            cwd=ROOT,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
+        proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 60
         while True:
             try:
-                with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
+                with urllib.request.urlopen(f"{url}{health}", timeout=2) as r:
                     if r.status == 200:
                         break
             except OSError:
                 pass
             if proc.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"streamlit did not start:\n{log.read_text(errors='replace')[-3000:]}")
+                pytest.fail(f"{what} did not start:\n{log.read_text(errors='replace')[-3000:]}")
             time.sleep(0.2)  # polling the health endpoint, not waiting on the page
         yield url
     finally:
         proc.terminate()
         try:
-            proc.wait(timeout=10)
+            proc.wait(timeout=stop_within)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@contextmanager
+def serve_app(log: Path) -> Iterator[str]:
+    """Run the app with `streamlit run` on a free local port until the block ends."""
+    port = _free_port()
+    argv = [
+        sys.executable,
+        "-m",
+        "streamlit",
+        "run",
+        "streamlit_app.py",
+        "--server.port",
+        str(port),
+        "--server.address",
+        "127.0.0.1",
+        "--server.headless",
+        "true",
+        "--browser.gatherUsageStats",
+        "false",
+    ]
+    with serve(argv, port, "/_stcore/health", log, "streamlit") as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

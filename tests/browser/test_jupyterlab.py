@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 import sys
 import time
 import urllib.request
@@ -18,7 +17,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.browser.conftest import ROOT, _free_port
+from tests.browser.conftest import ROOT, _free_port, serve
 
 pytest.importorskip("jupyterlab", reason="JupyterLab comes with the test extra")
 
@@ -44,46 +43,29 @@ def lab_url(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Ite
         "JUPYTERLAB_SETTINGS_DIR": str(tmp / "settings"),
         "JUPYTERLAB_WORKSPACES_DIR": str(tmp / "workspaces"),
     }
-    log = tmp / "server.log"
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "jupyterlab",
-                "--no-browser",
-                "--allow-root",
-                f"--ServerApp.port={port}",
-                "--ServerApp.ip=127.0.0.1",
-                f"--IdentityProvider.token={TOKEN}",
-                f"--ServerApp.root_dir={root}",
-                "--LabApp.news_url=None",
-                "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-            ],
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(f"{url}/api/status?token={TOKEN}", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                pytest.fail(f"JupyterLab did not start:\n{log.read_text(errors='replace')[-3000:]}")
-            time.sleep(0.2)  # polling the status endpoint, not waiting on the page
+    argv = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--allow-root",
+        f"--ServerApp.port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        f"--IdentityProvider.token={TOKEN}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    with serve(
+        argv,
+        port,
+        f"/api/status?token={TOKEN}",
+        tmp / "server.log",
+        "JupyterLab",
+        env=env,
+        stop_within=15,
+    ) as url:
         yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
 
 
 def _stop_kernels(url: str) -> None:
