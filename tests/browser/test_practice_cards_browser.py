@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from explorer.game.bots import play_bots
 from explorer.game.resume import encode
@@ -159,9 +160,10 @@ def test_back_after_a_reveal_does_not_let_the_player_vote_again(app_url: str, br
     revealed = page.url
     page.go_back()
     wait_idle(page)
+    # the run that Back starts may begin after wait_idle saw the old page: wait on what it shows
+    expect(page.get_by_text("earlier moment", exact=False)).to_have_count(1)  # and says so
     page.get_by_text("Who voted for what").wait_for()  # still the reveal, not the clue step
-    assert page.locator(CARD).count() == 0
-    assert page.get_by_text("earlier moment", exact=False).count() == 1  # and says so
+    expect(page.locator(CARD)).to_have_count(0)
     page.wait_for_function(f"() => location.href === {json.dumps(revealed)}")  # link: the game now
     ctx.close()
 
