@@ -41,8 +41,11 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# Browser tests run one at a time after the rest: each drives Chromium against a live server,
+# and two of them at once on a two-core machine made pages slow enough to trip their waits.
 pytest: $(STAMP)
-	$(BIN)/python -m pytest -n 2 --dist loadgroup
+	$(BIN)/python -m pytest -n 2 --dist loadgroup -m "not browser"
+	$(BIN)/python -m pytest -m browser
 
 test: lint typecheck pytest
 
