@@ -100,6 +100,8 @@ def test_a_round_by_tapping_cards_only(
 
     # The vote: seven players, two markers; our own card is shown but refused.
     page.locator(CONFIRM, has_text="Vote").wait_for()
+    # until the run ends, Streamlit may still show the hand-in step's picker (its card 4 chosen)
+    expect(page.locator(".dixit-picker")).to_have_count(1)
     own = page.locator(f'{CARD}[aria-disabled="true"]')
     assert own.count() == 1
     own.click(force=True)  # aria-disabled: Playwright would wait for it to be enabled
