@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
+from babel.messages.catalog import Message as Message_
 from babel.messages.pofile import read_po, write_po
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -88,7 +89,7 @@ def update() -> None:
     print("catalogs updated")
 
 
-def _untranslated(msg: object) -> bool:
+def _untranslated(msg: Message_) -> bool:
     s = msg.string
     return not s or (isinstance(s, tuple) and not all(s))
 

@@ -30,6 +30,6 @@ def percent(fraction: float, decimals: int = 0) -> str:
 @functools.cache  # bounded: seven locales × the few decimal counts the site uses
 def _percent_pattern(locale: str, decimals: int) -> str:
     """The locale's own percent pattern ("#,##0 %" in French) with `decimals` decimals."""
-    pattern = Locale.parse(locale).percent_formats[None].pattern
+    pattern: str = Locale.parse(locale).percent_formats[None].pattern
     head, sep, tail = pattern.partition("0")
     return head + sep + ("." + "0" * decimals if decimals > 0 else "") + tail

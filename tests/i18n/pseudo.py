@@ -24,14 +24,51 @@ from tests.conftest import ROOT
 
 # words that are the same in every language (brand and format names)
 SAME_EVERYWHERE = {
-    "Dixit", "Odyssey", "TOML", "CSV", "PDF", "JSON", "URL", "Plotly", "Jupyter", "Streamlit",
-    "Refresh", "Anniversary", "th",
+    "Dixit",
+    "Odyssey",
+    "TOML",
+    "CSV",
+    "PDF",
+    "JSON",
+    "URL",
+    "Plotly",
+    "Jupyter",
+    "Streamlit",
+    "Refresh",
+    "Anniversary",
+    "th",
 }
 _SKIP_FIELDS = {
-    "id", "form_id", "key", "css", "src", "url", "page_script_hash", "icon", "type",
-    "format", "theme", "page_name", "url_path", "data", "spec", "arrow_data", "element_hash",
-    "component_name", "json_args", "special_args", "column_order", "columns", "config", "value",
-    "default", "set_value", "raw_value", "lang", "string_value", "double_value",
+    "id",
+    "form_id",
+    "key",
+    "css",
+    "src",
+    "url",
+    "page_script_hash",
+    "icon",
+    "type",
+    "format",
+    "theme",
+    "page_name",
+    "url_path",
+    "data",
+    "spec",
+    "arrow_data",
+    "element_hash",
+    "component_name",
+    "json_args",
+    "special_args",
+    "column_order",
+    "columns",
+    "config",
+    "value",
+    "default",
+    "set_value",
+    "raw_value",
+    "lang",
+    "string_value",
+    "double_value",
 }
 _INNER = re.compile(r"⟪[^⟪⟫]*⟫")
 
@@ -68,7 +105,13 @@ def _figure_strings(spec: dict[str, Any]) -> Iterator[str]:
             for v in node:
                 yield from walk(v, key)
         elif isinstance(node, str) and key in {
-            "text", "name", "hovertemplate", "title", "ticktext", "label", "legendgrouptitle",
+            "text",
+            "name",
+            "hovertemplate",
+            "title",
+            "ticktext",
+            "label",
+            "legendgrouptitle",
         }:
             yield node
 
@@ -92,9 +135,22 @@ def _element_strings(node: Any) -> Iterator[str]:
         yield from _proto_strings(proto)
     for attr in ("value", "label", "body"):
         v = getattr(node, attr, None)
-        if isinstance(v, str) and kind in ("markdown", "caption", "title", "header",
-                                           "subheader", "text", "code", "latex", "alert",
-                                           "error", "warning", "info", "success", "exception"):
+        if isinstance(v, str) and kind in (
+            "markdown",
+            "caption",
+            "title",
+            "header",
+            "subheader",
+            "text",
+            "code",
+            "latex",
+            "alert",
+            "error",
+            "warning",
+            "info",
+            "success",
+            "exception",
+        ):
             yield v
 
 

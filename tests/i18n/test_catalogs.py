@@ -94,7 +94,9 @@ def test_translations_keep_their_placeholders_and_plural_forms(area: str, lang: 
             for i, s in enumerate(strings):
                 got = _fields(s)
                 if not got <= allowed:
-                    problems.append(f"{singular!r} form {i}: unknown placeholder(s) {got - allowed}")
+                    problems.append(
+                        f"{singular!r} form {i}: unknown placeholder(s) {got - allowed}"
+                    )
                 if (every_form_keeps or i == len(strings) - 1) and got != wanted:
                     problems.append(f"{singular!r} form {i}: placeholders {got}, want {wanted}")
         else:
