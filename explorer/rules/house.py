@@ -392,12 +392,9 @@ def parent_value(house: Ruleset, rule: str) -> str | None:
     for e in house.rule(rule).entries:
         p: Provenance = e.provenance
         if p.basis == "house" and p.note:
-            found = _note_value(tr(p.note), _(HOUSE_NOTE))
+            found = _note_value(tr(p.note), _(HOUSE_NOTE)) or _note_value(str(p.note), HOUSE_NOTE)
             if found is not None:
-                return found
-            english = _note_value(str(p.note), HOUSE_NOTE)
-            if english is not None:
-                return tr(Text(english))  # English (marked in the pseudo-locale)
+                return tr(Text(found))  # as found (marked whole in the pseudo-locale)
     return None
 
 
