@@ -6,13 +6,12 @@ validates a raw TOML value and raises `RulesetError` naming the file, the field 
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import DEFAULT, N_, Text, _, number
+from explorer.i18n import DEFAULT, N_, Text, _, number, using
 from explorer.i18n import LANGUAGES as SITE_LANGUAGES
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.values import (
@@ -25,7 +24,6 @@ from explorer.rules.values import (
     RuleValue,
     SomeFound,
 )
-from explorer.text.translate import in_every_language
 
 
 class Ctx:
@@ -276,12 +274,23 @@ RULE_SPECS: dict[str, RuleSpec] = {
 }
 
 
-@functools.lru_cache(maxsize=32)  # one per rule of RULE_SPECS (the same in every language)
-def rule_label(name: str) -> Text:
-    """A rule's label in all six languages, as a `Rule` keeps it (rulesets are cached and
-    shared between visitors, so what they hold cannot be in one visitor's language)."""
-    english = RULE_SPECS[name].english
-    return in_every_language(lambda: _(english))
+class RuleLabel(Text):
+    """A rule's label as a `Rule` keeps it: the English, read from the catalogs in another
+    language only when asked (`tr()`), so parsing a ruleset reads no catalog. It holds no
+    visitor's language, so cached rulesets serve everyone."""
+
+    def in_language(self, lang: str) -> str | None:
+        with using(lang):
+            return _(str(self))
+
+    @property
+    def translations(self) -> dict[str, str]:
+        return {lang: self.in_language(lang) or str(self) for lang in SITE_LANGUAGES}
+
+
+def rule_label(name: str) -> RuleLabel:
+    """A rule's label, in every language on demand."""
+    return RuleLabel(RULE_SPECS[name].english)
 
 
 # Rules a file may leave out (files written before the rule existed), with the entry used then
