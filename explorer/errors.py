@@ -87,3 +87,7 @@ class RequestError(DixitError):
 # --- learning ----------------------------------------------------------------------------------------
 class LearnError(DixitError):
     """A quiz answer or lesson request that cannot be used (the message says why)."""
+
+
+class LanguageError(DixitError):
+    """A language the site does not speak (the message lists the six it does)."""

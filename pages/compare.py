@@ -12,12 +12,12 @@ from explorer.text.escape import esc
 from explorer.ui import box
 from explorer.ui import compare_state as cs
 from explorer.ui import house_state as hs
-from explorer.ui.nav import use_app_navigation
+from explorer.ui.page import start_page
 from explorer.ui.share import copy_link
 from explorer.ui.sources import show_source
 from explorer.ui.tables import basis_legend, matrix_frame
 
-use_app_navigation()
+start_page()
 
 st.title("📜 Compare editions")
 st.caption(

@@ -4,9 +4,10 @@ import streamlit as st
 
 from explorer import load_rulesets
 from explorer.learn.lesson import ending_summary
-from explorer.ui.nav import page_link, use_app_navigation
+from explorer.ui.nav import page_link
+from explorer.ui.page import start_page
 
-use_app_navigation()
+start_page()
 
 st.title("🐇 Dixit Rules Explorer")
 with st.container(border=True):

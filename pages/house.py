@@ -20,9 +20,10 @@ from explorer.rules.wording import BASIS_MARK, format_value
 from explorer.text.escape import esc
 from explorer.ui import house_form as hf
 from explorer.ui import house_state as hs
-from explorer.ui.nav import page_link, use_app_navigation
+from explorer.ui.nav import page_link
+from explorer.ui.page import start_page
 
-use_app_navigation()
+start_page()
 
 st.title("🏠 House rules")
 st.caption(

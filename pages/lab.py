@@ -31,10 +31,10 @@ from explorer.rules.house import HOUSE_ID
 from explorer.text.escape import esc
 from explorer.ui import box, lab_cache, lab_heavy, lab_state, lab_tables
 from explorer.ui import house_state as hs
-from explorer.ui.nav import use_app_navigation
+from explorer.ui.page import start_page
 from explorer.ui.share import copy_link
 
-use_app_navigation()
+start_page()
 
 T = TypeVar("T")
 

@@ -6,10 +6,10 @@ import streamlit as st
 from explorer.learn.lesson import steps
 from explorer.ui import learn_state as ls
 from explorer.ui import learn_view as view
-from explorer.ui.nav import use_app_navigation
+from explorer.ui.page import start_page
 from explorer.ui.share import copy_link
 
-use_app_navigation()
+start_page()
 
 rs = ls.ruleset()
 lesson = steps(rs)

@@ -15,12 +15,13 @@ from explorer.text.escape import esc, name_md
 from explorer.ui import box
 from explorer.ui import house_state as hs
 from explorer.ui import score_state as ss
-from explorer.ui.nav import page_link, use_app_navigation
+from explorer.ui.nav import page_link
+from explorer.ui.page import start_page
 from explorer.ui.share import copy_link
 from explorer.ui.sources import rule_source, show_source
 from explorer.ui.tables import points_frame, rows_height
 
-use_app_navigation()
+start_page()
 
 st.title("🧮 Score a round")
 st.caption(

@@ -33,8 +33,9 @@ SHOWN = 40  # characters of a raw value quoted back to the reader
 
 # Keys that belong to the whole site, not to one page: every page keeps them as they are.
 # `box`: the edition the visitor has at home (explorer.links.box), the default edition everywhere;
-# `house`: house rules (explorer.links.house), one more column wherever editions are.
-GLOBAL_KEYS: tuple[str, ...] = ("box", "house")
+# `house`: house rules (explorer.links.house), one more column wherever editions are;
+# `lang`: the site's language (explorer.ui.lang).
+GLOBAL_KEYS: tuple[str, ...] = ("box", "house", "lang")
 
 
 @dataclass(frozen=True)

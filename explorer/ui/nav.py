@@ -15,9 +15,10 @@ def page_link(
     """`st.page_link` under `st.navigation` (opening the page with `query_params`, and the
     visitor's box); plain text naming the page when run standalone."""
     params = dict(query_params or {})
-    box = st.query_params.get("box")
-    if box and "box" not in params:
-        params["box"] = box
+    for key in ("box", "lang"):  # the visitor's box and language go with them
+        value = st.query_params.get(key)
+        if value and key not in params:
+            params[key] = value
     try:
         st.page_link(path, label=label, icon=icon, query_params=params or None)
     except StreamlitAPIException:

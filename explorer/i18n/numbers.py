@@ -1,0 +1,35 @@
+"""Numbers and percentages as the reader's language writes them (3,5 % in French, 3.5% in
+English; grouping too)."""
+
+from __future__ import annotations
+
+import functools
+
+from babel import Locale
+from babel.numbers import format_decimal, format_percent
+
+from explorer.i18n.current import language
+from explorer.i18n.languages import BABEL_LOCALES
+
+
+def _locale() -> str:
+    return BABEL_LOCALES.get(language(), "en")
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """`value` with exactly `decimals` decimals (integers as they are), in the reader's style."""
+    pattern = "#,##0" + ("." + "0" * decimals if decimals > 0 else "")
+    return format_decimal(value, format=pattern, locale=_locale())
+
+
+def percent(fraction: float, decimals: int = 0) -> str:
+    """`fraction` (0.25) as a percentage ("25%", "25 %" in French), in the reader's style."""
+    return format_percent(fraction, format=_percent_pattern(_locale(), decimals), locale=_locale())
+
+
+@functools.cache  # bounded: seven locales × the few decimal counts the site uses
+def _percent_pattern(locale: str, decimals: int) -> str:
+    """The locale's own percent pattern ("#,##0 %" in French) with `decimals` decimals."""
+    pattern: str = Locale.parse(locale).percent_formats[None].pattern
+    head, sep, tail = pattern.partition("0")
+    return head + sep + ("." + "0" * decimals if decimals > 0 else "") + tail

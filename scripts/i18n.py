@@ -1,0 +1,189 @@
+"""Keep the translation catalogs in step with the code.
+
+    .venv/bin/python scripts/i18n.py update            # extract; add new messages to every .po,
+                                                        # drop ones no longer used
+    .venv/bin/python scripts/i18n.py stats             # untranslated messages per area/language
+    .venv/bin/python scripts/i18n.py todo AREA > t.json  # untranslated messages of AREA as JSON
+    .venv/bin/python scripts/i18n.py fill t.json        # write the translations filled into it
+
+`todo` writes a list of {"id", "plural"?, "context"?, "where", "fr": "", "ru": "", ...}; fill in
+each language (a list of forms for plurals: ru three, vi one, the others two) and `fill` puts
+them in the catalogs. The catalogs are the source of truth and are committed; the app reads
+them directly (no compile step).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.catalog import Message as Message_
+from babel.messages.pofile import read_po, write_po
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from explorer.i18n.areas import area_names
+from explorer.i18n.catalog import LOCALE_DIR
+from explorer.i18n.extract import Message, by_area
+from explorer.i18n.languages import BABEL_LOCALES, DEFAULT, LANGUAGES
+
+TARGETS = [lang for lang in LANGUAGES if lang != DEFAULT]
+
+
+def po_path(lang: str, area: str) -> Path:
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{area}.po"
+
+
+def read(lang: str, area: str) -> Catalog:
+    path = po_path(lang, area)
+    if not path.exists():
+        return Catalog(locale=BABEL_LOCALES[lang], domain=area, project="Dixit Rules Explorer")
+    with path.open("rb") as fh:
+        return read_po(fh, locale=BABEL_LOCALES[lang])
+
+
+def write(catalog: Catalog, lang: str, area: str) -> None:
+    path = po_path(lang, area)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    catalog.project = "Dixit Rules Explorer"
+    catalog.version = "1"
+    catalog.msgid_bugs_address = ""
+    catalog.copyright_holder = "Dixit Rules Explorer"
+    catalog.fuzzy = False
+    with path.open("wb") as fh:
+        write_po(
+            fh,
+            catalog,
+            width=0,
+            sort_output=True,
+            ignore_obsolete=True,
+            omit_header=False,
+            include_previous=False,
+        )
+
+
+def template(messages: dict[tuple[str | None, str], Message]) -> Catalog:
+    pot = Catalog(domain="messages", project="Dixit Rules Explorer")
+    for m in messages.values():
+        msgid: str | tuple[str, str] = (m.id, m.plural) if m.plural else m.id
+        file, line = m.where.rsplit(":", 1)
+        pot.add(
+            msgid, locations=[(file, int(line))], auto_comments=list(m.comments), context=m.context
+        )
+    return pot
+
+
+def update() -> None:
+    extracted = by_area()
+    for area in area_names():
+        pot = template(extracted.get(area, {}))
+        for lang in TARGETS:
+            catalog = read(lang, area)
+            catalog.update(pot, no_fuzzy_matching=True)
+            catalog.obsolete.clear()
+            if len(pot) or po_path(lang, area).exists():
+                write(catalog, lang, area)
+    print("catalogs updated")
+
+
+def _untranslated(msg: Message_) -> bool:
+    s = msg.string
+    return not s or (isinstance(s, tuple) and not all(s))
+
+
+def stats() -> None:
+    for area in area_names():
+        row = []
+        for lang in TARGETS:
+            cat = read(lang, area)
+            todo = sum(1 for m in cat if m.id and _untranslated(m))
+            row.append(f"{lang}:{todo}/{sum(1 for m in cat if m.id)}")
+        print(f"{area:8} " + "  ".join(row))
+
+
+def todo(area: str) -> None:
+    extracted = by_area().get(area, {})
+    out = []
+    cats = {lang: read(lang, area) for lang in TARGETS}
+    for (context, msgid), m in sorted(extracted.items(), key=lambda kv: kv[1].where):
+        entry: dict[str, object] = {"id": msgid}
+        if m.plural:
+            entry["plural"] = m.plural
+        if context:
+            entry["context"] = context
+        entry["where"] = m.where
+        if m.comments:
+            entry["note"] = " ".join(m.comments)
+        missing = False
+        for lang in TARGETS:
+            found = cats[lang].get(msgid, context=context)
+            value = found.string if found is not None else ""
+            if isinstance(value, tuple):
+                value = list(value)
+            entry[lang] = value
+            missing = missing or not value or (isinstance(value, list) and not all(value))
+        if missing:
+            out.append(entry)
+    json.dump(out, sys.stdout, ensure_ascii=False, indent=1)
+    print()
+
+
+def fill(path: Path) -> None:
+    entries = json.loads(path.read_text(encoding="utf-8"))
+    extracted = by_area()
+    where = {key: (area, m) for area, msgs in extracted.items() for key, m in msgs.items()}
+    touched: dict[tuple[str, str], Catalog] = {}
+    skipped = 0
+    for e in entries:
+        key = (e.get("context"), e["id"])
+        if key not in where:
+            skipped += 1
+            print(f"not in the code (skipped): {e['id'][:60]!r}", file=sys.stderr)
+            continue
+        area, m = where[key]
+        for lang in TARGETS:
+            value = e.get(lang)
+            if not value:
+                continue
+            cat = touched.get((lang, area)) or read(lang, area)
+            touched[(lang, area)] = cat
+            msgid: str | tuple[str, str] = (m.id, m.plural) if m.plural else m.id
+            string = tuple(value) if isinstance(value, list) else value
+            if m.plural and isinstance(string, str):
+                string = (string,)
+            cat.add(
+                msgid,
+                string=string,
+                context=m.context,
+                locations=[(m.where.rsplit(":", 1)[0], int(m.where.rsplit(":", 1)[1]))],
+            )
+    for (lang, area), cat in touched.items():
+        write(cat, lang, area)
+    print(f"filled {len(entries) - skipped} messages into {len(touched)} catalogs")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("update")
+    sub.add_parser("stats")
+    t = sub.add_parser("todo")
+    t.add_argument("area", choices=area_names())
+    f = sub.add_parser("fill")
+    f.add_argument("json", type=Path)
+    args = parser.parse_args()
+    if args.command == "update":
+        update()
+    elif args.command == "stats":
+        stats()
+    elif args.command == "todo":
+        todo(args.area)
+    else:
+        fill(args.json)
+
+
+if __name__ == "__main__":
+    main()
