@@ -20,7 +20,8 @@ CONCEPTS = {
     "scoring_piece", "point", "turn", "game", "player", "hand", "draw_pile", "discard_pile",
     "draw", "hand_in", "bonus", "vote_noun", "vote_verb", "find_card",
 }  # fmt: skip
-KEYS = {"term", "quote", "document", "written", "basis", "note", "others"}
+KEYS = {"term", "quote", "document", "written", "basis", "note", "others", "stems"}
+LISTS = ("others", "stems")
 
 
 def _glossary() -> dict[str, Any]:
@@ -48,8 +49,9 @@ def test_every_concept_in_every_language() -> None:
 def test_entry_is_quoted_or_says_why_not(concept: str, lang: str, entry: dict[str, Any]) -> None:
     assert set(entry) <= KEYS, f"unknown keys {set(entry) - KEYS}"
     assert isinstance(entry["term"], str) and entry["term"].strip()
-    assert all(isinstance(v, str) and v.strip() for k, v in entry.items() if k != "others")
-    assert all(isinstance(o, str) and o.strip() for o in entry.get("others", []))
+    assert all(isinstance(v, str) and v.strip() for k, v in entry.items() if k not in LISTS)
+    for key in LISTS:
+        assert all(isinstance(o, str) and o.strip() for o in entry.get(key, [])), key
     if "quote" in entry:
         assert "document" in entry and entry.get("basis", "quoted") == "quoted"
     elif lang != "en":  # English is the reference: its words are the site's own
