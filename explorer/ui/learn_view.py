@@ -52,7 +52,9 @@ def box_step(rs: Ruleset) -> None:
     st.radio(
         _("Which box do you have?"),
         options=[b.id for b in every],
-        format_func=lambda bid: next(b.title for b in every if b.id == bid),
+        # labels made now, in the page's language (a widget may format its value again later,
+        # outside this run: AppTest does)
+        format_func={b.id: b.title for b in every}.__getitem__,
         captions=[" · ".join(b.facts) for b in every],
         key="learn_box",
         on_change=ls.on_box,
@@ -62,7 +64,7 @@ def box_step(rs: Ruleset) -> None:
         st.radio(
             _("This box came with rulebooks that differ on a detail. Which one is yours?"),
             options=[r.id for r in mine.rulesets],
-            format_func=lambda rid: tr(load_ruleset(rid).document),
+            format_func={r.id: tr(r.document) for r in mine.rulesets}.__getitem__,
             key="learn_rulebook",
             on_change=ls.on_rulebook,
             help=_("Not sure? Keep the first: the Compare page shows where they differ."),
@@ -181,6 +183,8 @@ def table_step(rs: Ruleset, step: Step) -> None:
         )
     )
     per_row = 2 if two else 3
+    shown = names | {s.storyteller: _("{name} (storyteller)").format(name=names[s.storyteller])}
+    second = names | {ls.NO_SECOND: _("— none —")}
     for i, seat in enumerate(s.voters):
         if i % per_row == 0:
             cols = st.columns(4 if two else 3)
@@ -189,9 +193,7 @@ def table_step(rs: Ruleset, step: Step) -> None:
         col.selectbox(
             _("{name} voted for").format(name=names[seat]),
             options=options,
-            format_func=lambda p: (
-                _("{name} (storyteller)").format(name=names[p]) if p == s.storyteller else names[p]
-            ),
+            format_func=shown.__getitem__,
             key=ls.vote_key(tid, rs, seat, 0),
         )
         if two:
@@ -199,11 +201,11 @@ def table_step(rs: Ruleset, step: Step) -> None:
             cols[2 * (i % 2) + 1].selectbox(
                 _("{name}: 2nd marker").format(name=names[seat]),
                 options=[ls.NO_SECOND] + [p for p in options if p != first],
-                format_func=lambda p: _("— none —") if p == ls.NO_SECOND else names[p],
+                format_func=second.__getitem__,
                 key=ls.vote_key(tid, rs, seat, 1),
             )
     result = score_round(rs, names[s.storyteller], s.votes_by_name(), players=s.players)
-    player, extra = p_("table header", "Player"), p_("table header", "Extra")
+    player, extra = p_("lesson table", "Player"), p_("lesson table", "Extra")
     rows = []
     for p in result.scores:
         if p.found is None:
@@ -214,10 +216,10 @@ def table_step(rs: Ruleset, step: Step) -> None:
             {
                 player: p.player,
                 "": role,
-                p_("table header", "Base"): p.base,
-                p_("table header", "Bonus"): p.bonus,
+                p_("lesson table", "Base"): p.base,
+                p_("lesson table", "Bonus"): p.bonus,
                 extra: p.extra,
-                p_("table header", "Total"): p.total,
+                p_("lesson table", "Total"): p.total,
             }
         )
     frame = pd.DataFrame(rows)
@@ -246,13 +248,13 @@ def end_step(rs: Ruleset) -> None:
                 "from hand sizes and cards per turn):"
             ).format(deck=number(rs.decks[0]))
         )
-        players = p_("table header", "Players")
+        players = p_("lesson table", "Players")
         st.table(
             pd.DataFrame(
                 {
                     players: [number(n) for n, _t in turns],
                     _("Turns before the pile ends the game"): [
-                        _("never") if t is None else number(t) for _n, t in turns
+                        p_("pile lasts", "never") if t is None else number(t) for _n, t in turns
                     ],
                 }
             ).set_index(players)
@@ -352,14 +354,14 @@ def quiz_step(rs: Ruleset) -> None:
         st.success("✅ " + _("All right!"))
     else:
         st.error(_("Not quite. The right points:"))
-    player = p_("table header", "Player")
+    player = p_("lesson table", "Player")
     st.table(
         pd.DataFrame(
             [
                 {
                     player: c.player,
                     _("You said"): c.given,
-                    p_("table header", "Points"): c.expected,
+                    p_("lesson table", "Points"): c.expected,
                     "": "✅" if c.right else "❌",
                 }
                 for c in fb.players
