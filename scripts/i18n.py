@@ -154,9 +154,10 @@ def fill(path: Path) -> None:
             string = tuple(value) if isinstance(value, list) else value
             if m.plural and isinstance(string, str):
                 string = (string,)
-            existing = cat.get(m.id, context=m.context)
-            if existing is not None:  # `add` keeps an existing entry's (empty) string
-                existing.string = string
+            found = cat.get(m.id, context=m.context)
+            if found is not None:  # Catalog.add keeps an existing entry's (empty) string
+                found.string = string
+                found.flags.discard("fuzzy")
                 continue
             cat.add(
                 msgid,

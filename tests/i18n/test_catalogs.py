@@ -74,8 +74,8 @@ def test_translations_keep_their_placeholders_and_plural_forms(area: str, lang: 
     catalog = _catalog(lang, area)
     if catalog is None:
         return
-    # the catalog's own Plural-Forms (what gettext indexes): CLDR's tag list leaves out `other`
-    # (Dutch one/other is 2 forms, French and Brazilian one/many/other 3)
+    # as many forms as the catalog's Plural-Forms header, which gettext indexes at run time (CLDR's
+    # tags leave out "other": French and Portuguese have three forms, one/many/other, Dutch two)
     n_forms = catalog.num_plurals
     # `other` and, in Russian, `one` (1, 21, 31 …) stand for many numbers: they keep {n}
     every_form_keeps = lang in ("ru", "vi")
