@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from explorer.errors import SituationError
+from explorer.i18n import _
 from explorer.links.score import ScoreLink
 from explorer.round.compare import most_votes
 from explorer.round.examples import example
@@ -108,7 +109,11 @@ def on_name(seat: int) -> None:
     try:
         save(s.with_name(seat, typed))
     except SituationError as err:
-        _say(f"Name not changed: {err} {s.players[seat]} keeps their name.")
+        _say(
+            _("Name not changed: {reason} {name} keeps their name.").format(
+                reason=err, name=s.players[seat]
+            )
+        )
 
 
 def on_vote(seat: int, slot: int) -> None:
@@ -164,5 +169,5 @@ class SeatLabel:
 
     def __call__(self, seat: int) -> str:
         if seat == NO_SECOND:
-            return "— none —"
+            return _("— none —")
         return self.players[seat]
