@@ -74,7 +74,7 @@ st.subheader(_("Where each value comes from"))
 st.selectbox(
     _("Open the sources of"),
     options=list(RULE_SPECS),
-    format_func=lambda name: _(RULE_SPECS[name].label),
+    format_func={name: _(spec.label) for name, spec in RULE_SPECS.items()}.__getitem__,
     key="src_rule",
     on_change=cs.on_rule,
 )
@@ -153,9 +153,12 @@ st.subheader(_("What follows: how long the draw pile lasts"))
 st.radio(
     _("Deck"),
     options=list(cs.DECKS),
-    format_func=lambda d: n_(
-        "{cards} cards ({n} deck)", "{cards} cards ({n} decks)", d // BOX_DECK
-    ).format(cards=number(d), n=number(d // BOX_DECK)),
+    format_func={
+        d: n_("{cards} cards ({n} deck)", "{cards} cards ({n} decks)", d // BOX_DECK).format(
+            cards=number(d), n=number(d // BOX_DECK)
+        )
+        for d in cs.DECKS
+    }.__getitem__,
     key="deck",
     on_change=cs.on_deck,
     horizontal=True,

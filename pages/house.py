@@ -59,7 +59,7 @@ with left:
     st.selectbox(
         _("Start from"),
         [r.id for r in editions],
-        format_func=lambda rid: tr(by_id[rid].name),
+        format_func={r.id: tr(r.name) for r in editions}.__getitem__,
         key="h_parent",
         on_change=_on_parent,
         help=_("Your house rules start as this edition's rules; choosing another starts afresh."),

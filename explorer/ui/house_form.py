@@ -117,7 +117,7 @@ def rule_widgets() -> None:
             _("Who gets it"),
             [NO_EXTRA, *EXTRA_KINDS],
             key="h_extra_kind",
-            format_func=_extra_kind,
+            format_func=_extra_kinds().__getitem__,
         )
     with b:
         _int(_("From players"), "h_extra_from", MIN_PLAYERS, MAX_PLAYERS)
@@ -127,7 +127,7 @@ def rule_widgets() -> None:
         _(RULE_SPECS["extra_cap"].label),
         ["outside", "inside"],
         key="h_extra_cap",
-        format_func=_extra_cap,
+        format_func=_extra_caps().__getitem__,
         horizontal=True,
     )
     st.markdown(_("**The end of the game**"))
@@ -140,13 +140,13 @@ def rule_widgets() -> None:
             _(RULE_SPECS["empty_pile"].label),
             list(EMPTY_PILE_KINDS),
             key="h_pile",
-            format_func=lambda k: format_value(k, "empty_pile"),
+            format_func={k: format_value(k, "empty_pile") for k in EMPTY_PILE_KINDS}.__getitem__,
         )
         st.selectbox(
             _(RULE_SPECS["ties"].label),
             ["shared"],
             key="h_ties",
-            format_func=lambda k: format_value(k, "ties"),
+            format_func={"shared": format_value("shared", "ties")}.__getitem__,
         )
     st.multiselect(_(RULE_SPECS["decks"].label), list(DECK_SIZES), key="h_decks")
 
@@ -197,16 +197,18 @@ def error_text(e: RulesetError) -> str:
     return f"{label}: {e.problem}"
 
 
-def _extra_kind(kind: str) -> str:
+# The options' words are made while the page runs (in the reader's language), not when a
+# widget is read back later, so every format_func below looks them up in a ready dict.
+def _extra_kinds() -> dict[str, str]:
     return {
         NO_EXTRA: _("nobody (no extra point)"),
         "single-marker": _("a finder who used one vote"),
         "any-finder": _("every finder"),
-    }[kind]
+    }
 
 
-def _extra_cap(where: str) -> str:
+def _extra_caps() -> dict[str, str]:
     return {
         "outside": _("outside the bonus cap"),
         "inside": _("counts toward the bonus cap"),
-    }[where]
+    }

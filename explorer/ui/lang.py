@@ -41,6 +41,14 @@ def use_language() -> str:
     return lang
 
 
+def use_visit_language() -> None:
+    """Speak the visit's language inside a widget callback: callbacks run before the page (and
+    its `use_language`), in a fresh run that would otherwise speak English."""
+    lang = st.session_state.get(STATE)
+    if lang in (*LANGUAGES, PSEUDO):
+        set_language(lang)
+
+
 def _chosen(widget_key: str) -> None:
     lang = st.session_state[widget_key]
     if lang in LANGUAGES:

@@ -22,6 +22,7 @@ from explorer.round.presets import QUICK_SETUPS, random_round
 from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
 from explorer.ui import binder
+from explorer.ui.lang import use_visit_language
 
 NO_SECOND = -1
 _MESSAGE = "score_message"
@@ -106,6 +107,7 @@ def on_name(seat: int) -> None:
     if not 0 <= seat < s.n:
         return
     typed = st.session_state[name_key(seat)]
+    use_visit_language()  # the refusal below is read on the page
     try:
         save(s.with_name(seat, typed))
     except SituationError as err:
@@ -166,8 +168,9 @@ class SeatLabel:
 
     def __init__(self, players: Sequence[str]) -> None:
         self.players = tuple(players)
+        self.none = _("— none —")  # in the run's language, whenever the label is asked for
 
     def __call__(self, seat: int) -> str:
         if seat == NO_SECOND:
-            return _("— none —")
+            return self.none
         return self.players[seat]
