@@ -26,7 +26,7 @@ from tests.i18n.pseudo import assert_all_marked, page_strings, run_pseudo
 SEVEN = {
     "names": "Ana,Bo,Cy,Dee,Eve,Fay,Gus",
     "teller": "2",
-    "votes": "2,-,1.3,2,2.1,2,4",
+    "votes": "2,-,1.2,2,2.1,2,4",
 }
 HOUSE = "refresh-2021~cap:2~lone:4@3-8~n:Our table"
 DAMAGED_SCORE = {"names": "A,B,C", "teller": "9", "votes": "x", "read": "zz", "box": "nope"}
