@@ -12,7 +12,8 @@ from explorer.ui.page import start_page
 start_page()
 
 st.title("🐇 " + _("Dixit Rules Explorer"))
-language_picker("main")
+with st.columns([1, 2])[0]:  # a menu, not a full-width bar (a phone stacks it full width)
+    language_picker("main")
 with st.container(border=True):
     st.markdown(
         _(
