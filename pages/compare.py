@@ -2,6 +2,7 @@
 
 import streamlit as st
 
+from explorer.i18n import _, language, n_, number, tr
 from explorer.limits import BOX_DECK
 from explorer.rules.files import load_rulesets
 from explorer.rules.house import changed_rules
@@ -19,10 +20,12 @@ from explorer.ui.tables import basis_legend, matrix_frame
 
 start_page()
 
-st.title("📜 Compare editions")
+st.title("📜 " + _("Compare editions"))
 st.caption(
-    "Every rule of every edition side by side, each value marked with where it comes from. "
-    "The filters are in the link: share it to show the same view."
+    _(
+        "Every rule of every edition side by side, each value marked with where it comes from. "
+        "The filters are in the link: share it to show the same view."
+    )
 )
 
 box.default_param("show", ",".join(r.id for r in box.first(load_rulesets())))
@@ -33,42 +36,45 @@ house = hs.house_ruleset()
 shown = [r for r in every if r.id in f.rulesets] + ([house] if house is not None else [])
 hs.show_house_banner(house)
 
-names = {r.id: r.name for r in every}
+names = {r.id: tr(r.name) for r in every}
 c1, c2 = st.columns([3, 1])
 c1.multiselect(
-    "Editions",
+    _("Editions"),
     options=[r.id for r in every],
     format_func=lambda rid: names[rid],
     key="show",
     on_change=cs.on_show,
-    help="At least one edition stays shown.",
+    help=_("At least one edition stays shown."),
 )
-c2.toggle("Only rules that differ", key="only_diff", on_change=cs.on_only_diff)
+c2.toggle(_("Only rules that differ"), key="only_diff", on_change=cs.on_only_diff)
 
 # --- the rules matrix ----------------------------------------------------------------------
-st.subheader("The rules")
+st.subheader(_("The rules"))
 rows = rules_matrix(shown)
 if f.only_differing:
     rows = tuple(r for r in rows if r.differs)
 st.caption(
-    basis_legend()
-    + ". Tinted rows: the editions disagree."
-    + (" Bold yellow: a rule your house rules changed from their edition." if house else "")
+    _(
+        "{legend}. Tinted rows: the editions disagree. Bold yellow: a rule your house rules "
+        "changed from their edition."
+    ).format(legend=basis_legend())
+    if house
+    else _("{legend}. Tinted rows: the editions disagree.").format(legend=basis_legend())
 )
 if rows:
     strong = {house.id: set(changed_rules(house))} if house is not None else {}
-    st.table(matrix_frame(rows, {r.id: r.name for r in shown}, strong))
+    st.table(matrix_frame(rows, {r.id: tr(r.name) for r in shown}, strong))
 elif len(shown) == 1:
-    st.info("One edition alone cannot differ: add another edition above to compare it with.")
+    st.info(_("One edition alone cannot differ: add another edition above to compare it with."))
 else:
-    st.info("These editions agree on every rule.")
+    st.info(_("These editions agree on every rule."))
 
 # --- sources of one rule ---------------------------------------------------------------------
-st.subheader("Where each value comes from")
+st.subheader(_("Where each value comes from"))
 st.selectbox(
-    "Open the sources of",
+    _("Open the sources of"),
     options=list(RULE_SPECS),
-    format_func=lambda name: RULE_SPECS[name].label,
+    format_func={name: _(spec.label) for name, spec in RULE_SPECS.items()}.__getitem__,
     key="src_rule",
     on_change=cs.on_rule,
 )
@@ -78,7 +84,7 @@ for row in rules_matrix(shown):
         continue
     for rs in shown:
         cell = row.cell(rs.id)
-        title = esc(rs.name) if rs.parent else rs.name  # house rules carry the table's name
+        title = esc(tr(rs.name)) if rs.parent else tr(rs.name)  # house rules carry the table's name
         with st.expander(f"{cell.marks} {title}: {cell.text}", expanded=len(shown) <= 2):
             for src in cell.sources:
                 show_source(
@@ -88,45 +94,53 @@ for row in rules_matrix(shown):
 # --- readings and house variants ------------------------------------------------------------
 with_readings = [rs for rs in shown if rs.readings and rs.parent is None]  # editions only
 if with_readings:
-    st.subheader("Readings and house variants")
+    st.subheader(_("Readings and house variants"))
     st.caption(
-        "Where a document is unclear, the matrix shows our default reading (⚖️); the other "
-        "choices can be set on the Score and Practice pages. A house variant contradicts the "
-        "document's own text: a table may play it, but it is never a reading of the rules."
+        _(
+            "Where a document is unclear, the matrix shows our default reading (⚖️); the other "
+            "choices can be set on the Score and Practice pages. A house variant contradicts the "
+            "document's own text: a table may play it, but it is never a reading of the rules."
+        )
     )
     for rs in with_readings:
         for reading in rs.readings:
-            with st.expander(f"{rs.name}: {reading.label}"):
-                st.markdown(esc(reading.note))
+            with st.expander(f"{tr(rs.name)}: {tr(reading.label)}"):
+                st.markdown(esc(tr(reading.note)))
                 for choice in reading.choices:
-                    tag = "house variant" if choice.house else "reading"
-                    default = ", the default" if choice.id == reading.default else ""
-                    st.markdown(f"- **{esc(choice.label)}** ({tag}{default})")
+                    if choice.house:
+                        kind = _("house variant")
+                    elif choice.id == reading.default:
+                        kind = _("reading, the default")
+                    else:
+                        kind = _("reading")
+                    st.markdown(f"- **{esc(tr(choice.label))}** ({kind})")
 
 # --- two texts of one box ------------------------------------------------------------------
 for a, b in same_box_pairs(every):
-    st.subheader(f"Two rulebooks, one box: {a.name} vs {b.name}")
+    st.subheader(_("Two rulebooks, one box: {a} vs {b}").format(a=tr(a.name), b=tr(b.name)))
     st.markdown(
-        f"Both documents describe the same {a.year} box for {a.min_players}–{a.max_players} "
-        "players, yet they disagree on these rules (computed from the two rulesets):"
+        _(
+            "Both documents describe the same {year} box for {low}–{high} players, yet they "
+            "disagree on these rules (computed from the two rulesets):"
+        ).format(year=a.year, low=number(a.min_players), high=number(a.max_players))
     )
     for d in disagreements(a, b):
-        st.markdown(f"**{d.label}**")
+        st.markdown(f"**{_(d.label)}**")
         left, right = st.columns(2)
         for col, rs, cell in ((left, a, d.left), (right, b, d.right)):
             with col.container(border=True):
-                st.markdown(f"{cell.marks} **{rs.name}**: {esc(cell.text)}")
+                st.markdown(f"{cell.marks} **{tr(rs.name)}**: {esc(cell.text)}")
                 for src in cell.sources:
                     show_source(src.provenance, language=rs.language)
     silent = basis_differences(a, b)
     if silent:
-        st.markdown("Where one text is silent and the other states the rule (same value):")
+        st.markdown(_("Where one text is silent and the other states the rule (same value):"))
         st.dataframe(
             [
                 {
-                    "Rule": d.label,
-                    a.name: f"{d.left.marks} {d.left.text}",
-                    b.name: f"{d.right.marks} {d.right.text}",
+                    _("Rule"): _(d.label),
+                    tr(a.name): f"{d.left.marks} {d.left.text}",
+                    tr(b.name): f"{d.right.marks} {d.right.text}",
                 }
                 for d in silent
             ],
@@ -135,25 +149,35 @@ for a, b in same_box_pairs(every):
         )
 
 # --- consequences --------------------------------------------------------------------------
-st.subheader("What follows: how long the draw pile lasts")
+st.subheader(_("What follows: how long the draw pile lasts"))
 st.radio(
-    "Deck",
+    _("Deck"),
     options=list(cs.DECKS),
-    format_func=lambda d: f"{d} cards ({d // BOX_DECK} deck{'s' if d > BOX_DECK else ''})",
+    format_func={
+        d: n_("{cards} cards ({n} deck)", "{cards} cards ({n} decks)", d // BOX_DECK).format(
+            cards=number(d), n=number(d // BOX_DECK)
+        )
+        for d in cs.DECKS
+    }.__getitem__,
     key="deck",
     on_change=cs.on_deck,
     horizontal=True,
 )
 st.caption(
-    "Turns played before the draw pile ends the game, computed by the engine from each "
-    "edition's hand size, cards handed in and empty-pile rule. A 30-point target may end the "
-    "game sooner; '—': the edition is not for that many players."
+    _(
+        "Turns played before the draw pile ends the game, computed by the engine from each "
+        "edition's hand size, cards handed in and empty-pile rule. A 30-point target may end the "
+        "game sooner; '—': the edition is not for that many players."
+    )
 )
-pile = cs.pile_frame(tuple(r.id for r in shown if r is not house), f.deck)
+pile = cs.pile_frame(tuple(r.id for r in shown if r is not house), f.deck, language())
 if house is not None:
     pile = cs.with_house_pile(pile, house, f.deck)
 st.dataframe(pile, width="stretch")
 st.caption(
-    f"{BASIS_MARK['decision']} The empty-pile rules are often readings: open 'When the draw "
-    "pile runs out' above to see which."
+    BASIS_MARK["decision"]
+    + " "
+    + _("The empty-pile rules are often readings: open '{rule}' above to see which.").format(
+        rule=_(RULE_SPECS["empty_pile"].label)
+    )
 )

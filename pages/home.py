@@ -3,30 +3,40 @@
 import streamlit as st
 
 from explorer import load_rulesets
+from explorer.i18n import _, n_, number, tr
 from explorer.learn.lesson import ending_summary
+from explorer.ui.lang import language_picker
 from explorer.ui.nav import page_link
 from explorer.ui.page import start_page
 
 start_page()
 
-st.title("🐇 Dixit Rules Explorer")
+st.title("🐇 " + _("Dixit Rules Explorer"))
+with st.columns([1, 2])[0]:  # a menu, not a full-width bar (a phone stacks it full width)
+    language_picker("main")
 with st.container(border=True):
     st.markdown(
-        "**New to Dixit?** Pick the box you have and learn a round step by step, then check "
-        "yourself on a few rounds: about five minutes."
+        _(
+            "**New to Dixit?** Pick the box you have and learn a round step by step, then check "
+            "yourself on a few rounds: about five minutes."
+        )
     )
-    page_link("pages/learn.py", label="Learn in five minutes", icon="🎓")
+    page_link("pages/learn.py", label=_("Learn in five minutes"), icon="🎓")
 st.markdown(
-    "**Dixit** is a party game of pictures and imagination. Each turn one player, the "
-    "*storyteller*, picks a card from their hand and says a clue about it: a word, a sentence, "
-    "a sound, a line of a song. Everybody else slips in a card of their own that fits the clue, "
-    "the cards are shuffled and laid out, and the others vote for the one they think is the "
-    "storyteller's. The art is a clue that **some but not all** players understand."
+    _(
+        "**Dixit** is a party game of pictures and imagination. Each turn one player, the "
+        "*storyteller*, picks a card from their hand and says a clue about it: a word, a sentence, "
+        "a sound, a line of a song. Everybody else slips in a card of their own that fits the clue, "
+        "the cards are shuffled and laid out, and the others vote for the one they think is the "
+        "storyteller's. The art is a clue that **some but not all** players understand."
+    )
 )
 
-st.header("How a round goes")
+st.header(_("How a round goes"))
+# TRANSLATORS: a Markdown numbered list; keep the numbers, the ** and the indented "-" lines.
 st.markdown(
-    """
+    _(
+        """
 1. **Clue.** The storyteller chooses a card from their hand and says a clue.
 2. **Hand in.** Every other player hands in a card from their hand that fits the clue
    (two each in a 3-player game), face down.
@@ -41,46 +51,60 @@ st.markdown(
 6. **Refill and pass.** Everybody draws back to a full hand; the player on the storyteller's
    left tells the next clue.
 """
+    )
 )
 st.markdown(
-    f"**How the game ends.** {ending_summary(load_rulesets())} What an empty draw pile does "
-    "differs from box to box: the lesson and Compare show yours."
+    _(
+        "**How the game ends.** {endings} What an empty draw pile does differs from box to box: "
+        "the lesson and Compare show yours."
+    ).format(endings=ending_summary(load_rulesets()))
 )
 st.info(
-    "The editions disagree on the details: a cap of 3 on the bonus, a second vote at big tables, "
-    "an extra point for finders, 4 points for a lone finder, and how the game ends. "
-    "This site shows each difference with the rulebook sentence it comes from."
+    _(
+        "The editions disagree on the details: a cap of 3 on the bonus, a second vote at big "
+        "tables, an extra point for finders, 4 points for a lone finder, and how the game ends. "
+        "This site shows each difference with the rulebook sentence it comes from."
+    )
 )
 
-st.header("What you can do here")
+st.header(_("What you can do here"))
 cols = st.columns(5)
 with cols[4]:
-    page_link("pages/learn.py", label="Learn to play", icon="🎓")
-cols[4].caption("A guided round, a quiz that names your mistakes and a one-page rules card.")
+    page_link("pages/learn.py", label=_("Learn to play"), icon="🎓")
+cols[4].caption(_("A guided round, a quiz that names your mistakes and a one-page rules card."))
 with cols[0]:
-    page_link("pages/score.py", label="Score a round", icon="🧮")
+    page_link("pages/score.py", label=_("Score a round"), icon="🧮")
 cols[0].caption(
-    "Set up who voted for whom and see the points under every edition, each point explained."
+    _("Set up who voted for whom and see the points under every edition, each point explained.")
 )
 with cols[1]:
-    page_link("pages/compare.py", label="Compare editions", icon="📜")
-cols[1].caption("Every rule that differs, with the quoted source sentence and its translation.")
+    page_link("pages/compare.py", label=_("Compare editions"), icon="📜")
+cols[1].caption(_("Every rule that differs, with the quoted source sentence and its translation."))
 with cols[2]:
-    page_link("pages/lab.py", label="Clue-difficulty lab", icon="🎲")
+    page_link("pages/lab.py", label=_("Clue-difficulty lab"), icon="🎲")
 cols[2].caption(
-    "How clue difficulty shapes outcomes and points: exact numbers and simulated games."
+    _("How clue difficulty shapes outcomes and points: exact numbers and simulated games.")
 )
 with cols[3]:
-    page_link("pages/practice.py", label="Practice round", icon="🃏")
-cols[3].caption("Play a round or a whole game against bots, or pass the device around.")
+    page_link("pages/practice.py", label=_("Practice round"), icon="🃏")
+cols[3].caption(_("Play a round or a whole game against bots, or pass the device around."))
 
-st.header("The editions")
+st.header(_("The editions"))
 # One short paragraph each, not a table: the summaries are the point and must be read whole,
 # on a phone as well (a table there either cuts them off or squeezes them to a word a line).
 for r in load_rulesets():
-    st.markdown(f"**{r.name}** · {r.min_players}–{r.max_players} players  \n{r.summary}")
-    st.caption(f"Source: `{r.document}` ({r.language}) · ruleset id `{r.id}`")
+    players = n_("{low}–{high} player", "{low}–{high} players", r.max_players).format(
+        low=number(r.min_players), high=number(r.max_players)
+    )
+    st.markdown(f"**{tr(r.name)}** · {players}  \n{tr(r.summary)}")
+    st.caption(
+        _("Source: `{document}` ({language}) · ruleset id `{id}`").format(
+            document=tr(r.document), language=r.language, id=r.id
+        )
+    )
 st.caption(
-    "Each ruleset comes from one rule document, quoted in its own language. Where a document is "
-    "silent or ambiguous the value is marked as a reading, never passed off as a quote."
+    _(
+        "Each ruleset comes from one rule document, quoted in its own language. Where a document "
+        "is silent or ambiguous the value is marked as a reading, never passed off as a quote."
+    )
 )

@@ -3,6 +3,7 @@
 import streamlit as st
 
 from explorer.errors import RulesetError
+from explorer.i18n import _, number, tr
 from explorer.limits import MAX_NAME
 from explorer.links.house import encode_spec, spec_of
 from explorer.rules.files import MAX_FILE_BYTES, load_ruleset_text, load_rulesets
@@ -25,11 +26,14 @@ from explorer.ui.page import start_page
 
 start_page()
 
-st.title("🏠 House rules")
+st.title("🏠 " + _("House rules"))
 st.caption(
-    "Start from an edition, change any rule your table plays differently, and see your rules "
-    "as one more column on Score and Compare. Every value you change is marked 🏠 house, with "
-    "the edition's value beside it. The link in the address bar holds your rules: share it."
+    _(
+        "Start from an edition, change any rule your table plays differently, and see your rules "
+        "as one more column on Score and Compare. Every value you change is marked 🏠 house, "
+        "with the edition's value beside it. The link in the address bar holds your rules: "
+        "share it."
+    )
 )
 
 editions = load_rulesets()
@@ -53,28 +57,34 @@ def _on_parent() -> None:
 left, right = st.columns([2, 3])
 with left:
     st.selectbox(
-        "Start from",
+        _("Start from"),
         [r.id for r in editions],
-        format_func=lambda rid: by_id[rid].name,
+        format_func={r.id: tr(r.name) for r in editions}.__getitem__,
         key="h_parent",
         on_change=_on_parent,
-        help="Your house rules start as this edition's rules; choosing another starts afresh.",
+        help=_("Your house rules start as this edition's rules; choosing another starts afresh."),
     )
 with right:
     up = st.file_uploader(
-        "Upload a ruleset TOML",
+        _("Upload a ruleset TOML"),
         type=["toml"],
         key="h_upload",
         max_upload_size=1,  # MB; the engine refuses anything above MAX_FILE_BYTES anyway
-        help=f"A file downloaded from this page, or any ruleset file (at most "
-        f"{MAX_FILE_BYTES // 1024} KB). A bad file changes nothing.",
+        help=_(
+            "A file downloaded from this page, or any ruleset file (at most {kb} KB). A bad file "
+            "changes nothing."
+        ).format(kb=number(MAX_FILE_BYTES // 1024)),
     )
     if up is not None and st.session_state.get("h_uploaded") != up.file_id:
         st.session_state["h_uploaded"] = up.file_id
         try:
             if up.size > MAX_FILE_BYTES:
                 raise RulesetError(
-                    up.name, "", f"is too large ({up.size:,} bytes; at most {MAX_FILE_BYTES:,})"
+                    up.name,
+                    "",
+                    _("is too large ({size} bytes; at most {most})").format(
+                        size=number(up.size), most=number(MAX_FILE_BYTES)
+                    ),
                 )
             built = house_from_file(load_ruleset_text(up.getvalue(), up.name), editions, up.name)
         except RulesetError as e:
@@ -88,28 +98,37 @@ with right:
             st.rerun()
     if "h_upload_error" in st.session_state:
         st.error(
-            "That file was not loaded; your house rules are unchanged. "
-            + esc(st.session_state["h_upload_error"])
+            _("That file was not loaded; your house rules are unchanged. {reason}").format(
+                reason=esc(st.session_state["h_upload_error"])
+            )
         )
 
 # --- what changed, download, share -------------------------------------------------------------
 if house is not None and spec is not None:
     changed = changed_rules(house)
-    st.subheader(f"{BASIS_MARK['house']} What your table changed")
+    st.subheader(BASIS_MARK["house"] + " " + _("What your table changed"))
     if not changed:
-        st.info(f"Nothing yet: these are {esc(parent.name)}'s rules. Change a value above.")
+        st.info(
+            _("Nothing yet: these are {edition}'s rules. Change a value above.").format(
+                edition=esc(tr(parent.name))
+            )
+        )
     else:
         st.dataframe(
             {
-                "Rule": [RULE_SPECS[r].label for r in changed],
-                "Your rule 🏠": [
+                _("Rule"): [_(RULE_SPECS[r].label) for r in changed],
+                _("Your rule 🏠"): [
                     "; ".join(
-                        format_value(e.value, r) + (f" at {e.players}" if e.players else "")
+                        _("{value} at {players}").format(
+                            value=format_value(e.value, r), players=e.players
+                        )
+                        if e.players
+                        else format_value(e.value, r)
                         for e in house.rule(r).entries
                     )
                     for r in changed
                 ],
-                parent.name: [parent_value(house, r) or "" for r in changed],
+                tr(parent.name): [parent_value(house, r) or "" for r in changed],
             },
             hide_index=True,
             width="stretch",
@@ -117,7 +136,7 @@ if house is not None and spec is not None:
     a, b, c, d = st.columns(4)
     with a:
         st.download_button(
-            "⬇️ Download TOML",
+            "⬇️ " + _("Download TOML"),
             data=to_toml(house).encode("utf-8"),
             file_name="house-rules.toml",
             mime="application/toml",
@@ -125,25 +144,27 @@ if house is not None and spec is not None:
         )
     link = {"house": encode_spec(spec)}
     with b:
-        page_link("pages/score.py", "Score a round with them", icon="🧮", query_params=link)
+        page_link("pages/score.py", _("Score a round with them"), icon="🧮", query_params=link)
     with c:
-        page_link("pages/compare.py", "Compare them", icon="📜", query_params=link)
+        page_link("pages/compare.py", _("Compare them"), icon="📜", query_params=link)
     with d:
-        if st.button("Clear house rules", key="h_clear"):
+        if st.button(_("Clear house rules"), key="h_clear"):
             hs.save_spec(None)
             hf.forget_widgets()
             st.rerun()
     st.caption(
-        f"Share: the address bar holds your rules ({len(encode_spec(spec))} characters after "
-        "`house=`); a friend opening it sees the same columns."
+        _(
+            "Share: the address bar holds your rules ({n} characters after `house=`); a friend "
+            "opening it sees the same columns."
+        ).format(n=number(len(encode_spec(spec))))
     )
 
 # --- the editor ------------------------------------------------------------------------------
-st.subheader("Your rules")
+st.subheader(_("Your rules"))
 hf.sync_widgets(current, encode_spec(spec) if spec is not None else parent.id)
 with st.form("house_form"):
     hf.rule_widgets()
-    applied = st.form_submit_button("Apply house rules", type="primary")
+    applied = st.form_submit_button(_("Apply house rules"), type="primary")
 if applied:
     try:
         wanted, name = hf.collect()
@@ -152,8 +173,11 @@ if applied:
         hs.build_or_raise(candidate)
     except RulesetError as e:
         st.error(
-            f"Not applied — {esc(hf.error_text(e))}. "
-            + ("Your last valid house rules stay in force." if house else "")
+            _("Not applied — {reason}. Your last valid house rules stay in force.").format(
+                reason=esc(hf.error_text(e))
+            )
+            if house
+            else _("Not applied — {reason}.").format(reason=esc(hf.error_text(e)))
         )
     else:
         hs.save_spec(candidate)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from explorer.figures.colours import edition_colour
+from explorer.i18n import _, tr
 from explorer.round.compare import Comparison
 from explorer.text.escape import html_text
 
@@ -23,29 +24,29 @@ def points_bar_chart(c: Comparison) -> Any:
     players = list(c.situation.players)
     # names are user text: escape them, as plotly reads tags such as <b> in labels
     labels = [
-        html_text(f"{p} (storyteller)" if i == c.situation.storyteller else p)
+        html_text(_("{name} (storyteller)").format(name=p) if i == c.situation.storyteller else p)
         for i, p in enumerate(players)
     ]
     for v in c.verdicts:
         if v.result is None:
             continue
         pts = v.result.points
+        name = html_text(tr(v.ruleset.name))
         fig.add_bar(
-            name=html_text(v.ruleset.name),
+            name=name,
             x=list(range(len(players))),  # by seat: two look-alike labels never merge
             customdata=labels,
             y=[pts[p] for p in players],
             text=[pts[p] for p in players],
             textposition="outside",
             marker_color=edition_colour(v.ruleset.id),
-            hovertemplate="%{customdata}: %{y} points<extra>"
-            + html_text(v.ruleset.name)
-            + "</extra>",
+            # TRANSLATORS: Plotly hover text: keep %{customdata} (the player) and %{y} (points).
+            hovertemplate=_("%{customdata}: %{y} points") + "<extra>" + name + "</extra>",
         )
     fig.update_layout(
         barmode="group",
-        yaxis_title="points this round",
-        legend_title_text="Ruleset",
+        yaxis_title=_("points this round"),
+        legend_title_text=_("Ruleset"),
         legend={"orientation": "h", "yanchor": "bottom", "y": 1.02, "x": 0},
         margin={"l": 10, "r": 10, "t": 40, "b": 10},
         height=380,
@@ -54,7 +55,11 @@ def points_bar_chart(c: Comparison) -> Any:
     # long names would squash the bars under slanted labels: the axis shows a short form, the
     # hover the whole name
     ticks = [
-        html_text(_short(p) + (" (storyteller)" if i == c.situation.storyteller else ""))
+        html_text(
+            _("{name} (storyteller)").format(name=_short(p))
+            if i == c.situation.storyteller
+            else _short(p)
+        )
         for i, p in enumerate(players)
     ]
     fig.update_xaxes(tickmode="array", tickvals=list(range(len(players))), ticktext=ticks)

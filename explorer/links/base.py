@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from explorer.errors import LinkError
+from explorer.i18n import _, number
 from explorer.text.escape import esc
 
 T = TypeVar("T")
@@ -86,10 +87,16 @@ def one(params: Params, key: str) -> str | None:
     if not values:
         return None
     if len(values) != 1:
-        raise LinkError(f"the link gives '{key}' {len(values)} times; give it once.")
+        raise LinkError(
+            _("the link gives '{key}' {n} times; give it once.").format(
+                key=key, n=number(len(values))
+            )
+        )
     value = values[0]
     if len(value) > MAX_VALUE:
-        raise LinkError(f"'{key}' is too long ({len(value):,} characters).")
+        raise LinkError(
+            _("'{key}' is too long ({n} characters).").format(key=key, n=number(len(value)))
+        )
     return value
 
 
@@ -99,10 +106,18 @@ def last(params: Params, key: str, notes: list[str]) -> str | None:
     if not values:
         return None
     if len(values) > 1:
-        notes.append(f"`{key}` appears {len(values)} times in the address: the last one is used.")
+        notes.append(
+            _("`{key}` appears {n} times in the address: the last one is used.").format(
+                key=key, n=number(len(values))
+            )
+        )
     value = values[-1]
     if len(value) > MAX_VALUE:
-        notes.append(f"`{key}` is too long ({len(value):,} characters): it is left out.")
+        notes.append(
+            _("`{key}` is too long ({n} characters): it is left out.").format(
+                key=key, n=number(len(value))
+            )
+        )
         return None
     return value
 
@@ -134,9 +149,19 @@ def seat_number(text: str, n: int, what: str) -> int:
     """A seat given from 1 in a link, as a 0-based seat; LinkError naming `what` otherwise."""
     seat = whole_number(text)
     if seat is None or text.strip() != text.strip().lstrip("+"):
-        raise LinkError(f"{what} must be a seat number from 1 to {n}, not {brief(text)}.")
+        # TRANSLATORS: {what} is e.g. "the storyteller" or "Ana's vote"; {value} what the link says.
+        raise LinkError(
+            _("{what} must be a seat number from 1 to {n}, not {value}.").format(
+                what=what, n=n, value=brief(text)
+            )
+        )
     if not 1 <= seat <= n:
-        raise LinkError(f"{what} must be a seat number from 1 to {n}, not {seat}.")
+        # TRANSLATORS: {what} is e.g. "the storyteller" or "Ana's vote"; {value} what the link says.
+        raise LinkError(
+            _("{what} must be a seat number from 1 to {n}, not {value}.").format(
+                what=what, n=n, value=seat
+            )
+        )
     return seat - 1
 
 
@@ -145,7 +170,8 @@ def salvage(read: Callable[[], T], fallback: T, notes: list[str], part: str) -> 
     try:
         return read()
     except LinkError as err:
-        notes.append(f"{part} ({why(err)})")
+        # TRANSLATORS: one line of a damaged link's note: the part left out (why).
+        notes.append(_("{part} ({reason})").format(part=part, reason=why(err)))
         return fallback
 
 

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from explorer.errors import LinkError
+from explorer.i18n import _
 from explorer.links.base import Decoded, Encoded, Params, one, quote, why
 
 
@@ -27,9 +28,11 @@ class BoxLink:
         try:
             raw = one(params, "box")
         except LinkError as err:
-            return Decoded(None, (f"the box ({why(err)})",))
+            return Decoded(None, (_("the box ({reason})").format(reason=why(err)),))
         if raw is None or raw == "":
             return Decoded(None)
         if raw not in self.rulesets:
-            return Decoded(None, (f"the box {quote(raw)} (no edition has that id)",))
+            return Decoded(
+                None, (_("the box {value} (no edition has that id)").format(value=quote(raw)),)
+            )
         return Decoded(raw)

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from explorer.errors import LinkError
+from explorer.i18n import N_, _, n_, number
 from explorer.limits import BOX_DECK, DECK_SIZES
 from explorer.links.base import (
     Decoded,
@@ -62,14 +63,14 @@ def _show(params: Params, all_rulesets: Sequence[str]) -> list[str]:
 def _diff(params: Params) -> bool:
     diff = one(params, "diff")
     if diff not in (None, "0", "1"):
-        raise LinkError(f"'diff' is 1 or 0, not {brief(diff)}.")
+        raise LinkError(_("'diff' is 1 or 0, not {value}.").format(value=brief(diff)))
     return diff == "1"
 
 
 def _rule(params: Params, rules: Sequence[str]) -> str | None:
     rule = one(params, "rule")
     if rule is not None and rule not in rules:
-        raise LinkError(f"there is no rule called {brief(rule)}.")
+        raise LinkError(_("there is no rule called {value}.").format(value=brief(rule)))
     return rule
 
 
@@ -80,7 +81,11 @@ def _deck(params: Params, decks: Sequence[int]) -> int:
     deck = whole_number(deck_raw)
     if deck is None or deck not in decks:
         sizes = ", ".join(str(d) for d in decks)
-        raise LinkError(f"the deck size is one of {sizes}, not {brief(deck_raw)}.")
+        raise LinkError(
+            _("the deck size is one of {sizes}, not {value}.").format(
+                sizes=sizes, value=brief(deck_raw)
+            )
+        )
     return deck
 
 
@@ -95,20 +100,20 @@ def decode_filters(
     chosen = _show(given, all_rulesets)
     unknown = [x for x in chosen if x not in all_rulesets]
     if unknown:
-        raise LinkError(f"there is no ruleset called {brief(unknown[0])}.")
+        raise LinkError(_("there is no ruleset called {value}.").format(value=brief(unknown[0])))
     if not chosen:
-        raise LinkError("the link shows no ruleset at all.")
+        raise LinkError(_("the link shows no ruleset at all."))
     if len(set(chosen)) != len(chosen):
-        raise LinkError("the link lists a ruleset twice.")
+        raise LinkError(_("the link lists a ruleset twice."))
     return CompareFilters(tuple(chosen), _diff(given), _rule(given, rules), _deck(given, decks))
 
 
 # What each part of a link is called when it has to be left out.
 PART_NAMES = {
-    "show": "the editions shown",
-    "diff": "the 'only rules that differ' switch",
-    "rule": "the rule whose sources are open",
-    "deck": "the deck",
+    "show": N_("the editions shown"),
+    "diff": N_("the 'only rules that differ' switch"),
+    "rule": N_("the rule whose sources are open"),
+    "deck": N_("the deck"),
 }
 
 
@@ -128,24 +133,40 @@ def decode_filters_salvaged(
     notes: list[str] = []
     default = CompareFilters(tuple(all_rulesets))
     listed = salvage(
-        lambda: _show(given, all_rulesets), list(all_rulesets), notes, PART_NAMES["show"]
+        lambda: _show(given, all_rulesets), list(all_rulesets), notes, _(PART_NAMES["show"])
     )
     unknown = list(dict.fromkeys(x for x in listed if x not in all_rulesets))
     chosen = tuple(dict.fromkeys(x for x in listed if x in all_rulesets))
     if unknown:
-        names = ", ".join(quote(x) for x in unknown[:SHOWN_UNKNOWN]) + (
-            f" and {len(unknown) - SHOWN_UNKNOWN:,} more" if len(unknown) > SHOWN_UNKNOWN else ""
-        )
-        why = "no ruleset is called that" if len(unknown) == 1 else "no rulesets are called that"
+        names = ", ".join(quote(x) for x in unknown[:SHOWN_UNKNOWN])
+        more = len(unknown) - SHOWN_UNKNOWN
+        if more > 0:
+            names = n_("{names} and {n} more", "{names} and {n} more", more).format(
+                names=names, n=number(more)
+            )
         if chosen:
-            notes.append(f"the edition{'s' if len(unknown) > 1 else ''} {names} ({why})")
+            notes.append(
+                n_(
+                    "the edition {names} (no ruleset is called that)",
+                    "the editions {names} (no rulesets are called that)",
+                    len(unknown),
+                ).format(names=names)
+            )
         else:
-            notes.append(f"{PART_NAMES['show']} ({names}: {why}; every edition is shown)")
+            notes.append(
+                n_(
+                    "the editions shown ({names}: no ruleset is called that; every edition is "
+                    "shown)",
+                    "the editions shown ({names}: no rulesets are called that; every edition is "
+                    "shown)",
+                    len(unknown),
+                ).format(names=names)
+            )
     elif not listed and not notes:
-        notes.append(f"{PART_NAMES['show']} (the link names none; every edition is shown)")
-    only = salvage(lambda: _diff(given), default.only_differing, notes, PART_NAMES["diff"])
-    rule = salvage(lambda: _rule(given, rules), default.rule, notes, PART_NAMES["rule"])
-    deck = salvage(lambda: _deck(given, decks), default.deck, notes, PART_NAMES["deck"])
+        notes.append(_("the editions shown (the link names none; every edition is shown)"))
+    only = salvage(lambda: _diff(given), default.only_differing, notes, _(PART_NAMES["diff"]))
+    rule = salvage(lambda: _rule(given, rules), default.rule, notes, _(PART_NAMES["rule"]))
+    deck = salvage(lambda: _deck(given, decks), default.deck, notes, _(PART_NAMES["deck"]))
     return CompareFilters(chosen or default.rulesets, only, rule, deck), tuple(notes)
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from explorer.errors import RulesetError
+from explorer.i18n import _, number
 from explorer.links.base import Decoded, Encoded, Params, last, quote
 from explorer.rules.files import load_rulesets
 from explorer.rules.house_text import (
@@ -78,7 +79,7 @@ def _culprit(spec: HouseSpec, err: RulesetError) -> str:
     changes = spec.changes_dict()
     if rule in changes:
         return rule
-    for candidate, _ in reversed(spec.changes):
+    for candidate, _value in reversed(spec.changes):
         rest = {k: v for k, v in spec.changes if k != candidate}
         after = _error(spec_of(spec.parent, rest, spec.name))
         if after is None or after.field != err.field:
@@ -104,7 +105,10 @@ class HouseLink:
             return Decoded(
                 None,
                 (
-                    f"The house rules in the link are too long ({len(raw):,} characters): they are left out.",
+                    _(
+                        "The house rules in the link are too long ({n} characters): they are "
+                        "left out."
+                    ).format(n=number(len(raw))),
                 ),
             )
         head, parts, name = split_text(raw)
@@ -113,8 +117,10 @@ class HouseLink:
             return Decoded(
                 None,
                 (
-                    f"The house rules start from {quote(head)}, which is not an edition "
-                    f"(known: {', '.join(known)}): they are left out.",
+                    _(
+                        "The house rules start from {value}, which is not an edition "
+                        "(known: {known}): they are left out."
+                    ).format(value=quote(head), known=", ".join(known)),
                 ),
             )
         changes: dict[str, Any] = {}
@@ -122,30 +128,46 @@ class HouseLink:
             key, sep, token = part.partition(":")
             rule = RULE_OF.get(key)
             if not sep or rule is None:
-                notes.append(f"House rules: {quote(part)} names no rule: it is left out.")
+                notes.append(
+                    _("House rules: {value} names no rule: it is left out.").format(
+                        value=quote(part)
+                    )
+                )
                 continue
             try:
                 value = parse_token(rule, token)
             except RulesetError as e:
-                label = RULE_SPECS[rule].label.lower()
-                notes.append(f"House rules: {label}: {esc(e.problem)}; left out.")
+                notes.append(
+                    _("House rules: {rule}: {problem}; left out.").format(
+                        rule=_label(rule), problem=esc(e.problem)
+                    )
+                )
                 continue
             if rule in changes:
-                label = RULE_SPECS[rule].label.lower()
-                notes.append(f"House rules: {label} is given twice: the last one is used.")
+                notes.append(
+                    _("House rules: {rule} is given twice: the last one is used.").format(
+                        rule=_label(rule)
+                    )
+                )
             changes[rule] = value
         spec = spec_of(head, changes, name)
-        for _ in range(len(changes) + 1):
+        for _attempt in range(len(changes) + 1):
             err = _error(spec)
             if err is None or not spec.changes:
                 break
             drop = _culprit(spec, err)
             notes.append(
-                f"House rules: {RULE_SPECS[drop].label.lower()} is left out "
-                f"({esc(err.field)}: {esc(err.problem)})."
+                _("House rules: {rule} is left out ({field}: {problem}).").format(
+                    rule=_label(drop), field=esc(err.field), problem=esc(err.problem)
+                )
             )
             spec = spec_of(spec.parent, {k: v for k, v in spec.changes if k != drop}, spec.name)
         return Decoded(spec, tuple(notes))
+
+
+def _label(rule: str) -> str:
+    """A rule's name inside a sentence (lower case, as the reader's language writes it)."""
+    return _(RULE_SPECS[rule].label).lower()
 
 
 HOUSE_LINK = HouseLink()

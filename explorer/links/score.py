@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from explorer.errors import LinkError, SituationError
+from explorer.i18n import N_, _, n_, number
 from explorer.links.base import (
     Decoded,
     Encoded,
@@ -68,11 +69,19 @@ def _decode(
         check_size(len(names))
         if n_raw is not None and n_raw.strip() != str(len(names)):
             said = n_raw.strip() if whole_number(n_raw) is not None else brief(n_raw)
-            raise SituationError(f"the link names {len(names)} players but says n={said}.")
+            raise SituationError(
+                _("the link names {n} players but says n={said}.").format(
+                    n=number(len(names)), said=said
+                )
+            )
     elif n_raw is not None:
         count = whole_number(n_raw)
         if count is None:
-            raise SituationError(f"the player count must be a whole number, not {brief(n_raw)}.")
+            raise SituationError(
+                _("the player count must be a whole number, not {value}.").format(
+                    value=brief(n_raw)
+                )
+            )
         check_size(count)
         names = default_names(count)
     else:
@@ -80,7 +89,7 @@ def _decode(
     n = len(names)
     names = tuple(check_name(name, f"player {i + 1}") for i, name in enumerate(names))
     teller_raw = one(params, "teller")
-    st = 0 if teller_raw is None else _seat(teller_raw, n, "the storyteller")
+    st = 0 if teller_raw is None else _seat(teller_raw, n, _("the storyteller"))
     votes_raw = one(params, "votes")
     votes: tuple[tuple[int, ...], ...]
     if votes_raw is None:
@@ -88,21 +97,33 @@ def _decode(
     else:
         parts = votes_raw.split(",")
         if len(parts) != n:
-            entries = "1 vote entry" if len(parts) == 1 else f"{len(parts)} vote entries"
-            raise SituationError(f"the link lists {entries} for {n} players (one per player).")
+            raise SituationError(
+                n_(
+                    "the link lists {entries} vote entry for {n} players (one per player).",
+                    "the link lists {entries} vote entries for {n} players (one per player).",
+                    len(parts),
+                ).format(entries=number(len(parts)), n=number(n))
+            )
         seats: list[tuple[int, ...]] = []
         for s, part in enumerate(parts):
             if part == "-":
                 if s != st:
                     raise SituationError(
-                        f"{names[s]} has no vote, but only the storyteller abstains."
+                        _("{name} has no vote, but only the storyteller abstains.").format(
+                            name=names[s]
+                        )
                     )
                 seats.append(())
             else:
                 picks = part.split(".")
                 if len(picks) > 2:
-                    raise SituationError(f"{names[s]} has {len(picks)} votes; at most 2.")
-                seats.append(tuple(_seat(x, n, f"{names[s]}'s vote") for x in picks))
+                    raise SituationError(
+                        _("{name} has {n} votes; at most 2.").format(
+                            name=names[s], n=number(len(picks))
+                        )
+                    )
+                vote = _("{name}'s vote").format(name=names[s])
+                seats.append(tuple(_seat(x, n, vote) for x in picks))
         votes = tuple(seats)
     chosen: list[tuple[str, str]] = []
     read_raw = one(params, "read")
@@ -111,19 +132,25 @@ def _decode(
             reading, sep, choice = item.partition(":")
             if not sep or not reading or not choice:
                 raise SituationError(
-                    f"a reading toggle is written reading:choice, not {brief(item)}."
+                    _("a reading toggle is written reading:choice, not {value}.").format(
+                        value=brief(item)
+                    )
                 )
             if readings is not None:
                 if reading not in readings:
-                    raise SituationError(f"there is no reading toggle called {brief(reading)}.")
+                    raise SituationError(
+                        _("there is no reading toggle called {value}.").format(value=brief(reading))
+                    )
                 if choice not in readings[reading]:
                     raise SituationError(
-                        f"the reading toggle {brief(reading)} has no choice {brief(choice)}."
+                        _("the reading toggle {reading} has no choice {choice}.").format(
+                            reading=brief(reading), choice=brief(choice)
+                        )
                     )
             chosen.append((reading, choice))
     ed = one(params, "ed")
     if ed is not None and editions is not None and ed not in editions:
-        raise SituationError(f"there is no ruleset called {brief(ed)}.")
+        raise SituationError(_("there is no ruleset called {value}.").format(value=brief(ed)))
     return Situation(names, st, votes, tuple(sorted(chosen)), ed or None)
 
 
@@ -146,12 +173,12 @@ def decode(
 # What a dropped part of a link is called, and how much of the table it holds (a link that
 # cannot be read whole keeps the parts worth most: names before votes before the storyteller).
 PARAM_PARTS: dict[str, tuple[str, int]] = {
-    "names": ("the names", 16),
-    "votes": ("the votes", 4),
-    "teller": ("the storyteller", 2),
-    "n": ("the player count", 1),
-    "read": ("the reading toggles", 1),
-    "ed": ("the worked example's edition", 1),
+    "names": (N_("the names"), 16),
+    "votes": (N_("the votes"), 4),
+    "teller": (N_("the storyteller"), 2),
+    "n": (N_("the player count"), 1),
+    "read": (N_("the reading toggles"), 1),
+    "ed": (N_("the worked example's edition"), 1),
 }
 
 
@@ -195,10 +222,10 @@ def decode_salvaged(
                 continue
             try:
                 read((*kept, k))
-                reason = "it does not fit the rest of the link"
+                reason = _("it does not fit the rest of the link")
             except SituationError as err:
                 reason = why(err)
-            notes.append(f"{PARAM_PARTS[k][0]} ({reason})")
+            notes.append(_("{part} ({reason})").format(part=_(PARAM_PARTS[k][0]), reason=reason))
         return found, tuple(notes)
     return default_situation(), ()  # unreachable: keeping nothing decodes to the default
 
@@ -222,8 +249,10 @@ class ScoreLink:
         notes = list(dropped)
         if s.has_second_votes and most_votes(self.rulesets, s.n) < 2:
             notes.append(
-                f"the second votes (no edition allows two votes at {s.n} players, so they were "
-                "dropped)"
+                _(
+                    "the second votes (no edition allows two votes at {n} players, so they were "
+                    "dropped)"
+                ).format(n=number(s.n))
             )
             s = s.without_second_votes()
         # the worked example's edition follows the table: a link whose table is not that

@@ -13,11 +13,17 @@ from typing import TypeVar
 
 import streamlit as st
 
+from explorer.i18n import N_, _
 from explorer.links.base import GLOBAL_KEYS, Codec, Encoded, params_of
 
 T = TypeVar("T")
 
-HEAD = "Part of the link could not be used and was left out or repaired:"
+HEAD = N_("Part of the link could not be used and was left out or repaired:")
+
+
+def head() -> str:
+    """The first line of a damaged link's warning, in the reader's language."""
+    return _(HEAD)
 
 
 def params() -> dict[str, list[str]]:
@@ -47,6 +53,6 @@ def load(codec: Codec[T], *, show_notes: bool = True) -> T:
     """The value the address holds; its notes shown as one warning; the address made clean."""
     decoded = codec.decode(params())
     if decoded.notes and show_notes:
-        st.warning(HEAD + "\n" + "\n".join(f"- {n}" for n in decoded.notes))
+        st.warning(head() + "\n" + "\n".join(f"- {n}" for n in decoded.notes))
     save(codec, decoded.value)
     return decoded.value

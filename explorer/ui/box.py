@@ -34,7 +34,7 @@ def chosen() -> str | None:
             st.session_state[_KEY] = decoded.value
             return decoded.value
         del st.query_params["box"]  # an unknown box is dropped, saying why (once)
-        st.warning(binder.HEAD + "\n" + "\n".join(f"- {n}" for n in decoded.notes))
+        st.warning(binder.head() + "\n" + "\n".join(f"- {n}" for n in decoded.notes))
     value = st.session_state.get(_KEY)
     if isinstance(value, str) and value in link().rulesets:
         st.query_params["box"] = value

@@ -8,6 +8,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from explorer.i18n import _, n_, number, tr
 from explorer.limits import DECK_SIZES, MAX_PLAYERS, MIN_PLAYERS
 from explorer.links.compare import CompareFilters, CompareLink
 from explorer.rules.endgame import pile_turns
@@ -62,21 +63,34 @@ def on_deck() -> None:
     _save(replace(_current(), deck=int(st.session_state["deck"])))
 
 
+def _never() -> str:
+    return _("never (reshuffle)")
+
+
+def _pile_cell(by_n: dict[int, int | None], n: int) -> str:
+    if n not in by_n:
+        return "—"
+    turns = by_n[n]
+    return _never() if turns is None else number(turns)
+
+
+def _players(n: int) -> str:
+    return n_("{n} player", "{n} players", n).format(n=number(n))
+
+
 @st.cache_data(show_spinner=False, max_entries=64)
-def pile_frame(ruleset_ids: tuple[str, ...], deck: int) -> Any:
-    """Turns before the pile ends the game: player counts × rulesets (cached: pure data)."""
+def pile_frame(ruleset_ids: tuple[str, ...], deck: int, lang: str) -> Any:
+    """Turns before the pile ends the game: player counts × rulesets (cached: pure data, in
+    the reader's language `lang`, which this run already speaks)."""
     rulesets = [r for r in load_rulesets() if r.id in ruleset_ids]
     table = pile_table(rulesets, (deck,))
-    names = {r.id: r.name for r in rulesets}
+    names = {r.id: tr(r.name) for r in rulesets}
     data: dict[str, list[str]] = {}
     counts = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
     for rid in ruleset_ids:
         by_n = {p.players: p.turns for p in table if p.ruleset_id == rid}
-        data[names[rid]] = [
-            "—" if n not in by_n else "never (reshuffle)" if by_n[n] is None else str(by_n[n])
-            for n in counts
-        ]
-    return pd.DataFrame(data, index=pd.Index([f"{n} players" for n in counts], name="Table"))
+        data[names[rid]] = [_pile_cell(by_n, n) for n in counts]
+    return pd.DataFrame(data, index=pd.Index([_players(n) for n in counts], name=_("Table")))
 
 
 def with_house_pile(frame: Any, house: Ruleset, deck: int) -> Any:
@@ -89,9 +103,9 @@ def with_house_pile(frame: Any, house: Ruleset, deck: int) -> Any:
         try:
             turns = pile_turns(house, n, deck)
         except ValueError:
-            return "cannot deal"
-        return "never (reshuffle)" if turns is None else str(turns)
+            return _("cannot deal")
+        return _never() if turns is None else number(turns)
 
     out = frame.copy()
-    out[f"🏠 {house.name}"] = [cell(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
+    out[f"🏠 {tr(house.name)}"] = [cell(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
     return out

@@ -12,6 +12,7 @@ from typing import Any
 import streamlit as st
 
 from explorer.errors import RulesetError
+from explorer.i18n import _
 from explorer.limits import DECK_SIZES, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.house import MAX_BAND_TEXT, band_text, custom_name, parse_band_text
 from explorer.rules.ruleset import Ruleset
@@ -66,92 +67,88 @@ def _int(label: str, key: str, low: int, high: int, help: str | None = None) -> 
 
 def rule_widgets() -> None:
     """Every rule's widgets (call inside the form, after `sync_widgets`)."""
-    st.text_input("Name of your rules", key="h_name", max_chars=MAX_NAME)
-    st.markdown(f"**{RULE_SPECS['players'].label}**")
+    st.text_input(_("Name of your rules"), key="h_name", max_chars=MAX_NAME)
+    st.markdown(f"**{_(RULE_SPECS['players'].label)}**")
     a, b = st.columns(2)
     with a:
-        _int("Fewest players", "h_pmin", MIN_PLAYERS, MAX_PLAYERS)
+        _int(_("Fewest players"), "h_pmin", MIN_PLAYERS, MAX_PLAYERS)
     with b:
-        _int("Most players", "h_pmax", MIN_PLAYERS, MAX_PLAYERS)
-    st.markdown("**By player count** — one value, or bands such as `3: 7, 4-12: 6`")
+        _int(_("Most players"), "h_pmax", MIN_PLAYERS, MAX_PLAYERS)
+    st.markdown(_("**By player count** — one value, or bands such as `3: 7, 4-12: 6`"))
     for i, rule in enumerate(BANDED):
         if i % 2 == 0:  # a row of two per pair, so a phone (which stacks columns) keeps the order
             cols = st.columns(2)
         with cols[i % 2]:
             st.text_input(
-                RULE_SPECS[rule].label,
+                _(RULE_SPECS[rule].label),
                 key=f"h_{rule}",
                 max_chars=MAX_BAND_TEXT,
-                help="`none` for no cap." if rule == "bonus_cap" else None,
+                help=_("`none` for no cap.") if rule == "bonus_cap" else None,
             )
-    st.markdown(f"**{RULE_SPECS['all_or_none'].label}**")
+    st.markdown(f"**{_(RULE_SPECS['all_or_none'].label)}**")
     a, b = st.columns(2)
     with a:
-        _int("Storyteller", "h_aon_st", 0, 10)
+        _int(_("Storyteller"), "h_aon_st", 0, 10)
     with b:
-        _int("Every other player", "h_aon_others", 0, 10)
-    st.markdown(f"**{RULE_SPECS['some_found'].label}**")
+        _int(_("Every other player"), "h_aon_others", 0, 10)
+    st.markdown(f"**{_(RULE_SPECS['some_found'].label)}**")
     a, b, c = st.columns(3)
     with a:
-        _int("Storyteller", "h_sf_st", 0, 10)
+        _int(_("Storyteller"), "h_sf_st", 0, 10)
     with b:
-        _int("Each finder", "h_sf_finder", 0, 10)
+        _int(_("Each finder"), "h_sf_finder", 0, 10)
     with c:
-        _int("Each other voter", "h_sf_other", 0, 10)
-    st.markdown("**Exactly one finder** (the storyteller and the lone finder)")
-    st.checkbox("Special points when exactly one voter finds the card", key="h_lone_on")
+        _int(_("Each other voter"), "h_sf_other", 0, 10)
+    st.markdown(_("**Exactly one finder** (the storyteller and the lone finder)"))
+    st.checkbox(_("Special points when exactly one voter finds the card"), key="h_lone_on")
     a, b, c = st.columns(3)
     with a:
-        _int("Points each", "h_lone_pts", 0, 10)
+        _int(_("Points each"), "h_lone_pts", 0, 10)
     with b:
-        _int("From players", "h_lone_lo", MIN_PLAYERS, MAX_PLAYERS)
+        _int(_("From players"), "h_lone_lo", MIN_PLAYERS, MAX_PLAYERS)
     with c:
-        _int("To players", "h_lone_hi", MIN_PLAYERS, MAX_PLAYERS)
-    st.markdown("**Bonus for votes on your card**")
-    _int(RULE_SPECS["bonus_per_vote"].label, "h_bonus", 0, 5)
-    st.markdown(f"**{RULE_SPECS['extra_finder'].label}**")
+        _int(_("To players"), "h_lone_hi", MIN_PLAYERS, MAX_PLAYERS)
+    st.markdown(_("**Bonus for votes on your card**"))
+    _int(_(RULE_SPECS["bonus_per_vote"].label), "h_bonus", 0, 5)
+    st.markdown(f"**{_(RULE_SPECS['extra_finder'].label)}**")
     a, b, c = st.columns(3)
     with a:
         st.selectbox(
-            "Who gets it",
+            _("Who gets it"),
             [NO_EXTRA, *EXTRA_KINDS],
             key="h_extra_kind",
-            format_func={
-                NO_EXTRA: "nobody (no extra point)",
-                "single-marker": "a finder who used one vote",
-                "any-finder": "every finder",
-            }.__getitem__,
+            format_func=_extra_kinds().__getitem__,
         )
     with b:
-        _int("From players", "h_extra_from", MIN_PLAYERS, MAX_PLAYERS)
+        _int(_("From players"), "h_extra_from", MIN_PLAYERS, MAX_PLAYERS)
     with c:
-        _int("Points", "h_extra_pts", 1, 5)
+        _int(_("Points"), "h_extra_pts", 1, 5)
     st.radio(
-        RULE_SPECS["extra_cap"].label,
+        _(RULE_SPECS["extra_cap"].label),
         ["outside", "inside"],
         key="h_extra_cap",
-        format_func={
-            "outside": "outside the bonus cap",
-            "inside": "counts toward the bonus cap",
-        }.__getitem__,
+        format_func=_extra_caps().__getitem__,
         horizontal=True,
     )
-    st.markdown("**The end of the game**")
+    st.markdown(_("**The end of the game**"))
     a, b = st.columns(2)
     with a:
-        st.checkbox("A score ends the game", key="h_target_on")
-        _int(RULE_SPECS["score_target"].label, "h_target", 1, 1000)
+        st.checkbox(_("A score ends the game"), key="h_target_on")
+        _int(_(RULE_SPECS["score_target"].label), "h_target", 1, 1000)
     with b:
         st.selectbox(
-            RULE_SPECS["empty_pile"].label,
+            _(RULE_SPECS["empty_pile"].label),
             list(EMPTY_PILE_KINDS),
             key="h_pile",
-            format_func=lambda k: format_value(k, "empty_pile"),
+            format_func={k: format_value(k, "empty_pile") for k in EMPTY_PILE_KINDS}.__getitem__,
         )
         st.selectbox(
-            RULE_SPECS["ties"].label, ["shared"], key="h_ties", format_func=lambda _: "shared win"
+            _(RULE_SPECS["ties"].label),
+            ["shared"],
+            key="h_ties",
+            format_func={"shared": format_value("shared", "ties")}.__getitem__,
         )
-    st.multiselect(RULE_SPECS["decks"].label, list(DECK_SIZES), key="h_decks")
+    st.multiselect(_(RULE_SPECS["decks"].label), list(DECK_SIZES), key="h_decks")
 
 
 def collect() -> tuple[dict[str, Any], str]:
@@ -188,7 +185,7 @@ def collect() -> tuple[dict[str, Any], str]:
     wanted["ties"] = str(ss["h_ties"])
     decks = sorted(int(d) for d in ss["h_decks"])
     if not decks:
-        raise RulesetError("house rules", "decks", "choose at least one deck size")
+        raise RulesetError(_("house rules"), "decks", _("choose at least one deck size"))
     wanted["decks"] = decks
     return wanted, str(ss["h_name"])
 
@@ -196,5 +193,22 @@ def collect() -> tuple[dict[str, Any], str]:
 def error_text(e: RulesetError) -> str:
     """A RulesetError as the page says it: the rule's label, then the problem."""
     rule = e.field.split(".")[0].split("[")[0]
-    label = RULE_SPECS[rule].label if rule in RULE_SPECS else e.field or e.source
+    label = _(RULE_SPECS[rule].label) if rule in RULE_SPECS else e.field or e.source
     return f"{label}: {e.problem}"
+
+
+# The options' words are made while the page runs (in the reader's language), not when a
+# widget is read back later, so every format_func below looks them up in a ready dict.
+def _extra_kinds() -> dict[str, str]:
+    return {
+        NO_EXTRA: _("nobody (no extra point)"),
+        "single-marker": _("a finder who used one vote"),
+        "any-finder": _("every finder"),
+    }
+
+
+def _extra_caps() -> dict[str, str]:
+    return {
+        "outside": _("outside the bonus cap"),
+        "inside": _("counts toward the bonus cap"),
+    }

@@ -12,6 +12,7 @@ from functools import lru_cache
 import streamlit as st
 
 from explorer.errors import RulesetError
+from explorer.i18n import _, language, tr
 from explorer.links.house import HOUSE_LINK, HouseSpec, build, encode_spec
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
@@ -22,7 +23,9 @@ CACHE = 64
 
 
 @lru_cache(maxsize=CACHE)
-def _built(text: str) -> Ruleset | None:
+def _built(text: str, lang: str) -> Ruleset | None:
+    """The house rules of a normalised link text, built in `lang` (the run's language: a
+    built ruleset may hold words in it, e.g. an edition's name with "(house rules)")."""
     spec = HOUSE_LINK.decode({"house": [text]}).value
     if spec is None:
         return None
@@ -38,7 +41,7 @@ def house_spec(*, show_notes: bool = True) -> HouseSpec | None:
     stay as they are."""
     decoded = HOUSE_LINK.decode(binder.params())
     if decoded.notes and show_notes:
-        st.warning(binder.HEAD + "\n" + "\n".join(f"- {n}" for n in decoded.notes))
+        st.warning(binder.head() + "\n" + "\n".join(f"- {n}" for n in decoded.notes))
     save_spec(decoded.value)
     return decoded.value
 
@@ -46,7 +49,7 @@ def house_spec(*, show_notes: bool = True) -> HouseSpec | None:
 def house_ruleset(*, show_notes: bool = True) -> Ruleset | None:
     """The house rules in the address as a ruleset (None when there are none)."""
     spec = house_spec(show_notes=show_notes)
-    return None if spec is None else _built(encode_spec(spec))
+    return None if spec is None else _built(encode_spec(spec), language())
 
 
 def save_spec(spec: HouseSpec | None) -> None:
@@ -60,7 +63,7 @@ def save_spec(spec: HouseSpec | None) -> None:
 
 
 def ruleset_of(spec: HouseSpec) -> Ruleset | None:
-    return _built(encode_spec(spec))
+    return _built(encode_spec(spec), language())
 
 
 def build_or_raise(spec: HouseSpec) -> Ruleset:
@@ -72,13 +75,16 @@ def show_house_banner(house: Ruleset | None) -> None:
     """One line saying the house rules are shown beside the editions, with a link to edit them."""
     if house is not None:
         st.caption(
-            f"🏠 Your house rules (**{esc(house.name)}**, built on {esc(house.parent or '')}) "
-            "are shown as one more column; the link keeps them."
+            "🏠 "
+            + _(
+                "Your house rules (**{name}**, built on {edition}) are shown as one more column; "
+                "the link keeps them."
+            ).format(name=esc(tr(house.name)), edition=esc(house.parent or ""))
         )
         here = st.query_params.get_all("house")
         page_link(
             "pages/house.py",
-            "Edit your house rules",
+            _("Edit your house rules"),
             icon="🏡",
             query_params={"house": here[0]} if here else None,
         )

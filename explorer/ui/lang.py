@@ -13,6 +13,7 @@ from explorer.text.escape import esc
 KEY = "lang"  # the link's key (site-wide: links.base.GLOBAL_KEYS)
 STATE = "_dixit_lang"  # the visit's language in st.session_state
 _NOTE = "_dixit_lang_note"
+CHOSEN = "_dixit_lang_chosen"  # the visitor chose it (picker or link), not just their browser
 
 
 def _from_link() -> str | None:
@@ -32,8 +33,13 @@ def use_language() -> str:
     lang = _from_link()
     if lang is not None:
         st.session_state[STATE] = lang
+        st.session_state[CHOSEN] = True
     elif st.session_state.get(STATE) in (*LANGUAGES, PSEUDO):
         lang = st.session_state[STATE]
+        if st.session_state.get(CHOSEN) and lang in LANGUAGES:
+            # a page opened from the sidebar (which drops the address's keys) gets the chosen
+            # language back into its address, so a link copied from it opens in that language
+            st.query_params[KEY] = lang
     else:
         lang = match_locale(getattr(st.context, "locale", None)) or DEFAULT
         st.session_state[STATE] = lang
@@ -41,10 +47,19 @@ def use_language() -> str:
     return lang
 
 
+def use_visit_language() -> None:
+    """Speak the visit's language inside a widget callback: callbacks run before the page (and
+    its `use_language`), in a fresh run that would otherwise speak English."""
+    lang = st.session_state.get(STATE)
+    if lang in (*LANGUAGES, PSEUDO):
+        set_language(lang)
+
+
 def _chosen(widget_key: str) -> None:
     lang = st.session_state[widget_key]
     if lang in LANGUAGES:
         st.session_state[STATE] = lang
+        st.session_state[CHOSEN] = True
         set_language(lang)
         st.query_params[KEY] = lang  # a link copied from now on opens in this language
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from explorer.errors import SituationError
+from explorer.i18n import _
 from explorer.links.score import ScoreLink
 from explorer.round.compare import most_votes
 from explorer.round.examples import example
@@ -21,6 +22,7 @@ from explorer.round.presets import QUICK_SETUPS, random_round
 from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
 from explorer.ui import binder
+from explorer.ui.lang import use_visit_language
 
 NO_SECOND = -1
 _MESSAGE = "score_message"
@@ -105,10 +107,15 @@ def on_name(seat: int) -> None:
     if not 0 <= seat < s.n:
         return
     typed = st.session_state[name_key(seat)]
+    use_visit_language()  # the refusal below is read on the page
     try:
         save(s.with_name(seat, typed))
     except SituationError as err:
-        _say(f"Name not changed: {err} {s.players[seat]} keeps their name.")
+        _say(
+            _("Name not changed: {reason} {name} keeps their name.").format(
+                reason=err, name=s.players[seat]
+            )
+        )
 
 
 def on_vote(seat: int, slot: int) -> None:
@@ -161,8 +168,9 @@ class SeatLabel:
 
     def __init__(self, players: Sequence[str]) -> None:
         self.players = tuple(players)
+        self.none = _("— none —")  # in the run's language, whenever the label is asked for
 
     def __call__(self, seat: int) -> str:
         if seat == NO_SECOND:
-            return "— none —"
+            return self.none
         return self.players[seat]

@@ -6,6 +6,7 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
+from explorer.i18n import _
 from explorer.ui import binder
 
 
@@ -19,8 +20,8 @@ def page_url() -> str:
     return f"{base}?{query}" if query else base
 
 
-def copy_link(label: str = "🔗 Share this view") -> None:
+def copy_link(label: str | None = None) -> None:
     """A small expander with the view's link and a copy button (Streamlit's own, on st.code)."""
-    with st.expander(label):
-        st.caption("Copy this link (the button at the box's right) to open this exact view.")
+    with st.expander(label or "🔗 " + _("Share this view")):
+        st.caption(_("Copy this link (the button at the box's right) to open this exact view."))
         st.code(page_url(), language=None, wrap_lines=True)

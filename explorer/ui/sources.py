@@ -6,6 +6,8 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from explorer.i18n import _, tr
+from explorer.i18n import language as reader_language
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import PlayerSpan, Provenance
 from explorer.rules.wording import BASIS_MARK, BASIS_WORDS
@@ -20,28 +22,50 @@ def show_source(
     value: str | None = None,
     players: PlayerSpan | None = None,
     language: str | None = None,
+    quote_language: str | None = None,
 ) -> None:
     """The provenance `p` of a rule value. `title` (the rule's name) and `value` (the value in
-    words, with the player counts it covers) head it when given."""
+    words, with the player counts it covers) head it when given. The quote is shown in its
+    document's language (`language`, named after the document; or `quote_language`, not
+    named), its translation below in the reader's language, unless the reader reads the
+    document's language: then the quote alone."""
     if title:
-        st.markdown(f"**{esc(title)}**")
+        st.markdown(f"**{esc(tr(title))}**")
+    basis = _(BASIS_WORDS[p.basis])
     if value is not None:
-        scope = f" (at {players} players)" if players else ""
-        st.markdown(f"{BASIS_MARK[p.basis]} **{esc(value)}**{scope} — {BASIS_WORDS[p.basis]}")
+        text = (
+            _("{mark} **{value}** (at {players} players) — {basis}")
+            if players
+            else _("{mark} **{value}** — {basis}")
+        )
+        st.markdown(
+            text.format(
+                mark=BASIS_MARK[p.basis], value=esc(tr(value)), players=players, basis=basis
+            )
+        )
     else:
-        st.caption(f"{BASIS_MARK[p.basis]} {BASIS_WORDS[p.basis]}")
+        st.caption(f"{BASIS_MARK[p.basis]} {basis}")
+    doc_lang = language or quote_language
+    translated = doc_lang != reader_language()  # the reader's own language needs no translation
     if p.quote and p.table_header and p.table_header_translation and is_table_row(p.quote):
         # a row of a table in the rulebook: shown as that table (its header, this row)
         st.table(_row_table(p.table_header, p.quote))
-        st.table(_row_table(p.table_header_translation, p.translation or ""))
+        if translated:
+            st.table(_row_table(tr(p.table_header_translation), tr(p.translation or "")))
     elif p.quote:
         st.markdown(f"> {esc(p.quote)}")
-        st.markdown(f"*{esc(p.translation or '')}*")
+        if translated and p.translation:
+            st.markdown(f"*{esc(tr(p.translation))}*")
     if p.document:
-        lang = f" ({language})" if language else ""
-        st.caption(f"Document: {esc(p.document)}{lang}")
+        document = esc(tr(p.document))
+        if language:
+            st.caption(
+                _("Document: {document} ({language})").format(document=document, language=language)
+            )
+        else:
+            st.caption(_("Document: {document}").format(document=document))
     if p.note:
-        st.caption(esc(p.note))
+        st.caption(esc(tr(p.note)))
 
 
 def rule_source(rs: Ruleset, rule: str, players: int | None = None) -> None:

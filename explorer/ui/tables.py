@@ -8,11 +8,12 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from explorer.round.table import PointsTable
+from explorer.i18n import N_, _, tr
+from explorer.round.table import Column, PointsTable
 from explorer.rules.matrix import Row
 from explorer.rules.wording import BASIS_MARK, BASIS_WORDS
 
-NOT_PLAYABLE = "not playable here"
+NOT_PLAYABLE = N_("not playable here")
 DIFF_STYLE = "background-color: #ffe08a; color: #3b2a00; font-weight: 600"
 SAME_DIFF_ROW_STYLE = "background-color: #fff6d6"
 
@@ -32,19 +33,19 @@ def points_frame(t: PointsTable) -> tuple[Any, dict[str, Any]]:
     data: dict[str, list[Any]] = {}
     config: dict[str, Any] = {}
     for col in t.columns:
+        head = header(col)
         if col.points is None:
-            data[col.header] = [NOT_PLAYABLE] * len(t.players)
-            config[col.header] = st.column_config.TextColumn(
-                col.header, help=f"Not playable: {col.reason}"
+            data[head] = [_(NOT_PLAYABLE)] * len(t.players)
+            config[head] = st.column_config.TextColumn(
+                head, help=_("Not playable: {reason}").format(reason=col.reason)
             )
         else:
-            data[col.header] = list(col.points)
-            config[col.header] = st.column_config.NumberColumn(
-                col.header, help=col.summary, format="%d"
-            )
-    frame = pd.DataFrame({"Player": list(t.row_labels), **data})
-    config["Player"] = st.column_config.TextColumn("Player", pinned=True, width="medium")
-    playable = {c.header for c in t.columns if c.playable}
+            data[head] = list(col.points)
+            config[head] = st.column_config.NumberColumn(head, help=tr(col.summary), format="%d")
+    player = _("Player")
+    frame = pd.DataFrame({player: row_labels(t.players, t.storyteller), **data})
+    config[player] = st.column_config.TextColumn(player, pinned=True, width="medium")
+    playable = {header(c) for c in t.columns if c.playable}
 
     def style_column(col: pd.Series) -> list[str]:
         if col.name not in playable:
@@ -61,10 +62,10 @@ def matrix_frame(
     rows tinted; `strong` (ruleset id → rule names) cells highlighted, such as the rules house
     rules changed from their edition."""
     data = {names[rid]: [f"{r.cell(rid).marks} {r.cell(rid).text}" for r in rows] for rid in names}
-    frame = pd.DataFrame(data, index=pd.Index([r.label for r in rows], name="Rule"))
-    differs = {r.label: r.differs for r in rows}
+    frame = pd.DataFrame(data, index=pd.Index([_(r.label) for r in rows], name=_("Rule")))
+    differs = {_(r.label): r.differs for r in rows}
     marked = {
-        (names[rid], r.label)
+        (names[rid], _(r.label))
         for rid, rules in (strong or {}).items()
         for r in rows
         if r.rule in rules
@@ -78,4 +79,18 @@ def matrix_frame(
 
 
 def basis_legend() -> str:
-    return " · ".join(f"{BASIS_MARK[b]} {BASIS_WORDS[b]}" for b in BASIS_MARK)
+    return " · ".join(f"{BASIS_MARK[b]} {_(BASIS_WORDS[b])}" for b in BASIS_MARK)
+
+
+def header(col: Column) -> str:
+    """A ruleset's column header: its name, starred when a worked example comes from it."""
+    return f"★ {tr(col.name)}" if col.starred else tr(col.name)
+
+
+def row_labels(players: Sequence[str], storyteller: int) -> list[str]:
+    """The players as rows: names, the storyteller's marked."""
+    return [storyteller_label(p) if i == storyteller else p for i, p in enumerate(players)]
+
+
+def storyteller_label(name: str) -> str:
+    return _("{name} (storyteller)").format(name=name)
