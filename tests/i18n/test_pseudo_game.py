@@ -1,0 +1,128 @@
+"""The practice page in the pseudo-locale: the set-up, a vote (with a refused press, whose
+message is written in a widget callback), the reveal and the final standings show no word that
+was not marked for translation. Player names and clues are the players' own text; the scoring
+explanations, rule names and notes belong to the engine core's catalog (checked there): they are
+computed here in the same pseudo-locale and allowed as they come."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from streamlit.testing.v1 import AppTest
+
+from explorer.game.bots import play_bots
+from explorer.game.debrief import round_explanation, round_situation, rulesets_to_compare
+from explorer.game.resume import encode
+from explorer.game.setup import Setup
+from explorer.game.state import GameState, HandIn, NextTurn, apply, new_game
+from explorer.i18n import PSEUDO, tr, using
+from explorer.round.compare import compare_round
+from explorer.round.table import points_table
+from explorer.rules.files import load_rulesets
+from explorer.text.escape import esc
+from tests.conftest import ROOT
+from tests.i18n.pseudo import assert_all_marked, leftover_words, run_pseudo
+
+NAMES = ("Sam", "Ada", "Bruno", "Chloé")
+# the page's HTML lang attribute is set by a script (explorer/ui/lang.py), not text anyone reads
+LANG_SCRIPT = "<script>document.documentElement.lang = 'en';</script>"
+
+
+def _vote_state() -> GameState:
+    """Sam (human) votes; Ada (a bot) told the clue."""
+    setup = Setup("odyssey-2011", NAMES, (None, "good", "good", "good"), 84, 4, first=1)
+    state = play_bots(new_game(setup))
+    assert state.phase == "hand-in" and state.waiting_for == (0,)
+    state = play_bots(apply(state, HandIn(0, (state.hands[0][0],))))
+    assert state.phase == "vote" and state.waiting_for == (0,)
+    return state
+
+
+def _texts(node: Any, key: str = "") -> list[str]:
+    if isinstance(node, dict):
+        return [t for k, v in node.items() if k not in ("svg", "at") for t in _texts(v, k)]
+    if isinstance(node, list):
+        return [t for v in node for t in _texts(v, key)]
+    return [node] if isinstance(node, str) else []
+
+
+def _page_code(at: AppTest, state: GameState) -> list[str]:
+    """What the page holds that nobody reads as text: the card picker's source and its data
+    (whose every text is checked here to be marked), the resume code and its box's language."""
+    out = [
+        (ROOT / "explorer/ui/card_picker" / name).read_text(encoding="utf-8")
+        for name in ("picker.js", "picker.css")
+    ]
+    for picker in at.get("bidi_component"):
+        raw = picker.proto.json  # type: ignore[attr-defined]
+        data = json.loads(raw)
+        extra = [*state.players, state.clue or ""]
+        left = [t for t in _texts(data) if leftover_words(t, extra)]
+        assert not left, f"the card picker shows unmarked text: {left}"
+        out.append(raw)
+    return [*out, at.session_state["px_game_code"], "plaintext"]
+
+
+def _game(at: AppTest) -> GameState:
+    state = at.session_state["px_game"]
+    assert isinstance(state, GameState)
+    return state
+
+
+def _engine_texts(state: GameState) -> list[str]:
+    """What the reveal shows from other areas (scoring, rules, rulesets), as they come out in
+    the pseudo-locale, and the players' own text."""
+    out = [*state.players, *(r.clue for r in state.history)]
+    if state.clue:
+        out.append(state.clue)
+    with using(PSEUDO):
+        for rec in state.history:
+            for line in round_explanation(state, rec):
+                out += [line.text, tr(line.rule_label), line.provenance.cite()]
+            table = points_table(
+                compare_round(round_situation(state, rec), rulesets_to_compare(state.setup)),
+                reference=state.setup.ruleset,
+            )
+            for c in table.columns:
+                out += [tr(c.name), tr(c.note), f"{tr(c.name)}: {tr(c.note)}"]
+        out += [tr(r.name) for r in load_rulesets()]
+    # a list of names ("Ada and Bruno") is joined by the text core (explorer/text/names.py)
+    return [*out, *(esc(t) for t in out), " and ", LANG_SCRIPT]  # shown Markdown-escaped
+
+
+def test_the_set_up_form_is_all_marked() -> None:
+    at = run_pseudo("practice")
+    assert at.button(key="px_deal").label.startswith("⟪")
+    assert_all_marked(at, [LANG_SCRIPT])
+
+
+def test_a_vote_a_refused_press_and_the_reveal_are_all_marked() -> None:
+    state = _vote_state()
+    at = run_pseudo("practice", {"game": encode(state)})
+    assert _game(at) == state
+    assert_all_marked(at, _engine_texts(state) + _page_code(at, state))
+    # a press with no card chosen: the refusal is written in the callback, in the reader's
+    # language (callbacks run before the page sets it)
+    at.button(key="px_vote").click().run()
+    assert at.error and at.error[0].value.startswith("⟪")
+    assert "⟪Choose a card to vote for" in at.error[0].value
+    assert_all_marked(at, _engine_texts(state) + _page_code(at, state))
+    mine = state.own_places(0)
+    at.radio[0].set_value(next(p for p in range(1, len(state.table) + 1) if p not in mine))
+    at.button(key="px_vote").click().run()
+    assert not at.exception
+    revealed = _game(at)
+    assert revealed.phase == "reveal"
+    assert_all_marked(at, _engine_texts(revealed) + _page_code(at, revealed))
+
+
+def test_the_final_standings_are_all_marked() -> None:
+    setup = Setup("original-2008", (*NAMES, "Dev", "Emi"), ("good",) * 6, 84, 2)
+    state = play_bots(new_game(setup))
+    while state.phase != "over":
+        state = play_bots(apply(state, NextTurn()))
+    at = run_pseudo("practice", {"game": encode(state)})
+    assert _game(at).phase == "over"
+    assert at.get("plotly_chart")
+    assert_all_marked(at, _engine_texts(state) + _page_code(at, state))
