@@ -168,3 +168,28 @@ def _page(lang: str, params: dict[str, str] | None = None) -> AppTest:
     at.run()
     assert not at.exception, at.exception
     return at
+
+
+def test_the_clue_the_hand_in_and_the_pass_screen_are_all_marked() -> None:
+    told = new_game(Setup("odyssey-2011", NAMES, (None, "good", "good", "good"), 84, 4))
+    at = run_pseudo("practice", {"game": encode(told)})
+    assert at.text_input(key="px_clue_text")
+    assert_all_marked(at, _engine_texts(told) + _page_code(at, told))
+    # three players hand in two cards each
+    three = Setup("original-2008", NAMES[:3], (None, "good", "good"), 84, 4, first=1)
+    handing = play_bots(new_game(three))
+    assert handing.phase == "hand-in" and handing.cards_to_hand_in == 2
+    at = run_pseudo("practice", {"game": encode(handing)})
+    assert at.multiselect
+    assert_all_marked(at, _engine_texts(handing) + _page_code(at, handing))
+    # two humans: the device is passed before each secret step
+    passing = new_game(Setup("odyssey-2011", NAMES, (None, None, "good", "good"), 84, 4))
+    at = run_pseudo("practice", {"game": encode(passing)})
+    assert at.button(key="px_ready_btn").label.startswith("⟪")
+    assert_all_marked(at, _engine_texts(passing) + _page_code(at, passing))
+
+
+def test_a_damaged_link_is_refused_in_marked_words() -> None:
+    at = run_pseudo("practice", {"game": "dx1.garbage"})
+    assert at.error and "⟪This resume code is damaged" in at.error[0].value
+    assert_all_marked(at, [LANG_SCRIPT])
