@@ -6,6 +6,7 @@ import plotly.graph_objects as go
 
 from explorer.figures.colours import player_colours
 from explorer.game.state import GameState
+from explorer.i18n import _, number
 from explorer.text.escape import html_text
 
 
@@ -23,18 +24,23 @@ def standings_figure(state: GameState) -> go.Figure:
                 mode="lines+markers",
                 name=html_text(name),  # names are user text; Plotly reads tags in them
                 line={"color": colours[seat]},
+                hovertemplate=_("turn %{x}: %{y} points") + "<extra>%{fullData.name}</extra>",
             )
         )
     target = state.rules.end_conditions.score_target
     if target is not None:
-        fig.add_hline(y=target, line_dash="dash", annotation_text=f"target {target}")
+        fig.add_hline(
+            y=target,
+            line_dash="dash",
+            annotation_text=_("target {points}").format(points=number(target)),
+        )
     fig.update_layout(
-        title="Scores after each turn",
-        xaxis_title="turn",
-        yaxis_title="points",
+        title=_("Scores after each turn"),
+        xaxis_title=_("turn"),
+        yaxis_title=_("points"),
         height=420,
         margin={"l": 40, "r": 20, "t": 60, "b": 40},
-        legend_title_text="player",
+        legend_title_text=_("player"),
     )
     fig.update_xaxes(dtick=1)  # whole turns: no "turn 1.5"
     return fig

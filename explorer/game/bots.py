@@ -17,27 +17,61 @@ from explorer.errors import IllegalAction
 from explorer.game.cards import PALETTES, card
 from explorer.game.lexicon import Level, Lexicon, load_lexicon
 from explorer.game.state import Action, GameState, GiveClue, HandIn, TurnRecord, Vote, apply
+from explorer.i18n import N_, _, language, number
+from explorer.text.names import join_names
 
 NOISE: dict[str, float] = {"beginner": 1.6, "good": 0.8, "expert": 0.3}
 SECOND_VOTE_RATIO = 0.8  # a bot puts a second marker on a card nearly as likely as its first
 
-_COMPOSITION_WORDS = {
-    "hills": "the hills",
-    "sea-view": "the view over the water",
-    "floating": "the floating island",
-    "doorway": "the archway",
-    "giant": "how huge it looks",
+# A card's hidden tags in words, for the bots' reasons. Translators: each phrase stands alone
+# (after a colon or as a sentence's subject), so write it in its plain (nominative) form.
+TAG_PHRASES: dict[str, str] = {
+    "moon": N_("the moon"),
+    "sun": N_("the sun"),
+    "tree": N_("the tree"),
+    "house": N_("the house"),
+    "bird": N_("the bird"),
+    "fish": N_("the fish"),
+    "key": N_("the key"),
+    "boat": N_("the boat"),
+    "mountain": N_("the mountain"),
+    "door": N_("the door"),
+    "eye": N_("the eye"),
+    "star": N_("the star"),
+    "ladder": N_("the ladder"),
+    "balloon": N_("the balloon"),
+    "snail": N_("the snail"),
+    "clock": N_("the clock"),
+    "whale": N_("the whale"),
+    "lighthouse": N_("the lighthouse"),
+    "flower": N_("the flower"),
+    "cloud": N_("the cloud"),
+    "rabbit": N_("the rabbit"),
+    "umbrella": N_("the umbrella"),
+    "crown": N_("the crown"),
+    "feather": N_("the feather"),
+    "night": N_("the night colours"),
+    "dusk": N_("the dusk colours"),
+    "dawn": N_("the dawn colours"),
+    "sea": N_("the sea colours"),
+    "forest": N_("the forest colours"),
+    "fire": N_("the fire colours"),
+    "winter": N_("the winter colours"),
+    "hills": N_("the hills"),
+    "sea-view": N_("the view over the water"),
+    "floating": N_("the floating island"),
+    "doorway": N_("the archway"),
+    "giant": N_("how huge it looks"),
 }
 _MOODS = {p.mood for p in PALETTES}
 
 
 def tag_phrase(tag: str) -> str:
-    """A tag in words: 'the moon', 'the night colours', 'the floating island'."""
-    if tag in _COMPOSITION_WORDS:
-        return _COMPOSITION_WORDS[tag]
-    if tag in _MOODS:
-        return f"the {tag} colours"
-    return f"the {tag}"
+    """A tag in words, in the reader's language: 'the moon', 'the night colours'."""
+    phrase = TAG_PHRASES.get(tag)
+    if phrase is not None:
+        return _(phrase)
+    return tag  # a tag added to the cards without words yet: its id beats nothing
 
 
 def bot_rng(seed: int, turn: int, seat: int, step: int) -> np.random.Generator:
@@ -53,25 +87,39 @@ def _noisy(
     ]
 
 
+def clue_language(lex: Lexicon, lang: str | None = None) -> str:
+    """The language a bot tells its clues in: `lang` (default: the reader's) when the lexicon
+    has words in it, else the lexicon's first (English)."""
+    lang = language() if lang is None else lang
+    return lang if lang in lex.codes else lex.codes[0]
+
+
 def choose_clue(
-    hand: Sequence[int], subtlety: Level, rng: np.random.Generator, lex: Lexicon | None = None
+    hand: Sequence[int],
+    subtlety: Level,
+    rng: np.random.Generator,
+    lex: Lexicon | None = None,
+    lang: str | None = None,
 ) -> tuple[int, str]:
-    """A card from `hand` and a one-word clue of the given subtlety about its main motif.
+    """A card from `hand` and a one-word clue of the given subtlety about its main motif, in
+    language `lang` (default: the reader's language, see `clue_language`).
 
     Prefers words that point at the chosen card more than at the bot's other cards.
     """
     lex = lex or load_lexicon()
+    code = clue_language(lex, lang)
     options: list[tuple[float, int, str]] = []
     for c in hand:
         tags = card(c).tags
-        words = lex.words_for(tags[0], subtlety) or lex.words_for(tags[2], subtlety)
+        words = lex.words_for(tags[0], subtlety, code) or lex.words_for(tags[2], subtlety, code)
         for w in words:
             others = max((lex.association(w, card(o).tags) for o in hand if o != c), default=0.0)
             options.append((lex.association(w, tags) - others + float(rng.uniform(0, 1.5)), c, w))
     if not options:
         c = int(hand[int(rng.integers(len(hand)))])
-        return c, "Dream"
-    _, c, w = max(options)
+        # TRANSLATORS: a bot's clue when it finds no word for any card (one word)
+        return c, _("Dream")
+    _score, c, w = max(options)
     return c, w.capitalize()
 
 
@@ -113,10 +161,13 @@ def choose_votes(
 
 
 def bot_action(state: GameState, seat: int) -> Action:
-    """The legal action the bot in `seat` takes now."""
+    """The legal action the bot in `seat` takes now (a clue in the reader's language: the log
+    keeps the clue's words, so a game replays the same in any language)."""
     skill = state.setup.bots[seat]
     if skill is None:
-        raise IllegalAction("bots", f"{state.name(seat)} is a human player, not a bot.")
+        raise IllegalAction(
+            "bots", _("{name} is a human player, not a bot.").format(name=state.name(seat))
+        )
     lex = load_lexicon()
     seed, turn = state.setup.seed, state.turn
     if state.phase == "clue":
@@ -145,7 +196,7 @@ def bot_action(state: GameState, seat: int) -> Action:
             lex,
         )
         return Vote(seat, places)
-    raise IllegalAction("bots", f"bots do not act in the {state.phase} phase.")
+    raise IllegalAction("bots", _("Bots do not act now: {phase}.").format(phase=state.phase))
 
 
 def play_bots(state: GameState) -> GameState:
@@ -159,27 +210,48 @@ def play_bots(state: GameState) -> GameState:
 
 
 # --- what the bots were thinking -----------------------------------------------------------
-_LANGUAGE_NAMES = {
-    "en": "English",
-    "fr": "French",
-    "ru": "Russian",
-    "vi": "Vietnamese",
-    "pt": "Portuguese",
-    "nl": "Dutch",
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": N_("English"),
+    "fr": N_("French"),
+    "ru": N_("Russian"),
+    "vi": N_("Vietnamese"),
+    "pt": N_("Portuguese"),
+    "nl": N_("Dutch"),
 }
 # Ways a bot says which words made it think of what; picked by a stable hash of the moment, so
-# reasons vary from card to card but a replayed game says the same.
+# reasons vary from card to card but a replayed game says the same. {words} are clue words in
+# quotes ('moon' and 'night'); {what} is what is on the card ("the moon", "the night colours").
 _FIT = (
-    "{words} made me think of {what}",
-    "{words} brought {what} to mind",
-    "I saw {what} and thought of {words}",
-    "{words} pointed straight at {what}",
-    "{what} seemed to fit {words}",
+    N_("{words} made me think of {what}."),
+    N_("{words} brought {what} to mind."),
+    N_("I saw {what} and thought of {words}."),
+    N_("{words} pointed straight at {what}."),
+    N_("{what} seemed to fit {words}."),
 )
-_HUNCH = (
-    "nothing I saw fit {words} well; I {verb} on a hunch",
-    "{words} matched none of these pictures, so I {verb} on a hunch",
-)
+# a bot's reason for a card it handed in ("chose") or voted for ("guessed") on a hunch
+_HUNCH = {
+    "chose": (
+        N_("Nothing I saw fit {words} well; I chose on a hunch."),
+        N_("{words} matched none of these pictures, so I chose on a hunch."),
+    ),
+    "guessed": (
+        N_("Nothing I saw fit {words} well; I guessed on a hunch."),
+        N_("{words} matched none of these pictures, so I guessed on a hunch."),
+    ),
+}
+_NO_WORD = {
+    "chose": N_("I knew no word of the clue, so I chose at random."),
+    "guessed": N_("I knew no word of the clue, so I guessed at random."),
+}
+_NO_WORD_OF = {
+    "chose": N_("I knew no word of the clue ({words}), so I chose at random."),
+    "guessed": N_("I knew no word of the clue ({words}), so I guessed at random."),
+}
+_HINT = {
+    "obvious": N_("{word} is an obvious hint at {what} on my card."),
+    "subtle": N_("{word} is a subtle hint at {what} on my card."),
+    "cryptic": N_("{word} is a cryptic hint at {what} on my card."),
+}
 
 
 def _pick(options: Sequence[str], *key: object) -> str:
@@ -187,14 +259,16 @@ def _pick(options: Sequence[str], *key: object) -> str:
 
 
 def _quoted(ws: Sequence[str]) -> str:
-    quoted = [f"'{w}'" for w in ws]
-    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+    return join_names([f"'{w}'" for w in ws])
 
 
 def language_names(codes: Sequence[str]) -> str:
     """Language codes in words: ('fr', 'pt') → 'French or Portuguese'."""
-    names = [_LANGUAGE_NAMES.get(c, c) for c in codes]
-    return " or ".join(names)
+    names = [_(LANGUAGE_NAMES[c]) if c in LANGUAGE_NAMES else c for c in codes]
+    if len(names) <= 1:
+        return "".join(names)
+    # TRANSLATORS: languages a clue may be in: "French or Portuguese", "French, Dutch or Portuguese"
+    return _("{names} or {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def why_clue(record: TurnRecord, lex: Lexicon | None = None) -> str:
@@ -202,45 +276,46 @@ def why_clue(record: TurnRecord, lex: Lexicon | None = None) -> str:
     tags = card(record.storyteller_card).tags
     link = lex.best_link(record.clue, tags)
     if link is None:
-        return "I picked a word I liked."
-    return f"'{link.word}' is a {link.level} hint at {tag_phrase(link.tag)} on my card."
+        return _("I picked a word I liked.")
+    return _(_HINT[link.level]).format(word=f"'{link.word}'", what=tag_phrase(link.tag))
 
 
 def why_card(clue: str, card_id: int, verb: str, lex: Lexicon | None = None) -> str:
-    """Why a bot handed in or voted for `card_id` after `clue`, in a phrase naming the words of
-    the clue that mattered (and saying so when it knew none of them)."""
+    """Why a bot handed in (`verb` "chose") or voted for ("guessed") `card_id` after `clue`, in
+    a sentence naming the words of the clue that mattered (and saying so when it knew none)."""
     lex = lex or load_lexicon()
+    verb = verb if verb in _NO_WORD else "guessed"
     links = lex.links_to(clue, card(card_id).tags)
     if not links:
         reading = lex.read(clue)
-        known = [w for w, _ in reading.known]
+        known = [w for w, _links in reading.known]
         if not known:
-            unknown = f" ({_quoted(reading.unknown)})" if reading.unknown else ""
-            return f"I knew no word of the clue{unknown}, so I {verb} at random."
-        return _pick(_HUNCH, clue, card_id, verb).format(words=_quoted(known), verb=verb) + "."
+            if reading.unknown:
+                return _(_NO_WORD_OF[verb]).format(words=_quoted(reading.unknown))
+            return _(_NO_WORD[verb])
+        return _(_pick(_HUNCH[verb], clue, card_id, verb)).format(words=_quoted(known))
     used = list(dict.fromkeys(link.word for link in links))[:2]
-    what = " and ".join(dict.fromkeys(tag_phrase(link.tag) for link in links[:2]))
-    return _pick(_FIT, clue, card_id, verb).format(words=_quoted(used), what=what) + "."
+    what = join_names(list(dict.fromkeys(tag_phrase(link.tag) for link in links[:2])))
+    return _(_pick(_FIT, clue, card_id, verb)).format(words=_quoted(used), what=what)
 
 
 def bot_reasons(record: TurnRecord, bots: Sequence[str | None]) -> dict[int, str]:
     """For each bot seat in a finished round: what it handed in and voted for, and why."""
     lex = load_lexicon()
     out: dict[int, str] = {}
+
+    def about(p: int, verb: str) -> str:
+        why = why_card(record.clue, record.table[p - 1], verb, lex).rstrip(".")
+        # TRANSLATORS: one card in a bot's reasons: "card 3: 'moon' made me think of the moon"
+        return _("card {place}: {why}").format(place=number(p), why=why)
+
     for seat, skill in enumerate(bots):
         if skill is None:
             continue
         if seat == record.storyteller:
             out[seat] = why_clue(record, lex)
             continue
-        mine = record.own_places(seat)
-        gave = "; ".join(
-            f"card {p}: {why_card(record.clue, record.table[p - 1], 'chose', lex).rstrip('.')}"
-            for p in mine
-        )
-        votes = "; ".join(
-            f"card {p}: {why_card(record.clue, record.table[p - 1], 'guessed', lex).rstrip('.')}"
-            for p in record.votes[seat]
-        )
-        out[seat] = f"Handed in {gave}. Voted for {votes}."
+        gave = "; ".join(about(p, "chose") for p in record.own_places(seat))
+        votes = "; ".join(about(p, "guessed") for p in record.votes[seat])
+        out[seat] = _("Handed in {gave}. Voted for {votes}.").format(gave=gave, votes=votes)
     return out

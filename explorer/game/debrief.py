@@ -13,7 +13,10 @@ from typing import Any
 from explorer.game.bots import bot_reasons, language_names
 from explorer.game.lexicon import load_lexicon
 from explorer.game.setup import Setup, house_rules
-from explorer.game.state import GameState, TurnRecord
+from explorer.game.state import GameState, TurnRecord, round_votes
+from explorer.i18n import N_, _, tr
+from explorer.round.result import Explanation
+from explorer.round.scoring import score_round
 from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
@@ -45,13 +48,31 @@ def rulesets_to_compare(setup: Setup, house: str = "") -> tuple[Ruleset, ...]:
     if house and house != setup.house:
         extra = house_rules(house)
         if extra.name in {r.name for r in out}:
-            extra = replace(extra, name=f"{extra.name} (from the link)")
+            extra = replace(
+                extra, name=_("{ruleset} (from the link)").format(ruleset=tr(extra.name))
+            )
         out.append(extra)
     return tuple(out)
 
 
+# Column names of the debrief's rows: English keys, shown translated (`_(key)`) by the page.
+PLAYER = N_("Player")
+ROLE = N_("Role")
+THEIR_CARDS = N_("Their card(s)")
+VOTED_FOR = N_("Voted for")
+FOUND_IT = N_("Found it")
+REASON = N_("Bot's reason")
+TOTAL = N_("Total")
+THIS_ROUND = N_("This round")
+BASE = N_("Base")
+BONUS = N_("Bonus")
+EXTRA = N_("Extra")
+BEFORE = N_("Before")
+
+
 def vote_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
-    """Per player: role, the card(s) they put on the table, their vote(s), and why (bots)."""
+    """Per player: role, the card(s) they put on the table, their vote(s), and why (bots).
+    Keys are the English column names above; values are in the reader's language."""
     reasons = bot_reasons(record, state.setup.bots)
     rows = []
     for seat in range(state.n):
@@ -59,12 +80,12 @@ def vote_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
         found = record.result.score_of(state.name(seat)).found
         rows.append(
             {
-                "Player": state.name(seat),
-                "Role": "storyteller" if seat == record.storyteller else "voter",
-                "Their card(s)": ", ".join(map(str, record.own_places(seat))),
-                "Voted for": ", ".join(f"{p} ({state.name(record.owners[p - 1])})" for p in votes),
-                "Found it": "—" if found is None else ("yes" if found else "no"),
-                "Bot's reason": reasons.get(seat, ""),
+                PLAYER: state.name(seat),
+                ROLE: _("storyteller") if seat == record.storyteller else _("voter"),
+                THEIR_CARDS: ", ".join(map(str, record.own_places(seat))),
+                VOTED_FOR: ", ".join(f"{p} ({state.name(record.owners[p - 1])})" for p in votes),
+                FOUND_IT: "—" if found is None else (_("yes") if found else _("no")),
+                REASON: reasons.get(seat, ""),
             }
         )
     return rows
@@ -78,13 +99,13 @@ def points_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
     before = state.history[at - 1].scores_after if at > 0 else (0,) * state.n
     return [
         {
-            "Player": pp.player,
-            "Total": record.scores_after[seat],
-            "This round": pp.total,
-            "Base": pp.base,
-            "Bonus": pp.bonus,
-            "Extra": pp.extra,
-            "Before": before[seat],
+            PLAYER: pp.player,
+            TOTAL: record.scores_after[seat],
+            THIS_ROUND: pp.total,
+            BASE: pp.base,
+            BONUS: pp.bonus,
+            EXTRA: pp.extra,
+            BEFORE: before[seat],
         }
         for seat, pp in enumerate(record.result.scores)
     ]
@@ -103,8 +124,29 @@ def clue_reading(clue: str) -> str:
     known = [w for w, _ in reading.known]
     unknown = ", ".join(reading.unknown)
     if not known:
-        tail = f" ({unknown})" if unknown else ""
-        return f"The bots knew no word of this clue{tail}, so they guessed at random."
-    lang = f" as {language_names(reading.languages)}" if reading.languages else ""
-    text = f"The bots read the clue{lang} and knew: {', '.join(known)}."
-    return text + (f" Words they did not know: {unknown}." if unknown else "")
+        if unknown:
+            return _(
+                "The bots knew no word of this clue ({words}), so they guessed at random."
+            ).format(words=unknown)
+        return _("The bots knew no word of this clue, so they guessed at random.")
+    if reading.languages:
+        text = _("The bots read the clue as {language} and knew: {words}.").format(
+            language=language_names(reading.languages), words=", ".join(known)
+        )
+    else:
+        text = _("The bots read the clue and knew: {words}.").format(words=", ".join(known))
+    if unknown:
+        text += " " + _("Words they did not know: {words}.").format(words=unknown)
+    return text
+
+
+def round_explanation(state: GameState, record: TurnRecord) -> tuple[Explanation, ...]:
+    """The round's scoring explained in the reader's language now (the record keeps the words
+    of the moment it was scored, and the reader may have changed language since)."""
+    then = replace(state, storyteller=record.storyteller, owners=record.owners)
+    return score_round(
+        state.rules,
+        state.name(record.storyteller),
+        round_votes(then, record.votes),
+        players=state.players,
+    ).explanation

@@ -31,6 +31,7 @@ from explorer.errors import DixitError, ResumeCodeError
 from explorer.game.bots import play_bots
 from explorer.game.setup import Setup, bot_skill, subtlety
 from explorer.game.state import Action, GameState, GiveClue, HandIn, NextTurn, Vote, replay
+from explorer.i18n import N_, _
 from explorer.limits import MAX_PLAYERS
 
 PREFIX = "dx1."
@@ -48,7 +49,7 @@ MAX_DEPTH = 4  # payload → list of actions → action (→ nothing deeper)
 MAX_ACTIONS = 4_000  # far more than the longest game (252 cards, 3 players) takes
 MAX_ROW = 2 + 2 * MAX_PLAYERS  # the longest action row: kind, seat and its cards or places
 
-DAMAGED = "This resume code is damaged or incomplete: check it was copied whole."
+DAMAGED = N_("This resume code is damaged or incomplete: check it was copied whole.")
 
 
 def link_key(secret: str | None = None) -> bytes | None:
@@ -185,15 +186,19 @@ def _unpack(packed: bytes) -> tuple[Setup, list[Action]]:
 def _open_secret(body: str, key: bytes | None) -> bytes:
     if key is None:
         raise ResumeCodeError(
-            "This resume code is encrypted, and this copy of the app has no key to open it "
-            "(open it on the site that made it)."
+            _(
+                "This resume code is encrypted, and this copy of the app has no key to open it "
+                "(open it on the site that made it)."
+            )
         )
     try:
         return Fernet(key).decrypt(body + "=" * (-len(body) % 4))
     except (InvalidToken, ValueError, binascii.Error):
         raise ResumeCodeError(
-            "This resume code was changed or cut short (or made with another key), so it "
-            "cannot be trusted: check it was copied whole."
+            _(
+                "This resume code was changed or cut short (or made with another key), so it "
+                "cannot be trusted: check it was copied whole."
+            )
         ) from None
 
 
@@ -203,9 +208,11 @@ def decode(code: str, key: bytes | None = None) -> GameState:
     `dx1.` codes always open; `dx2.` codes open with the key that made them."""
     code = (code or "").strip()
     if not code.startswith((PREFIX, SECRET_PREFIX)):
-        raise ResumeCodeError(f"A resume code starts with {PREFIX!r}; this one does not.")
+        raise ResumeCodeError(
+            _("A resume code starts with {prefix}; this one does not.").format(prefix=repr(PREFIX))
+        )
     if len(code) > MAX_CODE:
-        raise ResumeCodeError("This resume code is far too long to be a game.")
+        raise ResumeCodeError(_("This resume code is far too long to be a game."))
     body = code[len(PREFIX) :]
     try:
         if code.startswith(SECRET_PREFIX):
@@ -224,11 +231,13 @@ def decode(code: str, key: bytes | None = None) -> GameState:
         if isinstance(e, ResumeCodeError) and not isinstance(e, _Damaged):
             raise
         # the decoder's own words ("Error -3 while decompressing…") mean nothing to a player
-        raise ResumeCodeError(DAMAGED) from None
+        raise ResumeCodeError(_(DAMAGED)) from None
     try:
         return replay(setup, actions)
     except DixitError as e:
-        raise ResumeCodeError(f"This resume code does not replay: {e}") from None
+        raise ResumeCodeError(
+            _("This resume code does not replay: {problem}").format(problem=e)
+        ) from None
 
 
 def resume(code: str, key: bytes | None = None) -> GameState:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from explorer.i18n import _, n_, number
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import join_names
@@ -16,19 +17,43 @@ if TYPE_CHECKING:
 def end_rule(rules: Ruleset) -> str:
     """When a game under `rules` ends, in a sentence (from `end_conditions`)."""
     ends = rules.end_conditions
-    pile = {
-        "end-on-last-draw": "when the last card of the draw pile is drawn",
-        "end-when-refill-incomplete": "when the draw pile cannot refill every hand",
-        "reshuffle": "",
+    target = ends.score_target
+    if target is None:
+        return {
+            "end-on-last-draw": _(
+                "the game ends when the last card of the draw pile is drawn; "
+                "there is no score target"
+            ),
+            "end-when-refill-incomplete": _(
+                "the game ends when the draw pile cannot refill every hand; "
+                "there is no score target"
+            ),
+            "reshuffle": _("no rule ends the game"),
+        }[ends.empty_pile]
+    text = {
+        "end-on-last-draw": n_(
+            "the game ends after the turn in which someone reaches {n} point, "
+            "or when the last card of the draw pile is drawn",
+            "the game ends after the turn in which someone reaches {n} points, "
+            "or when the last card of the draw pile is drawn",
+            target,
+        ),
+        "end-when-refill-incomplete": n_(
+            "the game ends after the turn in which someone reaches {n} point, "
+            "or when the draw pile cannot refill every hand",
+            "the game ends after the turn in which someone reaches {n} points, "
+            "or when the draw pile cannot refill every hand",
+            target,
+        ),
+        "reshuffle": n_(
+            "the game ends after the turn in which someone reaches {n} point; "
+            "an empty draw pile is refilled from the discards",
+            "the game ends after the turn in which someone reaches {n} points; "
+            "an empty draw pile is refilled from the discards",
+            target,
+        ),
     }[ends.empty_pile]
-    if ends.score_target is None:
-        return (
-            f"the game ends {pile}; there is no score target" if pile else "no rule ends the game"
-        )
-    target = f"after the turn in which someone reaches {ends.score_target} points"
-    if not pile:
-        return f"the game ends {target}; an empty draw pile is refilled from the discards"
-    return f"the game ends {target}, or {pile}"
+    return text.format(n=number(target))
 
 
 def extra_point_hint(rules: Ruleset, n: int) -> str | None:
@@ -37,11 +62,13 @@ def extra_point_hint(rules: Ruleset, n: int) -> str | None:
     if extra is None or n < extra.from_players:
         return None
     if extra.kind == "single-marker":
-        return (
-            f"Finding the card with a single vote earns +{extra.points} extra; "
+        return _(
+            "Finding the card with a single vote earns +{points} extra; "
             "finding it with two votes does not."
-        )
-    return f"Finding the card earns +{extra.points} extra, with one vote or two."
+        ).format(points=number(extra.points))
+    return _("Finding the card earns +{points} extra, with one vote or two.").format(
+        points=number(extra.points)
+    )
 
 
 def victory_line(state: GameState) -> str:
@@ -50,14 +77,37 @@ def victory_line(state: GameState) -> str:
     won = state.winners
     best = max(state.scores, default=0)
     if len(won) == 1:
-        return f"{won[0]} wins with {best} points."
-    return f"Shared victory: {join_names(won)}, with {best} points each."
+        return n_("{name} wins with {n} point.", "{name} wins with {n} points.", best).format(
+            name=won[0], n=number(best)
+        )
+    return n_(
+        "Shared victory: {names}, with {n} point each.",
+        "Shared victory: {names}, with {n} points each.",
+        best,
+    ).format(names=join_names(won), n=number(best))
 
 
 def target_line(who: list[str], target: int) -> str:
     """'Ada reached 30 points, the score target.' (several: 'both reached', 'all reached')."""
-    verb = "reached" if len(who) == 1 else "both reached" if len(who) == 2 else "all reached"
-    return f"{join_names(who)} {verb} {target} points, the score target."
+    if len(who) == 1:
+        text = n_(
+            "{names} reached {n} point, the score target.",
+            "{names} reached {n} points, the score target.",
+            target,
+        )
+    elif len(who) == 2:
+        text = n_(
+            "{names} both reached {n} point, the score target.",
+            "{names} both reached {n} points, the score target.",
+            target,
+        )
+    else:
+        text = n_(
+            "{names} all reached {n} point, the score target.",
+            "{names} all reached {n} points, the score target.",
+            target,
+        )
+    return text.format(names=join_names(who), n=number(target))
 
 
 def game_length(rules: Ruleset, players: int, deck: int) -> tuple[str, bool]:
@@ -65,27 +115,44 @@ def game_length(rules: Ruleset, players: int, deck: int) -> tuple[str, bool]:
     whether it is short enough that some players never tell (worth a warning before dealing).
     From `endgame.pile_turns`: "12 players on 84 cards: at most 2 turns; 10 players never tell"."""
     target = rules.end_conditions.score_target
+    table = {"players": number(players), "deck": number(deck)}
     if players * rules.hand_size(players) > deck:
-        return f"{deck} cards cannot deal {players} hands.", True
+        return _("{deck} cards cannot deal {players} hands.").format(**table), True
     turns = pile_turns(rules, players, deck)
     if turns is None:
         if target is None:
-            return f"{players} players on {deck} cards: no rule ends the game.", False
+            return _("{players} players on {deck} cards: no rule ends the game.").format(
+                **table
+            ), False
         return (
-            f"{players} players on {deck} cards: the draw pile is reshuffled, so the game "
-            f"lasts until someone reaches {target} points.",
+            _(
+                "{players} players on {deck} cards: the draw pile is reshuffled, so the game "
+                "lasts until someone reaches {target} points."
+            ).format(target=number(target), **table),
             False,
         )
-    each = "turn" if turns == 1 else "turns"
-    text = f"{players} players on {deck} cards: at most {turns} {each} before the draw pile ends the game"
-    if target is not None:
-        text += f" (sooner if someone reaches {target} points)"
+    if target is None:
+        text = n_(
+            "{players} players on {deck} cards: at most {n} turn before the draw pile ends "
+            "the game",
+            "{players} players on {deck} cards: at most {n} turns before the draw pile ends "
+            "the game",
+            turns,
+        ).format(n=number(turns), **table)
+    else:
+        text = n_(
+            "{players} players on {deck} cards: at most {n} turn before the draw pile ends "
+            "the game (sooner if someone reaches {target} points)",
+            "{players} players on {deck} cards: at most {n} turns before the draw pile ends "
+            "the game (sooner if someone reaches {target} points)",
+            turns,
+        ).format(n=number(turns), target=number(target), **table)
     never = players - turns
     if never > 0:
-        who = "player never tells" if never == 1 else "players never tell"
-        return f"{text}; {never} {who}.", True
+        who = n_("{n} player never tells", "{n} players never tell", never)
+        return f"{text}; {who.format(n=number(never))}.", True
     rounds = turns // players
     if rounds >= 1:
-        times = "once" if rounds == 1 else f"{rounds} times"
-        text += f"; everyone tells at least {times}"
+        times = n_("everyone tells at least once", "everyone tells at least {n} times", rounds)
+        text += "; " + times.format(n=number(rounds))
     return text + ".", False

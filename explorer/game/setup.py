@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Literal, get_args
 
 from explorer.errors import DixitError, SetupError
+from explorer.i18n import _, language, number, tr
 from explorer.limits import MAX_SEED
 from explorer.rules.files import load_ruleset
 from explorer.rules.house_text import house_from_text
@@ -29,14 +30,24 @@ def bot_skill(value: object) -> BotSkill | None:
     """A seat's bot skill (None: a human seat); SetupError for anything else."""
     if value is None or value in BOT_SKILLS:
         return value
-    raise SetupError(f"Unknown bot skill {value!r} (choose {', '.join(BOT_SKILLS)}).")
+    raise SetupError(_unknown_skill(value))
+
+
+def _unknown_skill(value: object) -> str:
+    return _("Unknown bot skill {value} (choose {choices}).").format(
+        value=repr(value)[:40], choices=", ".join(BOT_SKILLS)
+    )
 
 
 def subtlety(value: object) -> Subtlety:
     """A clue subtlety; SetupError for anything else."""
     if value in SUBTLETIES:
         return value
-    raise SetupError(f"Unknown clue subtlety {value!r} (choose {', '.join(SUBTLETIES)}).")
+    raise SetupError(
+        _("Unknown clue subtlety {value} (choose {choices}).").format(
+            value=repr(value)[:40], choices=", ".join(SUBTLETIES)
+        )
+    )
 
 
 @dataclass(frozen=True)
@@ -71,13 +82,18 @@ def rules_for(ruleset_id: str, readings: tuple[tuple[str, str], ...]) -> Ruleset
     """The ruleset with these readings; a toggle given twice is refused before any work."""
     toggles = [r for r, _ in readings]
     if len(set(toggles)) != len(toggles):
-        raise SetupError("Each reading toggle may be set only once.")
+        raise SetupError(_("Each reading toggle may be set only once."))
     return _built(ruleset_id, tuple(sorted(readings)))
 
 
-@lru_cache(maxsize=RULES_CACHE)
 def house_rules(text: str) -> Ruleset:
-    """House rules from their one-line text (a bounded cache: set-ups come from links)."""
+    """House rules from their one-line text (a bounded cache: set-ups come from links). Keyed by
+    the language too: a house ruleset's made-up name ("House rules (…)") is written in it."""
+    return _house(text, language())
+
+
+@lru_cache(maxsize=RULES_CACHE)
+def _house(text: str, lang: str) -> Ruleset:
     return house_from_text(text)
 
 
@@ -95,29 +111,44 @@ def check_setup(setup: Setup) -> Ruleset:
     n = len(setup.players)
     if not rules.supports(n):
         raise SetupError(
-            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, not {n}."
+            _("{ruleset} is for {fewest} to {most} players, not {n}.").format(
+                ruleset=tr(rules.name),
+                fewest=number(rules.min_players),
+                most=number(rules.max_players),
+                n=number(n),
+            )
         )
     names = check_names(setup.players, SetupError)
     if names != setup.players:
-        raise SetupError("Player names must not start or end with spaces.")
+        raise SetupError(_("Player names must not start or end with spaces."))
     if len(setup.bots) != n:
-        raise SetupError("Say for every seat whether it is a human or a bot.")
+        raise SetupError(_("Say for every seat whether it is a human or a bot."))
     for b in setup.bots:
         if b is not None and b not in BOT_SKILLS:
-            raise SetupError(f"Unknown bot skill {b!r} (choose {', '.join(BOT_SKILLS)}).")
+            raise SetupError(_unknown_skill(b))
     if setup.subtlety not in SUBTLETIES:
-        raise SetupError(f"Unknown clue subtlety {setup.subtlety!r}.")
+        raise SetupError(
+            _("Unknown clue subtlety {value}.").format(value=repr(setup.subtlety)[:40])
+        )
     if setup.deck not in rules.decks:
-        sizes = ", ".join(map(str, rules.decks))
-        raise SetupError(f"{rules.name} is played with a deck of {sizes} cards, not {setup.deck}.")
+        sizes = ", ".join(map(number, rules.decks))
+        raise SetupError(
+            _("{ruleset} is played with a deck of {sizes} cards, not {deck}.").format(
+                ruleset=tr(rules.name), sizes=sizes, deck=number(setup.deck)
+            )
+        )
     if n * rules.hand_size(n) > setup.deck:
-        raise SetupError(f"A deck of {setup.deck} cards cannot deal {n} hands.")
+        raise SetupError(
+            _("A deck of {deck} cards cannot deal {n} hands.").format(
+                deck=number(setup.deck), n=number(n)
+            )
+        )
     if isinstance(setup.first, bool) or not isinstance(setup.first, int):
-        raise SetupError("Who tells first must be a seat number.")
+        raise SetupError(_("Who tells first must be a seat number."))
     if not 0 <= setup.first < n:
-        raise SetupError(f"Who tells first must be one of the {n} seats.")
+        raise SetupError(_("Who tells first must be one of the {n} seats.").format(n=number(n)))
     if isinstance(setup.seed, bool) or not isinstance(setup.seed, int):
-        raise SetupError("The seed must be a whole number.")
+        raise SetupError(_("The seed must be a whole number."))
     if not 0 <= setup.seed <= MAX_SEED:
-        raise SetupError(f"The seed must be between 0 and {MAX_SEED}.")
+        raise SetupError(_("The seed must be between 0 and {most}.").format(most=number(MAX_SEED)))
     return rules

@@ -23,6 +23,7 @@ import numpy as np
 from explorer.errors import IllegalAction
 from explorer.game.sentences import target_line
 from explorer.game.setup import Setup, check_setup
+from explorer.i18n import _, n_, number
 from explorer.limits import MAX_CLUE
 from explorer.round.result import RoundResult
 from explorer.round.scoring import score_round
@@ -186,7 +187,7 @@ class GameState:
         """In the reveal: why the game will end when the turn closes (None: it goes on)."""
         if self.phase != "reveal":
             return None
-        _, why = _turn_end(self, len(self.discards) + len(self.table))
+        _refill, why = _turn_end(self, len(self.discards) + len(self.table))
         return why
 
 
@@ -224,19 +225,21 @@ def _fresh_turn(state: GameState) -> GameState:
 
 def _check_seat(state: GameState, seat: object) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.n:
-        raise IllegalAction("players", f"There is no player {seat!r} at this table.")
+        raise IllegalAction(
+            "players", _("There is no player {seat} at this table.").format(seat=repr(seat)[:40])
+        )
     return seat
 
 
 def _phase_error(state: GameState, wanted: str) -> IllegalAction:
     now = {
-        "clue": f"{state.name(state.storyteller)} is choosing a clue",
-        "hand-in": "the players are handing in cards",
-        "vote": "the players are voting",
-        "reveal": "the round is being revealed",
-        "over": "the game is over",
+        "clue": _("{name} is choosing a clue").format(name=state.name(state.storyteller)),
+        "hand-in": _("the players are handing in cards"),
+        "vote": _("the players are voting"),
+        "reveal": _("the round is being revealed"),
+        "over": _("the game is over"),
     }[state.phase]
-    return IllegalAction("turn order", f"Not the time to {wanted}: {now}.")
+    return IllegalAction("turn order", wanted.format(now=now))
 
 
 def apply(state: GameState, action: Action) -> GameState:
@@ -250,29 +253,38 @@ def apply(state: GameState, action: Action) -> GameState:
     elif isinstance(action, NextTurn):
         new = _next_turn(state)
     else:
-        raise IllegalAction("actions", f"{action!r} is not a game action.")
+        raise IllegalAction(
+            "actions", _("{action} is not a game action.").format(action=repr(action)[:60])
+        )
     return replace(new, log=(*state.log, action))
 
 
 def _give_clue(state: GameState, a: GiveClue) -> GameState:
     if state.phase != "clue":
-        raise _phase_error(state, "give a clue")
+        # TRANSLATORS: {now} says what the game is waiting for, e.g. "the players are voting"
+        raise _phase_error(state, _("Not the time to give a clue: {now}."))
     seat = _check_seat(state, a.player)
     if seat != state.storyteller:
         raise IllegalAction(
             "storyteller",
-            f"It is {state.name(state.storyteller)}'s turn to be the storyteller, "
-            f"not {state.name(seat)}'s.",
+            _("It is {storyteller}'s turn to be the storyteller, not {name}'s.").format(
+                storyteller=state.name(state.storyteller), name=state.name(seat)
+            ),
         )
     if a.card not in state.hands[seat]:
-        raise IllegalAction("hand", f"{state.name(seat)} does not hold that card.")
+        raise IllegalAction(
+            "hand", _("{name} does not hold that card.").format(name=state.name(seat))
+        )
     clue = a.clue.strip() if isinstance(a.clue, str) else ""
     if not clue:
-        raise IllegalAction("clue", "The storyteller must say a clue: it cannot be empty.")
+        raise IllegalAction("clue", _("The storyteller must say a clue: it cannot be empty."))
     if len(clue) > MAX_CLUE:
-        raise IllegalAction("clue", f"Keep the clue to {MAX_CLUE} characters at most.")
+        raise IllegalAction(
+            "clue",
+            _("Keep the clue to {most} characters at most.").format(most=number(MAX_CLUE)),
+        )
     if not plain_text(clue):
-        raise IllegalAction("clue", "The clue cannot contain control characters.")
+        raise IllegalAction("clue", _("The clue cannot contain control characters."))
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c != a.card)
     return replace(state, phase="hand-in", clue=clue, storyteller_card=a.card, hands=tuple(hands))
@@ -280,27 +292,36 @@ def _give_clue(state: GameState, a: GiveClue) -> GameState:
 
 def _hand_in(state: GameState, a: HandIn) -> GameState:
     if state.phase != "hand-in":
-        raise _phase_error(state, "hand in a card")
+        raise _phase_error(state, _("Not the time to hand in a card: {now}."))
     seat = _check_seat(state, a.player)
     who = state.name(seat)
     if seat == state.storyteller:
         raise IllegalAction(
-            "storyteller", f"{who} is the storyteller: their card is already chosen."
+            "storyteller",
+            _("{name} is the storyteller: their card is already chosen.").format(name=who),
         )
     if state.handed_in[seat] is not None:
-        raise IllegalAction("cards_handed_in", f"{who} has already handed in this turn.")
+        raise IllegalAction(
+            "cards_handed_in", _("{name} has already handed in this turn.").format(name=who)
+        )
     k = state.cards_to_hand_in
     cards = tuple(a.cards)
     if len(cards) != k:
-        each = "1 card" if k == 1 else f"{k} cards"
-        raise IllegalAction(
-            "cards_handed_in",
-            f"At {state.n} players each player hands in {each}; {who} offered {len(cards)}.",
-        )
+        rule = n_(
+            "At {players} players each player hands in {n} card.",
+            "At {players} players each player hands in {n} cards.",
+            k,
+        ).format(players=number(state.n), n=number(k))
+        offered = _("{name} offered {count}.").format(name=who, count=number(len(cards)))
+        raise IllegalAction("cards_handed_in", f"{rule} {offered}")
     if len(set(cards)) != len(cards):
-        raise IllegalAction("cards_handed_in", f"{who} offered the same card twice.")
+        raise IllegalAction(
+            "cards_handed_in", _("{name} offered the same card twice.").format(name=who)
+        )
     if any(c not in state.hands[seat] for c in cards):
-        raise IllegalAction("hand", f"{who} can only hand in cards from their own hand.")
+        raise IllegalAction(
+            "hand", _("{name} can only hand in cards from their own hand.").format(name=who)
+        )
     hands = list(state.hands)
     hands[seat] = tuple(c for c in hands[seat] if c not in cards)
     handed = list(state.handed_in)
@@ -329,35 +350,45 @@ def _lay_out(state: GameState) -> GameState:
 
 def _vote(state: GameState, a: Vote) -> GameState:
     if state.phase != "vote":
-        raise _phase_error(state, "vote")
+        raise _phase_error(state, _("Not the time to vote: {now}."))
     seat = _check_seat(state, a.player)
     who = state.name(seat)
     if seat == state.storyteller:
         raise IllegalAction(
-            "storyteller", f"{who} is the storyteller, and the storyteller never votes."
+            "storyteller",
+            _("{name} is the storyteller, and the storyteller never votes.").format(name=who),
         )
     if state.votes[seat] is not None:
-        raise IllegalAction("votes", f"{who} has already voted.")
+        raise IllegalAction("votes", _("{name} has already voted.").format(name=who))
     places = tuple(a.places)
     most = state.votes_allowed
     if not places:
-        raise IllegalAction("votes", f"{who} must vote for a card.")
+        raise IllegalAction("votes", _("{name} must vote for a card.").format(name=who))
     if len(places) > most:
-        allowed = "one vote" if most == 1 else f"at most {most} votes"
-        raise IllegalAction("max_votes", f"At {state.n} players each voter has {allowed}.")
+        if most == 1:
+            allowed = _("At {players} players each voter has one vote.")
+        else:
+            allowed = _("At {players} players each voter has at most {most} votes.")
+        raise IllegalAction("max_votes", allowed.format(players=number(state.n), most=number(most)))
     for p in places:
         if isinstance(p, bool) or not isinstance(p, int) or not 1 <= p <= len(state.table):
             raise IllegalAction(
-                "votes", f"There is no card {p!r} on the table (places 1 to {len(state.table)})."
+                "votes",
+                _("There is no card {place} on the table (places 1 to {last}).").format(
+                    place=repr(p)[:40], last=number(len(state.table))
+                ),
             )
     if len(set(places)) != len(places):
         raise IllegalAction(
-            "one card, one vote", "Each of a voter's votes goes on a different card."
+            "one card, one vote", _("Each of a voter's votes goes on a different card.")
         )
     for p in places:
         if state.owners[p - 1] == seat:
             raise IllegalAction(
-                "own card", f"Card {p} is one {who} handed in: nobody may vote for their own card."
+                "own card",
+                _(
+                    "Card {place} is one {name} handed in: nobody may vote for their own card."
+                ).format(place=number(p), name=who),
             )
     votes = list(state.votes)
     votes[seat] = places
@@ -413,14 +444,14 @@ def _turn_end(state: GameState, discards: int) -> tuple[Refill, str | None]:
         return r, target_line(who, target)
     if r.pile_ends_game:
         if r.complete:
-            return r, "The last card of the draw pile was drawn."
-        return r, "The draw pile cannot refill every hand."
+            return r, _("The last card of the draw pile was drawn.")
+        return r, _("The draw pile cannot refill every hand.")
     return r, None
 
 
 def _next_turn(state: GameState) -> GameState:
     if state.phase != "reveal":
-        raise _phase_error(state, "start the next turn")
+        raise _phase_error(state, _("Not the time to start the next turn: {now}."))
     discards = list(state.discards) + list(state.table)
     r, why = _turn_end(state, len(discards))
     pile = list(state.pile)
@@ -473,10 +504,10 @@ def fit_clue(text: str) -> tuple[str, str | None]:
     if space >= MAX_CLUE - 15:  # do not leave half a word behind when a break is near
         cut = cut[:space]
     cut = cut.rstrip()
-    return cut, (
-        f"The clue had {len(clue)} characters; it was cut to {len(cut)} "
-        f"(at most {MAX_CLUE}). Check it and press again."
-    )
+    return cut, _(
+        "The clue had {count} characters; it was cut to {kept} (at most {most}). "
+        "Check it and press again."
+    ).format(count=number(len(clue)), kept=number(len(cut)), most=number(MAX_CLUE))
 
 
 Token = tuple[int, str, int]  # (turn, phase, seat): the moment a press was made for

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from explorer.errors import LinkError
+from explorer.i18n import _
 from explorer.links.base import Decoded, Encoded, Params, one, why
 
 
@@ -22,4 +23,5 @@ class PracticeLink:
         try:
             return Decoded(one(params, "game"))
         except LinkError as err:
-            return Decoded(None, (f"the game ({why(err)})",))
+            # TRANSLATORS: a part of a link that was left out; {why} says what was wrong with it
+            return Decoded(None, (_("the game ({why})").format(why=why(err)),))

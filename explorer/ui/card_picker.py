@@ -27,6 +27,9 @@ _MOUNT = st.components.v2.component(
 )
 
 
+PICKER_TEXTS = ("need_one", "need_more", "too_many", "ready", "sending", "group", "refused")
+
+
 @dataclass(frozen=True)
 class Submitted:
     """A confirm press: the moment it was made for, the chosen values, the clue typed."""
@@ -62,6 +65,7 @@ def card_picker(
     button: str,
     prompt: str,
     on_submit: Callable[[Submitted], None],
+    texts: Mapping[str, Any],
     refused: dict[int, str] | None = None,
     clue: dict[str, Any] | None = None,
     size: int = 150,
@@ -70,7 +74,10 @@ def card_picker(
 
     `values[i]` is what choosing card `cards[i]` means (an index in a hand, a place on the
     table); `refused` maps values that cannot be chosen to why; `pick` is (fewest, most).
-    `on_submit` runs (in a callback) with the press, once per press."""
+    `on_submit` runs (in a callback) with the press, once per press. `texts` holds every other
+    text the picker shows or reads aloud, in the reader's language (the caller translates):
+    `need_one`, `need_more` (count left → text, for 2 and up), `too_many`, `ready` ({cards}), `sending`, `group` (the
+    cards' accessible name when there is no prompt) and `refused` (a refused card's default)."""
     refused = refused or {}
     data = {
         "at": moment(at),
@@ -88,11 +95,7 @@ def card_picker(
         "button": button,
         "prompt": prompt,
         "size": size,
-        "need_one": "Tap a card to choose it.",
-        "need_more": "Tap {n} more cards.",
-        "too_many": f"You can choose at most {pick[1]}: tap a chosen card to put it back.",
-        "ready": "Chosen: {cards}.",
-        "sending": "Sent…",
+        **{k: texts[k] for k in PICKER_TEXTS},
         "clue": clue,
     }
 

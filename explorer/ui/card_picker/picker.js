@@ -2,7 +2,8 @@
 // selected state, own cards shown but refused, an optional clue field with a live counter, and
 // a confirm button beside the cards. Plain JS for Streamlit's components v2 API (no build step).
 // Everything shown comes from the page's data: card pictures are the project's own SVG (no user
-// text in them); every other text is set with textContent, never as HTML.
+// text in them); every other text is set with textContent, never as HTML. Every text comes from
+// Python in the reader's language: no words are written here.
 
 function el(tag, cls, text) {
   const node = document.createElement(tag);
@@ -39,7 +40,7 @@ export default function (component) {
   if (data.prompt) box.appendChild(el("p", "prompt", data.prompt));
   const grid = el("div", "grid");
   grid.setAttribute("role", "group");
-  grid.setAttribute("aria-label", data.prompt || "Cards");
+  grid.setAttribute("aria-label", data.prompt || data.group);
   box.appendChild(grid);
 
   const bar = el("div", "bar");
@@ -82,7 +83,7 @@ export default function (component) {
     if (c.disabled) {
       b.classList.add("own");
       b.setAttribute("aria-disabled", "true");
-      b.title = c.why || "You cannot choose this card.";
+      b.title = c.why || data.refused;
     }
     b.addEventListener("click", () => toggle(c, b));
     grid.appendChild(b);
@@ -118,8 +119,8 @@ export default function (component) {
       say(message, warn);
       return;
     }
-    if (memo.sent) say(data.sending || "Sent…");
-    else if (n < min) say(min - n === 1 ? data.need_one : data.need_more.replace("{n}", min - n));
+    if (memo.sent) say(data.sending);
+    else if (n < min) say(min - n === 1 ? data.need_one : data.need_more[String(min - n)]);
     else if (clueInput && !clueText()) say(data.clue.need);
     else say(data.ready.replace("{cards}", memo.picks.map(label).join(", ")));
   }
@@ -132,7 +133,7 @@ export default function (component) {
   function toggle(c, b) {
     if (memo.sent) return;
     if (c.disabled) {
-      refresh(c.why || "You cannot choose this card.", true);
+      refresh(c.why || data.refused, true);
       b.classList.add("refused");
       setTimeout(() => b.classList.remove("refused"), 400);
       return;

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from explorer.i18n import _, number
 from explorer.ui.practice.reveal import game_over, reveal
 from explorer.ui.practice.setup_form import setup_form
 from explorer.ui.practice.sidebar import sidebar
@@ -24,7 +25,7 @@ from explorer.ui.practice.steps import (
 
 
 def render() -> None:
-    st.title("🃏 Practice round")
+    st.title("🃏 " + _("Practice round"))
     state = current()
     if state is None:
         setup_form()
@@ -42,8 +43,12 @@ def render() -> None:
     seat = waiting[0]
     if state.phase != "clue":
         done = state.n - 1 - len(waiting)
-        step = "Handed in" if state.phase == "hand-in" else "Voted"
-        st.caption(f"{step} so far: {done} of {state.n - 1} players.")
+        so_far = (
+            _("Handed in so far: {done} of {n} players.")
+            if state.phase == "hand-in"
+            else _("Voted so far: {done} of {n} players.")
+        )
+        st.caption(so_far.format(done=number(done), n=number(state.n - 1)))
     if needs_pass(state, seat):
         pass_screen(state, seat)
         return

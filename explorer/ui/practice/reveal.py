@@ -7,16 +7,21 @@ from dataclasses import replace
 
 import streamlit as st
 
+from explorer.errors import DixitError
 from explorer.figures.practice import standings_figure
 from explorer.game.debrief import (
+    PLAYER,
+    REASON,
     clue_reading,
     points_rows,
+    round_explanation,
     round_situation,
     rulesets_to_compare,
     vote_rows,
 )
 from explorer.game.sentences import victory_line
-from explorer.game.state import GameState, NextTurn, Token
+from explorer.game.state import GameState, NextTurn, Token, replay
+from explorer.i18n import N_, _, number, tr
 from explorer.links.house import encode_spec
 from explorer.round.compare import compare_round
 from explorer.round.table import points_table
@@ -24,7 +29,7 @@ from explorer.text.escape import esc, name_md
 from explorer.ui.cards_view import show_cards
 from explorer.ui.house_state import house_spec
 from explorer.ui.practice.state import READY, press, quit_game, start
-from explorer.ui.practice.steps import scoreboard
+from explorer.ui.practice.steps import clue_heading, scoreboard
 from explorer.ui.tables import rows_height
 
 
@@ -32,10 +37,12 @@ def reveal(state: GameState) -> None:
     rec = state.last_round
     assert rec is not None
     st.markdown(
-        f"#### Turn {rec.turn} revealed · storyteller: {name_md(state.name(rec.storyteller))}"
+        _("#### Turn {turn} revealed · storyteller: {name}").format(
+            turn=number(rec.turn), name=name_md(state.name(rec.storyteller))
+        )
     )
     scoreboard(state)
-    st.markdown(f"### Clue: “{esc(rec.clue)}”")
+    st.markdown(clue_heading(rec.clue))
     voters_of: dict[int, list[str]] = {p: [] for p in range(1, len(rec.table) + 1)}
     for seat, places in enumerate(rec.votes):
         for p in places:
@@ -48,38 +55,40 @@ def reveal(state: GameState) -> None:
 
     def note(i: int) -> str:
         who = voters_of[i + 1]
-        return ("votes: " + ", ".join(name_md(w) for w in who)) if who else "no votes"
+        if not who:
+            return _("no votes")
+        return _("votes: {names}").format(names=", ".join(name_md(w) for w in who))
 
     show_cards(rec.table, labels=label, notes=note)
-    result = rec.result
-    st.subheader("Who voted for what")
+    explanation = round_explanation(state, rec)  # in the reader's language now
+    st.subheader(_("Who voted for what"))
     rows = vote_rows(state, rec)
     st.dataframe(
-        [{k: v for k, v in r.items() if k != "Bot's reason"} for r in rows],
+        [{_(k): v for k, v in r.items() if k != REASON} for r in rows],
         hide_index=True,
         width="stretch",
         height=rows_height(state.n),
     )
     for r in rows:
-        reason = r["Bot's reason"]
+        reason = r[REASON]
         if reason:
-            st.markdown(f"- 🤖 **{name_md(r['Player'])}**: {esc(reason)}")
+            st.markdown(f"- 🤖 **{name_md(r[PLAYER])}**: {esc(reason)}")
     if any(state.setup.bots):
         st.caption(esc(clue_reading(rec.clue)))
-    st.subheader("Points")
+    st.subheader(_("Points"))
     st.dataframe(
-        points_rows(state, rec),
+        [{_(k): v for k, v in r.items()} for r in points_rows(state, rec)],
         hide_index=True,
         width="stretch",
         height=rows_height(state.n),
-        column_config={"Player": st.column_config.TextColumn(pinned=True)},
+        column_config={_(PLAYER): st.column_config.TextColumn(pinned=True)},
     )
-    for line in result.explanation:
+    for line in explanation:
         st.markdown(f"- {esc(line.text)}")
-    with st.expander("The rules behind these points"):
-        for line in result.explanation:
-            st.markdown(f"- **{esc(line.rule_label)}**: {esc(line.provenance.cite())}")
-    st.subheader("The same round under the other rulesets")
+    with st.expander(_("The rules behind these points")):
+        for line in explanation:
+            st.markdown(f"- **{esc(tr(line.rule_label))}**: {esc(line.provenance.cite())}")
+    st.subheader(_("The same round under the other rulesets"))
     # players down, rulesets across (as on the Score page): a player's name is never a column
     # header, so no name can clash with one, and 12 players do not make a 14-column table
     # the game's own rules lead (house rules when played under them); the link's house rules,
@@ -90,17 +99,18 @@ def reveal(state: GameState) -> None:
         compare_round(round_situation(state, rec), rulesets), reference=state.setup.ruleset
     )
     table = [
-        {"Player": name}
-        | {c.name: "–" if c.points is None else str(c.points[seat]) for c in others.columns}
+        {_(PLAYER): name}
+        | {tr(c.name): "–" if c.points is None else number(c.points[seat]) for c in others.columns}
         for seat, name in enumerate(state.players)
     ]
     st.dataframe(table, hide_index=True, width="stretch", height=rows_height(state.n))
-    notes = " · ".join(f"{c.name}: {c.note}" for c in others.columns)
+    notes = " · ".join(f"{tr(c.name)}: {tr(c.note)}" for c in others.columns)
     st.caption(esc(notes))  # notes may name players
     ending = state.ends_after_this_turn()
     if ending:
-        st.warning(f"This was the last turn: {esc(ending)}")  # names who reached the target
-    label_next = "See the final standings" if ending else "Next turn"
+        # names who reached the target
+        st.warning(_("This was the last turn: {why}").format(why=esc(ending)))
+    label_next = _(FINAL) if ending else _(NEXT)
     st.button(
         label_next,
         type="primary",
@@ -110,31 +120,51 @@ def reveal(state: GameState) -> None:
     )
 
 
+FINAL = N_("See the final standings")
+NEXT = N_("Next turn")
+POINTS = N_("Points")
+
+
 def _next_turn(at: Token) -> None:
     st.session_state.pop(READY, None)
     press(at, NextTurn)
 
 
 def game_over(state: GameState) -> None:
-    st.subheader("Game over")
-    st.markdown(esc(state.end_reason or ""))
+    st.subheader(_("Game over"))
+    st.markdown(esc(_why_over(state)))
     st.success(esc(victory_line(state)))
     # no chart toolbar: on a phone it covers the title
     st.plotly_chart(standings_figure(state), width="stretch", config={"displayModeBar": False})
     st.dataframe(
         sorted(
-            ({"Player": p, "Points": s} for p, s in zip(state.players, state.scores, strict=True)),
-            key=lambda r: -int(r["Points"]),  # type: ignore[call-overload]
+            (
+                {_(PLAYER): p, _(POINTS): s}
+                for p, s in zip(state.players, state.scores, strict=True)
+            ),
+            key=lambda r: -int(r[_(POINTS)]),  # type: ignore[call-overload]
         ),
         hide_index=True,
         height=rows_height(state.n),
     )
     c1, c2, c3 = st.columns(3)
-    c1.button("Play again (same seed)", key="px_again", on_click=start, args=(state.setup,))
+    c1.button(_("Play again (same seed)"), key="px_again", on_click=start, args=(state.setup,))
     c2.button(
-        "Play again (new seed)",
+        _("Play again (new seed)"),
         key="px_new_seed",
         on_click=start,
         args=(replace(state.setup, seed=secrets.randbelow(2**31)),),
     )
-    c3.button("Change the set-up", key="px_setup", on_click=quit_game)
+    c3.button(_("Change the set-up"), key="px_setup", on_click=quit_game)
+
+
+def _why_over(state: GameState) -> str:
+    """Why the game ended, in the reader's language now: the state keeps the words of the
+    moment it ended, so the last reveal is replayed to say it again (a short, bounded replay:
+    a game is at most a few thousand actions)."""
+    if not state.log:
+        return state.end_reason or ""
+    try:
+        return replay(state.setup, state.log[:-1]).ends_after_this_turn() or state.end_reason or ""
+    except DixitError:
+        return state.end_reason or ""

@@ -9,16 +9,20 @@ from explorer.game.resume import resume
 from explorer.game.sentences import game_length
 from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup, bot_skill
 from explorer.game.setup import subtlety as subtlety_of
+from explorer.i18n import N_, _, n_, number, tr
 from explorer.limits import MAX_NAME, MAX_SEED
 from explorer.links.house import encode_spec
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
 from explorer.ui import box
 from explorer.ui.house_state import house_spec, ruleset_of
-from explorer.ui.practice.state import secret_key, start, store
+from explorer.ui.practice.state import secret_key, speak, start, store
 
 DEAL = "px_deal_asked"
 RESUME_ERROR = "px_resume_error"
+
+SKILL_LABELS = {"beginner": N_("beginner"), "good": N_("good"), "expert": N_("expert")}
+SUBTLETY_LABELS = {"obvious": N_("obvious"), "subtle": N_("subtle"), "cryptic": N_("cryptic")}
 
 DEFAULT_NAMES = (
     "Sam",
@@ -38,8 +42,10 @@ DEFAULT_NAMES = (
 
 def setup_form() -> None:
     st.markdown(
-        "Play a real round of Dixit with the rules of any edition: against bots, or passing one "
-        "device around the table. The cards are the project's own generated pictures."
+        _(
+            "Play a real round of Dixit with the rules of any edition: against bots, or passing "
+            "one device around the table. The cards are the project's own generated pictures."
+        )
     )
     rulesets = load_rulesets()
     by_id = {r.id: r for r in rulesets}
@@ -50,13 +56,13 @@ def setup_form() -> None:
         by_id = {house.id: house, **by_id}
     box.preselect("px_ruleset")  # the visitor's box, until they pick another
     rid = st.selectbox(
-        "Ruleset", list(by_id), format_func=lambda i: by_id[i].name, key="px_ruleset"
+        _("Ruleset"), list(by_id), format_func=lambda i: tr(by_id[i].name), key="px_ruleset"
     )
     rs = by_id[rid]
     c1, c2, c3 = st.columns(3)
     n = int(
         c1.number_input(
-            "Players",
+            _("Players"),
             min_value=rs.min_players,
             max_value=rs.max_players,
             value=min(max(4, rs.min_players), rs.max_players),
@@ -64,20 +70,34 @@ def setup_form() -> None:
             key=f"px_n_{rid}",
         )
     )
-    skill = c2.selectbox("Bot skill", BOT_SKILLS, index=1, key="px_skill")
+    skill = c2.selectbox(
+        _("Bot skill"),
+        BOT_SKILLS,
+        index=1,
+        key="px_skill",
+        format_func=lambda k: _(SKILL_LABELS[k]),
+    )
     subtlety = c3.selectbox(
-        "Bot clues",
+        _("Bot clues"),
         SUBTLETIES,
         index=1,
         key="px_subtlety",
-        help="How far a bot's clue is from its card.",
+        format_func=lambda k: _(SUBTLETY_LABELS[k]),
+        help=_(
+            "How far a bot's clue is from its card. Bots tell their clues in the site's language."
+        ),
     )
     c4, c5 = st.columns(2)
     decks = [d for d in rs.decks if n * rs.hand_size(n) <= d] or list(rs.decks)
-    deck = c4.selectbox("Deck", decks, format_func=lambda d: f"{d} cards", key=f"px_deck_{rid}")
+    deck = c4.selectbox(
+        _("Deck"),
+        decks,
+        format_func=lambda d: n_("{n} card", "{n} cards", d).format(n=number(d)),
+        key=f"px_deck_{rid}",
+    )
     seed = int(
         c5.number_input(
-            "Seed (same seed, same deal)",
+            _("Seed (same seed, same deal)"),
             min_value=0,
             max_value=MAX_SEED,
             value=1,
@@ -86,44 +106,50 @@ def setup_form() -> None:
         )
     )
     readings: dict[str, str] = {}
-    advanced = st.expander("Advanced: how to read the rulebook where it is unclear")
+    advanced = st.expander(_("Advanced: how to read the rulebook where it is unclear"))
     for reading in rs.readings:
-        labels: dict[str, str] = {o.id: o.shown for o in reading.choices}
+        labels: dict[str, str] = {o.id: tr(o.shown) for o in reading.choices}
         chosen = advanced.selectbox(
-            reading.label,
+            tr(reading.label),
             list(labels),
             index=list(labels).index(reading.default),
             format_func=labels.__getitem__,
             key=f"px_opt_{rid}_{reading.id}",
         )
         readings[reading.id] = str(chosen or reading.default)
-    st.markdown("**Seats** (clockwise; choose below who tells the first clue)")
+    st.markdown(_("**Seats** (clockwise; choose below who tells the first clue)"))
     names: list[str] = []
     bots: list[str | None] = []
     for i in range(n):
         a, b = st.columns([3, 1])
         name = a.text_input(
-            f"Player {i + 1}",
+            _("Player {n}").format(n=number(i + 1)),
             value=DEFAULT_NAMES[i],
             max_chars=MAX_NAME,
             key=f"px_name_{i}",
         )
-        human = b.toggle("Human", value=i == 0, key=f"px_human_{i}")
+        human = b.toggle(_("Human"), value=i == 0, key=f"px_human_{i}")
         names.append(name.strip())
         bots.append(None if human else skill)
-    labels_first = {i: name or f"Player {i + 1}" for i, name in enumerate(names)}
+    labels_first = {
+        i: name or _("Player {n}").format(n=number(i + 1)) for i, name in enumerate(names)
+    }
     first = st.selectbox(
-        "Who tells first",
+        _("Who tells first"),
         list(labels_first),
         format_func=labels_first.__getitem__,
         key="px_first",
-        help="Dixit (2008) and the Vietnamese Odyssey rulebook let the first player to think of "
-        "a clue tell first; the others name no rule. The role then passes clockwise.",
+        help=_(
+            "Dixit (2008) and the Vietnamese Odyssey rulebook let the first player to think of "
+            "a clue tell first; the others name no rule. The role then passes clockwise."
+        ),
     )
     if sum(b is None for b in bots) > 1:
         st.info(
-            "Pass-and-play: before each secret step the page asks to pass the device to the "
-            "player whose turn it is, so nobody sees another player's hand or vote."
+            _(
+                "Pass-and-play: before each secret step the page asks to pass the device to the "
+                "player whose turn it is, so nobody sees another player's hand or vote."
+            )
         )
     ruled = rs.with_readings(readings) if readings else rs
     length, short = game_length(ruled, n, int(deck))
@@ -139,11 +165,13 @@ def setup_form() -> None:
         int(first or 0),
         house_text if rid == "house" else "",
     )
-    st.button("Deal the cards", type="primary", key="px_deal", on_click=_ask_to_deal)
+    st.button(_("Deal the cards"), type="primary", key="px_deal", on_click=_ask_to_deal)
     if secret_key() is None:
         st.caption(
-            "This site has no secret link key: the game's link (and its resume code) can be "
-            "decoded by whoever has it, showing the storyteller's card and every vote."
+            _(
+                "This site has no secret link key: the game's link (and its resume code) can be "
+                "decoded by whoever has it, showing the storyteller's card and every vote."
+            )
         )
     # The press is kept in session state by its callback and dealt here, from the fields as this
     # run reads them (a name typed just before the press included): a press that lands during a
@@ -155,9 +183,9 @@ def setup_form() -> None:
             st.error(esc(e))
         else:
             st.rerun()
-    with st.expander("Resume a game from a code"):
-        st.text_input("Resume code", key="px_resume_code")
-        st.button("Resume", key="px_resume", on_click=_resume)
+    with st.expander(_("Resume a game from a code")):
+        st.text_input(_("Resume code"), key="px_resume_code")
+        st.button(_("Resume"), key="px_resume", on_click=_resume)
         error = st.session_state.pop(RESUME_ERROR, None)
         if error:
             st.error(esc(error))
@@ -168,6 +196,7 @@ def _ask_to_deal() -> None:
 
 
 def _resume() -> None:
+    speak()
     try:
         state = resume(str(st.session_state.get("px_resume_code") or ""), secret_key())
     except DixitError as e:

@@ -7,50 +7,78 @@ import streamlit as st
 from explorer.game.resume import encode, is_secret
 from explorer.game.sentences import end_rule
 from explorer.game.state import GameState
+from explorer.i18n import N_, _, n_, number, tr
 from explorer.ui.cards_view import SIZES
 from explorer.ui.practice.state import CODE, quit_game, secret_key, start
 from explorer.ui.tables import rows_height
 
+SIZE_LABELS = {"small": N_("small"), "medium": N_("medium"), "large": N_("large")}
+
 
 def sidebar(state: GameState) -> None:
     with st.sidebar:
-        st.subheader("Scores")
+        st.subheader(_("Scores"))
         st.dataframe(
-            [{"Player": p, "Points": s} for p, s in zip(state.players, state.scores, strict=True)],
+            [
+                {_("Player"): p, _("Points"): s}
+                for p, s in zip(state.players, state.scores, strict=True)
+            ],
             hide_index=True,
             width="stretch",
             height=rows_height(state.n),
         )
         st.caption(
-            f"{state.rules.name}: {end_rule(state.rules)}. Draw pile: {len(state.pile)} cards."
+            _("{ruleset}: {end_rule}.").format(
+                ruleset=tr(state.rules.name), end_rule=end_rule(state.rules)
+            )
+            + " "
+            + n_("Draw pile: {n} card.", "Draw pile: {n} cards.", len(state.pile)).format(
+                n=number(len(state.pile))
+            )
         )
         for reading in state.rules.readings:  # the reading chosen at set-up, for the record
             chosen = reading.choice(state.rules.chosen(reading.id))
-            kind = "House variant in force" if chosen.house else "Reading in force"
-            st.caption(f"{kind} — {reading.label}: {chosen.label}")
-        st.select_slider("Card size", options=list(SIZES), value="medium", key="px_card_size")
-        with st.expander("Resume code"):
+            kind = (
+                _("House variant in force — {reading}: {choice}")
+                if chosen.house
+                else _("Reading in force — {reading}: {choice}")
+            )
+            st.caption(kind.format(reading=tr(reading.label), choice=tr(chosen.label)))
+        st.select_slider(
+            _("Card size"),
+            options=list(SIZES),
+            value="medium",
+            key="px_card_size",
+            format_func=lambda size: _(SIZE_LABELS.get(str(size), str(size))),
+        )
+        with st.expander(_("Resume code")):
             code = st.session_state.get(CODE) or encode(state, secret_key())
             st.caption(
-                "This page's address keeps the game. To continue elsewhere, paste this code "
-                "into 'Resume a game from a code'."
+                _(
+                    "This page's address keeps the game. To continue elsewhere, paste this code "
+                    "into 'Resume a game from a code'."
+                )
             )
             if is_secret(code):
-                st.caption("🔒 The code is encrypted: it does not show anybody's cards or votes.")
+                st.caption(
+                    _("🔒 The code is encrypted: it does not show anybody's cards or votes.")
+                )
             else:
                 st.caption(
-                    "⚠️ This code (and the page's address) can be decoded: whoever reads it can "
-                    "see the storyteller's card and every vote. The site encrypts it when it has "
-                    "a secret key configured (DIXIT_LINK_KEY)."
+                    _(
+                        "⚠️ This code (and the page's address) can be decoded: whoever reads it "
+                        "can see the storyteller's card and every vote. The site encrypts it "
+                        "when it has a secret key configured (DIXIT_LINK_KEY)."
+                    )
                 )
             st.code(code, language=None, wrap_lines=True)
         # behind a popover: one stray click must not throw a game away
-        with st.popover("Start over…", width="stretch"):
-            st.caption("This game will be lost (unless you keep its resume code).")
+        with st.popover(_("Start over…"), width="stretch"):
+            st.caption(_("This game will be lost (unless you keep its resume code)."))
             st.button(
-                "Restart: same players, same seed",
+                _("Restart: same players, same seed"),
                 key="px_restart",
                 on_click=start,
                 args=(state.setup,),
             )
-            st.button("New game: back to the set-up", key="px_quit", on_click=quit_game)
+            st.button(_("New game: back to the set-up"), key="px_quit", on_click=quit_game)

@@ -19,9 +19,11 @@ from explorer.game.bots import play_bots
 from explorer.game.resume import KEY_ENV, encode, link_key, resume
 from explorer.game.setup import Setup
 from explorer.game.state import Action, GameState, Token, apply_once, new_game
+from explorer.i18n import _, number
 from explorer.links.practice import PracticeLink
 from explorer.text.escape import esc
 from explorer.ui import binder
+from explorer.ui.lang import use_language
 
 GAME = "px_game"
 READY = "px_ready"
@@ -44,6 +46,13 @@ def secret_key() -> bytes | None:
     return link_key(str(value) if value else os.environ.get(KEY_ENV, ""))
 
 
+def speak() -> None:
+    """Speak the visitor's language in a widget callback. Callbacks run before the page's own
+    code sets it, and what they write (a bot's clue, the scoring explanation, an error) must be
+    in the reader's language, not the thread's default."""
+    use_language()
+
+
 def _remember(state: GameState) -> None:
     seen: dict[Setup, GameState] = dict(st.session_state.get(FURTHEST, {}))
     seen.pop(state.setup, None)
@@ -63,6 +72,7 @@ def _rewinds(state: GameState) -> GameState | None:
 
 
 def store(state: GameState) -> None:
+    speak()  # bots tell their clues in the reader's language, also from a callback
     state = play_bots(state)
     st.session_state[GAME] = state
     code = encode(state, secret_key())
@@ -89,6 +99,7 @@ def act(state: GameState, action: Action, at: Token) -> None:
 def press(at: Token, make: Callable[[], Action | None]) -> None:
     """A widget callback: build the action from the widgets' values and apply it once.
     `make` returns None (with NOTE or ERROR set) when the choice is not complete."""
+    speak()
     game = st.session_state.get(GAME)
     if not isinstance(game, GameState):
         return
@@ -115,7 +126,7 @@ def current() -> GameState | None:
         try:
             resumed = resume(code, secret_key())
         except DixitError as e:
-            st.error(f"Could not resume the game from the link: {esc(e)}")
+            st.error(_("Could not resume the game from the link: {problem}").format(problem=esc(e)))
         else:
             ahead = _rewinds(resumed)
             if ahead is not None:
@@ -123,8 +134,10 @@ def current() -> GameState | None:
                 st.session_state[GAME] = ahead
                 st.session_state[CODE] = encode(ahead, secret_key())
                 st.info(
-                    "That link points to an earlier moment of this game. A game never goes "
-                    f"back: here it is as it stands now (turn {ahead.turn})."
+                    _(
+                        "That link points to an earlier moment of this game. A game never goes "
+                        "back: here it is as it stands now (turn {turn})."
+                    ).format(turn=number(ahead.turn))
                 )
             else:
                 game = resumed
@@ -132,7 +145,7 @@ def current() -> GameState | None:
                 # written again: bots may have acted, and a configured key encrypts old links
                 st.session_state[CODE] = encode(game, secret_key())
                 _remember(game)
-                st.toast("Game resumed from the link.")
+                st.toast(_("Game resumed from the link."))
     if not isinstance(game, GameState):
         return None
     mine = st.session_state.get(CODE)
@@ -144,6 +157,7 @@ def current() -> GameState | None:
 
 def start(setup: Setup) -> None:
     """Deal a new game (a deliberate fresh start: the no-rewind record of it is dropped)."""
+    speak()
     st.session_state.pop(READY, None)
     st.session_state.pop(ERROR, None)
     seen = dict(st.session_state.get(FURTHEST, {}))

@@ -7,15 +7,18 @@ never sees their own card among the choices, and nothing is preselected for a vo
 
 from __future__ import annotations
 
+from typing import Any
+
 import streamlit as st
 
 from explorer.game.sentences import extra_point_hint
 from explorer.game.state import GameState, GiveClue, HandIn, Vote, fit_clue, token
+from explorer.i18n import N_, _, n_, number
 from explorer.limits import MAX_CLUE
 from explorer.text.escape import esc, name_md
 from explorer.ui.card_picker import Submitted, card_picker, moment
 from explorer.ui.cards_view import card_size
-from explorer.ui.practice.state import ERROR, NOTE, READY, press
+from explorer.ui.practice.state import ERROR, NOTE, READY, press, speak
 
 
 def scoreboard(state: GameState) -> None:
@@ -24,23 +27,34 @@ def scoreboard(state: GameState) -> None:
     parts = []
     for seat, (name, score) in enumerate(zip(state.players, state.scores, strict=True)):
         marks = ("📖 " if seat == state.storyteller else "") + ("⏳ " if seat in waiting else "")
-        parts.append(f"{marks}**{name_md(name)}**&nbsp;{score}")
+        parts.append(f"{marks}**{name_md(name)}**&nbsp;{number(score)}")
     st.markdown(" · ".join(parts))
-    st.caption("📖 storyteller · ⏳ to play now · points so far")
+    st.caption(_("📖 storyteller · ⏳ to play now · points so far"))
 
 
 def header(state: GameState) -> None:
     storyteller = name_md(state.name(state.storyteller))
-    st.markdown(f"#### Turn {state.turn} · storyteller: {storyteller}")
+    st.markdown(
+        _("#### Turn {turn} · storyteller: {name}").format(
+            turn=number(state.turn), name=storyteller
+        )
+    )
     scoreboard(state)
     if state.clue is not None:
-        st.markdown(f"### Clue: “{esc(state.clue)}”")
+        st.markdown(clue_heading(state.clue))
+
+
+def clue_heading(clue: str) -> str:
+    # TRANSLATORS: Markdown heading; use your language's quotation marks around {clue}
+    return _("### Clue: “{clue}”").format(clue=esc(clue))
 
 
 def show_error() -> None:
     msg = st.session_state.get(ERROR)
     if msg:
-        st.error(f"Not allowed: {esc(msg)} Nothing was changed; try again.")
+        st.error(
+            _("Not allowed: {problem} Nothing was changed; try again.").format(problem=esc(msg))
+        )
 
 
 def needs_pass(state: GameState, seat: int) -> bool:
@@ -56,10 +70,17 @@ def _ready(at: tuple[int, str, int]) -> None:
 
 def pass_screen(state: GameState, seat: int) -> None:
     name = name_md(state.name(seat))
-    step = {"clue": "choose a card and a clue", "hand-in": "hand in", "vote": "vote"}[state.phase]
-    st.info(f"Pass the device to **{name}**, then press ready. ({name} will {step}.)")
+    text = {
+        "clue": _(
+            "Pass the device to **{name}**, then press ready. ({name} will choose a card and "
+            "a clue.)"
+        ),
+        "hand-in": _("Pass the device to **{name}**, then press ready. ({name} will hand in.)"),
+        "vote": _("Pass the device to **{name}**, then press ready. ({name} will vote.)"),
+    }[state.phase]
+    st.info(text.format(name=name))
     st.button(
-        f"I am {name} — ready",
+        _("I am {name} — ready").format(name=name),
         type="primary",
         key="px_ready_btn",
         on_click=_ready,
@@ -73,7 +94,9 @@ def _key(state: GameState, seat: int, what: str) -> str:
 
 
 def _fit_clue_field(key: str) -> None:
-    """on_change of the clue field: a pasted clue over the limit is cut, with a note."""
+    """on_change of the clue field: a pasted clue over the limit is cut, with a note (in the
+    reader's language: callbacks run before the page sets it)."""
+    speak()
     text = st.session_state.get(key, "")
     clue, note = fit_clue(text if isinstance(text, str) else "")
     if note:
@@ -81,11 +104,39 @@ def _fit_clue_field(key: str) -> None:
         st.session_state[NOTE] = note
 
 
-BY_NUMBER = "Choose by number instead"
+BY_NUMBER = N_("Choose by number instead")
+CLUE_LABEL = N_("Your clue (a word, a phrase, a sound… in any language)")
+TELL = N_("Tell the clue")
+HAND_IN = N_("Hand in")
+VOTE = N_("Vote")
+YOUR_CARD = N_("Your card")
+
+
+def picker_texts(most: int) -> dict[str, Any]:
+    """What the card picker shows and reads aloud, in the reader's language."""
+    return {
+        "need_one": _("Tap a card to choose it."),
+        "need_more": {
+            str(k): n_("Tap {n} more card.", "Tap {n} more cards.", k).format(n=number(k))
+            for k in range(2, 13)
+        },
+        "too_many": n_(
+            "You can choose at most {n} card: tap a chosen card to put it back.",
+            "You can choose at most {n} cards: tap a chosen card to put it back.",
+            most,
+        ).format(n=number(most)),
+        # TRANSLATORS: {cards} lists the chosen cards' numbers: "Chosen: 2, 5."
+        "ready": _("Chosen: {cards}."),
+        "sending": _("Sent…"),
+        "group": _("Cards"),
+        "refused": _("You cannot choose this card."),
+    }
 
 
 def clue_step(state: GameState, seat: int) -> None:
-    st.markdown(f"**{name_md(state.name(seat))}**, you are the storyteller. Your hand:")
+    st.markdown(
+        _("**{name}**, you are the storyteller. Your hand:").format(name=name_md(state.name(seat)))
+    )
     hand = state.hands[seat]
     at = token(state, seat)
 
@@ -93,7 +144,7 @@ def clue_step(state: GameState, seat: int) -> None:
         def make() -> GiveClue | None:
             clue, cut = fit_clue(p.clue)
             if cut or len(p.picks) != 1 or not 0 <= p.picks[0] < len(hand):
-                st.session_state[ERROR] = cut or "Choose one card of your hand."
+                st.session_state[ERROR] = cut or _("Choose one card of your hand.")
                 return None
             return GiveClue(seat, hand[p.picks[0]], clue)
 
@@ -107,23 +158,29 @@ def clue_step(state: GameState, seat: int) -> None:
         values=range(len(hand)),
         labels=[str(i + 1) for i in range(len(hand))],
         pick=(1, 1),
-        button="Tell the clue",
-        prompt="Tap the card you will tell about, then type your clue.",
+        button=_(TELL),
+        prompt=_("Tap the card you will tell about, then type your clue."),
         on_submit=told,
+        texts=picker_texts(1),
         clue={
             "max": MAX_CLUE,
-            "label": "Your clue (a word, a phrase, a sound… in any language)",
+            "label": _(CLUE_LABEL),
             "value": "",
-            "need": "Now type your clue.",
-            "cut": f"Your clue had {{n}} characters: it was cut to {MAX_CLUE}. Check it.",
+            "need": _("Now type your clue."),
+            # {n} is filled in the browser with the length typed
+            "cut": _("Your clue had {n} characters: it was cut to {most}. Check it.").format(
+                n="{n}", most=number(MAX_CLUE)
+            ),
         },
         size=card_size(),
     )
-    with st.expander(BY_NUMBER):
+    with st.expander(_(BY_NUMBER)):
         _clue_by_number(state, seat)
     st.caption(
-        "Aim for a clue that some but not all players will understand: if everybody or nobody "
-        "finds your card, you score nothing."
+        _(
+            "Aim for a clue that some but not all players will understand: if everybody or "
+            "nobody finds your card, you score nothing."
+        )
     )
 
 
@@ -132,7 +189,7 @@ def _clue_by_number(state: GameState, seat: int) -> None:
     pick_key = _key(state, seat, "clue_pick")
     text_key = "px_clue_text"
     st.radio(
-        "Your card",
+        _(YOUR_CARD),
         list(range(len(hand))),
         format_func=lambda i: str(i + 1),
         horizontal=True,
@@ -140,7 +197,7 @@ def _clue_by_number(state: GameState, seat: int) -> None:
     )
     # no max_chars: the browser would refuse a long paste outright; the page cuts it instead
     st.text_input(
-        "Your clue (a word, a phrase, a sound… in any language)",
+        _(CLUE_LABEL),
         key=text_key,
         on_change=_fit_clue_field,
         args=(text_key,),
@@ -149,7 +206,11 @@ def _clue_by_number(state: GameState, seat: int) -> None:
     note = st.session_state.pop(NOTE, None)
     if note:
         st.warning(esc(note))
-    st.caption(f"{len(typed.strip())} / {MAX_CLUE} characters")
+    st.caption(
+        n_("{count} / {n} character", "{count} / {n} characters", MAX_CLUE).format(
+            count=number(len(typed.strip())), n=number(MAX_CLUE)
+        )
+    )
 
     def make() -> GiveClue | None:
         text = str(st.session_state.get(text_key) or "")
@@ -162,7 +223,7 @@ def _clue_by_number(state: GameState, seat: int) -> None:
         return GiveClue(seat, hand[int(i or 0)], clue)
 
     st.button(
-        "Tell the clue",
+        _(TELL),
         type="primary",
         key="px_tell",
         on_click=press,
@@ -173,8 +234,13 @@ def _clue_by_number(state: GameState, seat: int) -> None:
 def hand_in_step(state: GameState, seat: int) -> None:
     k = state.cards_to_hand_in
     hand = state.hands[seat]
-    what = "a card that fits" if k == 1 else f"{k} cards that fit"
-    st.markdown(f"**{name_md(state.name(seat))}**, hand in {what} the clue. Your hand:")
+    st.markdown(
+        n_(
+            "**{name}**, hand in a card that fits the clue. Your hand:",
+            "**{name}**, hand in {n} cards that fit the clue. Your hand:",
+            k,
+        ).format(name=name_md(state.name(seat)), n=number(k))
+    )
     at = token(state, seat)
 
     def handed(p: Submitted) -> None:
@@ -193,12 +259,15 @@ def hand_in_step(state: GameState, seat: int) -> None:
         values=range(len(hand)),
         labels=[str(i + 1) for i in range(len(hand))],
         pick=(k, k),
-        button="Hand in",
-        prompt=f"Tap {what.replace('that fit', 'that fit the clue')}.",
+        button=_(HAND_IN),
+        prompt=n_("Tap a card that fits the clue.", "Tap {n} cards that fit the clue.", k).format(
+            n=number(k)
+        ),
         on_submit=handed,
+        texts=picker_texts(k),
         size=card_size(),
     )
-    with st.expander(BY_NUMBER):
+    with st.expander(_(BY_NUMBER)):
         _hand_in_by_number(state, seat)
 
 
@@ -208,7 +277,7 @@ def _hand_in_by_number(state: GameState, seat: int) -> None:
     key = _key(state, seat, "hand_in")
     if k == 1:
         st.radio(
-            "Your card",
+            _(YOUR_CARD),
             list(range(len(hand))),
             format_func=lambda i: str(i + 1),
             horizontal=True,
@@ -216,7 +285,7 @@ def _hand_in_by_number(state: GameState, seat: int) -> None:
         )
     else:
         st.multiselect(
-            f"Your {k} cards",
+            n_("Your {n} card", "Your {n} cards", k).format(n=number(k)),
             list(range(len(hand))),
             format_func=lambda i: str(i + 1),
             max_selections=k,
@@ -230,14 +299,20 @@ def _hand_in_by_number(state: GameState, seat: int) -> None:
         return HandIn(seat, tuple(hand[int(i)] for i in picks if i is not None))
 
     st.button(
-        "Hand in", type="primary", key="px_hand_in", on_click=press, args=(token(state, seat), make)
+        _(HAND_IN),
+        type="primary",
+        key="px_hand_in",
+        on_click=press,
+        args=(token(state, seat), make),
     )
 
 
 def vote_step(state: GameState, seat: int) -> None:
     most = state.votes_allowed
     mine = state.own_places(seat)
-    st.markdown(f"**{name_md(state.name(seat))}**, which card is the storyteller's?")
+    st.markdown(
+        _("**{name}**, which card is the storyteller's?").format(name=name_md(state.name(seat)))
+    )
     at = token(state, seat)
     places = range(1, len(state.table) + 1)
 
@@ -249,28 +324,33 @@ def vote_step(state: GameState, seat: int) -> None:
             press(at, make)
 
     prompt = (
-        "Tap the card you think is the storyteller's."
+        _("Tap the card you think is the storyteller's.")
         if most == 1
-        else f"Tap 1 or {most} cards (one marker each) that may be the storyteller's."
+        else _("Tap 1 or {most} cards (one marker each) that may be the storyteller's.").format(
+            most=number(most)
+        )
     )
+    yours = _("{place} · yours")
+    own_card = _("That is your card: nobody may vote for their own card.")
     card_picker(
         key="px_pick_vote",
         at=at,
         cards=state.table,
         values=places,
-        labels=[f"{p}" + (" · yours" if p in mine else "") for p in places],
+        labels=[yours.format(place=p) if p in mine else str(p) for p in places],
         pick=(1, most),
-        button="Vote",
+        button=_(VOTE),
         prompt=prompt,
         on_submit=voted,
-        refused={p: "That is your card: nobody may vote for their own card." for p in mine},
+        texts=picker_texts(most),
+        refused={p: own_card for p in mine},
         size=card_size(),
     )
     if most > 1:
         hint = extra_point_hint(state.rules, state.n)
         if hint:
             st.caption(hint)
-    with st.expander(BY_NUMBER):
+    with st.expander(_(BY_NUMBER)):
         _vote_by_number(state, seat)
 
 
@@ -280,10 +360,10 @@ def _vote_by_number(state: GameState, seat: int) -> None:
     places = list(state.votable_places(seat))  # never your own card
     key = _key(state, seat, "vote")
     if most == 1:
-        st.radio("Your vote", places, index=None, horizontal=True, key=key)
+        st.radio(_("Your vote"), places, index=None, horizontal=True, key=key)
     else:
         st.multiselect(
-            f"Your votes (1 or {most}, on different cards)",
+            _("Your votes (1 or {most}, on different cards)").format(most=number(most)),
             places,
             max_selections=most,
             select_all=False,
@@ -291,17 +371,19 @@ def _vote_by_number(state: GameState, seat: int) -> None:
         )
     if mine:
         yours = ", ".join(str(p) for p in sorted(mine))
-        st.caption(f"Card {yours} is yours: nobody may vote for their own card.")
+        st.caption(
+            _("Card {place} is yours: nobody may vote for their own card.").format(place=yours)
+        )
 
     def make() -> Vote | None:
         value = st.session_state.get(key)
         raw = [value] if most == 1 else list(value or [])
         votes = tuple(int(v) for v in raw if v is not None)
         if not votes:
-            st.session_state[ERROR] = "Choose a card to vote for."
+            st.session_state[ERROR] = _("Choose a card to vote for.")
             return None
         return Vote(seat, votes)
 
     st.button(
-        "Vote", type="primary", key="px_vote", on_click=press, args=(token(state, seat), make)
+        _(VOTE), type="primary", key="px_vote", on_click=press, args=(token(state, seat), make)
     )
