@@ -166,16 +166,25 @@ def page_strings(at: AppTest) -> list[str]:
     return out
 
 
-def leftover_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
-    """The words of `text` outside the marks and the allowed phrases."""
-    for phrase in sorted(allowed, key=len, reverse=True):
-        if phrase:
-            text = text.replace(phrase, " ")
+def _unmark(text: str, hole: str) -> str:
     while True:
-        stripped = _INNER.sub(" ", text)
+        stripped = _INNER.sub(hole, text)
         if stripped == text:
-            break
+            return text
         text = stripped
+
+
+def leftover_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
+    """The words of `text` outside the marks and the allowed phrases.
+
+    Marks go first, then the allowed phrases' unmarked pieces (an allowed phrase that came
+    from another area's pseudo-locale output holds marks of its own)."""
+    text = _unmark(text, "\x00")
+    pieces = {p.strip() for phrase in allowed for p in _unmark(phrase, "\x00").split("\x00")}
+    for phrase in sorted(pieces, key=len, reverse=True):
+        if len(phrase) > 1:
+            text = text.replace(phrase, " ")
+    text = text.replace("\x00", " ")
     text = re.sub(r"%\{[^}]*\}|<[^>]*>|&[a-z]+;|https?://\S+|`[^`]*`|:[a-z_]+:", " ", text)
     words = re.findall(r"[^\W\d_]{2,}", text)
     return [w for w in words if w not in SAME_EVERYWHERE]
