@@ -22,6 +22,7 @@ import pandas as pd
 
 from explorer.errors import DixitError
 from explorer.figures import lab as figs
+from explorer.i18n import _
 from explorer.lab import tables
 from explorer.lab import takeaways as say
 from explorer.lab.clue_model import ClueModel
@@ -55,7 +56,7 @@ def exact_frame(exact: Sequence[ExactRound]) -> pd.DataFrame:
                 "some found": e.outcomes["some"],
                 "storyteller's mean points": e.storyteller_mean,
                 "voter's mean points": e.voter_mean,
-                "what is exact": e.note,
+                "what is exact": _(e.note),
             }
             for e in exact
         ]

@@ -10,17 +10,20 @@ from typing import Any
 
 import streamlit as st
 
+from explorer.i18n import number as fmt_number
+from explorer.i18n import percent as fmt_percent
+from explorer.lab.export import column_label
 from explorer.text.escape import esc
 
 Format = Callable[[Any], str]
 
 
 def percent(x: Any) -> str:
-    return f"{100 * float(x):.2f}%"
+    return fmt_percent(float(x), 2)
 
 
 def number(x: Any) -> str:
-    return f"{float(x):.2f}"
+    return fmt_number(float(x), 2)
 
 
 def _cell(value: Any, fmt: Format | None) -> str:
@@ -31,8 +34,9 @@ def _cell(value: Any, fmt: Format | None) -> str:
 
 
 def markdown_table(rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None]) -> str:
-    """`columns`: the columns shown, in order, each with its format (None: as text)."""
-    head = "| " + " | ".join(esc(c) for c in columns) + " |"
+    """`columns`: the columns shown, in order (row keys, headed by their names in the reader's
+    language), each with its format (None: as text)."""
+    head = "| " + " | ".join(esc(column_label(c)) for c in columns) + " |"
     rule = "|" + "|".join(":--" if i == 0 else "--:" for i in range(len(columns))) + "|"
     body = [
         "| " + " | ".join(_cell(row.get(c), f) for c, f in columns.items()) + " |" for row in rows
