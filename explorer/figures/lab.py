@@ -48,22 +48,51 @@ def separators() -> str:
     return get_decimal_symbol(locale) + get_group_symbol(locale)
 
 
+TITLE_CHARS = 38  # a chart title's line at most (a 390 px phone; Plotly never wraps a title)
+AXIS_CHARS = 42  # an axis title's line at most
+
+
+def wrap(text: str, width: int) -> str:
+    """`text` broken into lines of at most `width` characters at spaces (Plotly's `<br>`): a
+    title that fits an English phone screen may not fit in French or Russian."""
+    out = []
+    for line in text.split("<br>"):
+        words = line.split(" ")
+        current = ""
+        for word in words:
+            if current and len(current) + 1 + len(word) > width:
+                out.append(current)
+                current = word
+            else:
+                current = f"{current} {word}" if current else word
+        out.append(current)
+    return "<br>".join(out)
+
+
 def _layout(fig: go.Figure, title: str, x: str, y: str, *, legend_below: bool = False) -> go.Figure:
     """Title, axis titles, and a horizontal legend: a legend at the side takes half the width
     of a phone screen. A legend of edition names wraps to several lines on a phone, so it goes
     below the plot (above, it would grow over the title); a short one sits under the title."""
     legend = {"y": -0.2, "yanchor": "top"} if legend_below else {"y": 1.0, "yanchor": "bottom"}
+    title = wrap(title, TITLE_CHARS)
+    extra = 22 * max(title.count("<br>") - 1, 0)  # room for a third title line and more
     fig.update_layout(
         # the title pinned to the top edge: a legend under it may wrap to a few rows
-        title={"text": title, "yref": "container", "y": 1.0, "yanchor": "top", "pad": {"t": 12}},
+        title={
+            "text": title,
+            "yref": "container",
+            "y": 1.0,
+            "yanchor": "top",
+            "pad": {"t": 12},
+        },
         legend={"title_text": "", "orientation": "h", "x": 0, **legend},
-        margin={"l": 40, "r": 20, "t": 60 if legend_below else 100, "b": 40},
+        margin={"l": 40, "r": 20, "t": (60 if legend_below else 100) + extra, "b": 40},
         separators=separators(),
     )
     if x:  # an empty title would wipe one a builder set on the first axis
-        fig.update_layout(xaxis_title=x)
+        fig.update_layout(xaxis_title=wrap(x, AXIS_CHARS))
     if y:
-        fig.update_layout(yaxis_title=y)
+        fig.update_layout(yaxis_title=wrap(y, AXIS_CHARS))
     return fig
 
 
@@ -239,7 +268,7 @@ def points_histogram_figure(
     top = max([int(r["points"]) for r in rows] + [max(e.storyteller.values) for e in exact] + [0])
     top = max([top] + [max(e.voter.values) for e in exact if e.voter is not None])
     fig.update_xaxes(dtick=1, tick0=0, range=[-0.6, top + 0.6])
-    fig.update_xaxes(title_text=_("points in the round"), row=n)
+    fig.update_xaxes(title_text=wrap(_("points in the round"), AXIS_CHARS), row=n)
     fig.update_yaxes(tickformat=".0%", rangemode="tozero")
     fig.update_layout(height=160 + 170 * n)
     _layout(fig, _("Points per round: share of rounds"), "", "")
