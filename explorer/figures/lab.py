@@ -73,7 +73,10 @@ def _layout(fig: go.Figure, title: str, x: str, y: str, *, legend_below: bool = 
     """Title, axis titles, and a horizontal legend: a legend at the side takes half the width
     of a phone screen. A legend of edition names wraps to several lines on a phone, so it goes
     below the plot (above, it would grow over the title); a short one sits under the title."""
-    legend = {"y": -0.2, "yanchor": "top"} if legend_below else {"y": 1.0, "yanchor": "bottom"}
+    x = wrap(x, AXIS_CHARS)
+    # a legend below the plot starts under the x axis's title, however many lines it takes
+    below = -0.2 - 0.07 * x.count("<br>")
+    legend = {"y": below, "yanchor": "top"} if legend_below else {"y": 1.0, "yanchor": "bottom"}
     title = wrap(title, TITLE_CHARS)
     extra = 22 * max(title.count("<br>") - 1, 0)  # room for a third title line and more
     fig.update_layout(
@@ -90,7 +93,7 @@ def _layout(fig: go.Figure, title: str, x: str, y: str, *, legend_below: bool = 
         separators=separators(),
     )
     if x:  # an empty title would wipe one a builder set on the first axis
-        fig.update_layout(xaxis_title=wrap(x, AXIS_CHARS))
+        fig.update_layout(xaxis_title=x)
     if y:
         fig.update_layout(yaxis_title=wrap(y, AXIS_CHARS))
     return fig
