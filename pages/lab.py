@@ -11,6 +11,7 @@ from plotly.graph_objects import Figure
 
 from explorer.errors import DixitError
 from explorer.figures import lab as figs
+from explorer.i18n import N_, NATIVE_NAMES, _, n_, number, percent, tr
 from explorer.lab import cost, export, tables
 from explorer.lab import takeaways as say
 from explorer.lab.rounds import RoundsSummary
@@ -34,7 +35,7 @@ from explorer.ui import house_state as hs
 from explorer.ui.page import start_page
 from explorer.ui.share import copy_link
 
-start_page()
+LANG = start_page()
 
 T = TypeVar("T")
 
@@ -42,28 +43,56 @@ RULESETS = {r.id: r for r in load_rulesets()}
 SHARES = ("all found", "none found", "some found")
 GAME_SHARES = ("ended by score target", "shared wins")
 GAME_MEANS = ("mean turns", "winner's mean score", "winner's mean margin")
+# each download's name on its button (the file names stay as they are)
+TABLE_NAMES = {
+    "sweet-spot": N_("the storyteller's sweet spot"),
+    "heatmap": N_("heatmap"),
+    "outcomes": N_("how rounds end"),
+    "points-by-role": N_("points per round"),
+    "one-round": N_("one round"),
+    "game-summary": N_("whole games"),
+    "game-length": N_("game length"),
+    "end-reasons": N_("how games end"),
+    "seats": N_("wins by seat"),
+    "sweep-exact": N_("storyteller over player counts"),
+    "sweep-games": N_("games over player counts"),
+    "sweep-deck": N_("game length by deck size"),
+}
+# the CSV style menu (shown to readers of another language than English)
+CSV_STYLES = {
+    # TRANSLATORS: {language} is the language's own name, "Français"
+    export.SPREADSHEET: N_("For a spreadsheet in {language}"),
+    export.PLAIN: N_("For code: English column names, decimal points"),
+}
 
-st.title("🎲 Clue-difficulty lab")
+st.title(_("🎲 Clue-difficulty lab"))
 st.markdown(
-    "The storyteller's craft is choosing how hard a clue is: too clear and everybody finds the "
-    "card, too obscure and nobody does — both score the storyteller nothing. Set how clear the "
-    "clues are and see, for each edition, what that does to how rounds end, to each player's "
-    "points and to whole games. Numbers marked *exact* are computed, not sampled."
+    _(
+        "The storyteller's craft is choosing how hard a clue is: too clear and everybody finds "
+        "the card, too obscure and nobody does — both score the storyteller nothing. Set how "
+        "clear the clues are and see, for each edition, what that does to how rounds end, to "
+        "each player's points and to whole games. Numbers marked *exact* are computed, not "
+        "sampled."
+    )
 )
 
-model_box = st.expander("The clue model, in plain words and formulas", expanded=False)
+model_box = st.expander(_("The clue model, in plain words and formulas"), expanded=False)
 with model_box:
     st.markdown(
-        "- Each of the **V** voters (everyone but the storyteller) finds the storyteller's card "
-        "with probability **p**, the clue's clarity, independently of the others. The chance "
-        "that exactly **k** of them find it:"
+        _(
+            "- Each of the **V** voters (everyone but the storyteller) finds the storyteller's "
+            "card with probability **p**, the clue's clarity, independently of the others. The "
+            "chance that exactly **k** of them find it:"
+        )
     )
     st.latex(r"P(k) = \binom{V}{k}\, p^k (1-p)^{V-k}")
     st.markdown(
-        "- Clues are not all alike: p can change from turn to turn. It is drawn from a Beta "
-        "distribution with mean **m** and relative spread **s** (s = 0: the same p every turn). "
-        "Then the number of finders is beta-binomial, and s² is the correlation between two "
-        "voters' finds in the same turn."
+        _(
+            "- Clues are not all alike: p can change from turn to turn. It is drawn from a Beta "
+            "distribution with mean **m** and relative spread **s** (s = 0: the same p every "
+            "turn). Then the number of finders is beta-binomial, and s² is the correlation "
+            "between two voters' finds in the same turn."
+        )
     )
     # one short formula per line: a long one is cut off on a phone
     st.latex(r"p \sim \mathrm{Beta}(a, b),\quad \kappa = \frac{1}{s^2} - 1")
@@ -71,22 +100,34 @@ with model_box:
     st.latex(r"\mathrm{sd}(p) = s\sqrt{m(1-m)}")
     st.latex(r"P(k) = \binom{V}{k}\frac{B(a+k,\; b+V-k)}{B(a, b)}")
     st.markdown(
-        "- A voter who does not find it votes for one of the other voters' cards (never their "
-        "own). Some of these **D** decoy cards pull harder than others: each turn they get "
-        "weights from a symmetric Dirichlet distribution with parameter **α** (large α: all "
-        "decoys pull equally; small α: one decoy draws most of the wrong votes), and a wrong "
-        "vote lands on a decoy in proportion to its weight."
+        _(
+            "- A voter who does not find it votes for one of the other voters' cards (never "
+            "their own). Some of these **D** decoy cards pull harder than others: each turn they "
+            "get weights from a symmetric Dirichlet distribution with parameter **α** (large α: "
+            "all decoys pull equally; small α: one decoy draws most of the wrong votes), and a "
+            "wrong vote lands on a decoy in proportion to its weight."
+        )
     )
     st.latex(r"(w_1,\dots,w_D) \sim \mathrm{Dirichlet}(\alpha,\dots,\alpha)")
     st.markdown(
-        "- Where the edition allows a second vote, each voter casts one with probability **q**, "
-        "on a different card: a finder's second vote goes on a decoy, a non-finder's on another "
-        "decoy.\n"
-        "- α and q only move the wrong votes, so the storyteller's numbers (sweet spot, heatmap, "
-        "how rounds end) do not depend on them; they change the voters' points and whole games.\n"
-        "- **Exact** here: the finder count, all / none / some, the storyteller's points, a voter's "
-        "mean points when no bonus cap can bind, and a voter's whole point distribution when "
-        "decoys pull equally (α = ∞). Otherwise the voter's numbers come from the simulation."
+        _(
+            "- Where the edition allows a second vote, each voter casts one with probability "
+            "**q**, on a different card: a finder's second vote goes on a decoy, a non-finder's "
+            "on another decoy."
+        )
+        + "\n"
+        + _(
+            "- α and q only move the wrong votes, so the storyteller's numbers (sweet spot, "
+            "heatmap, how rounds end) do not depend on them; they change the voters' points and "
+            "whole games."
+        )
+        + "\n"
+        + _(
+            "- **Exact** here: the finder count, all / none / some, the storyteller's points, a "
+            "voter's mean points when no bonus cap can bind, and a voter's whole point "
+            "distribution when decoys pull equally (α = ∞). Otherwise the voter's numbers come "
+            "from the simulation."
+        )
     )
 
 
@@ -104,38 +145,44 @@ if house_spec is not None and house is not None:
 copy_link()
 changed = lab_state.on_change
 with st.sidebar:
-    st.header("Settings")
-    st.slider("Players", MIN_PLAYERS, MAX_PLAYERS, key="players", on_change=changed)
+    st.header(_("Settings"))
+    st.slider(_("Players"), MIN_PLAYERS, MAX_PLAYERS, key="players", on_change=changed)
     st.slider(
-        "p: chance each voter finds the card (mean)",
+        _("p: chance each voter finds the card (mean)"),
         0.0,
         1.0,
         step=0.01,
         key="mean",
         on_change=changed,
-        help="m in the formulas: the clue's clarity on average. 0: nobody finds the card, "
-        "1: everybody does.",
+        help=_(
+            "m in the formulas: the clue's clarity on average. 0: nobody finds the card, "
+            "1: everybody does."
+        ),
     )
     st.slider(
-        "Spread of p from turn to turn (0: fixed)",
+        _("Spread of p from turn to turn (0: fixed)"),
         0.0,
         SPREAD_MAX,
         step=0.05,
         key="spread",
         on_change=changed,
-        help="s in the formulas: how much p changes from one turn to the next, "
-        "sd(p) = s·√(m(1−m)). 0: every clue is exactly as clear as the mean.",
+        help=_(
+            "s in the formulas: how much p changes from one turn to the next, "
+            "sd(p) = s·√(m(1−m)). 0: every clue is exactly as clear as the mean."
+        ),
     )
     st.select_slider(
-        "α: decoy pull (∞: equal)",
+        _("α: decoy pull (∞: equal)"),
         ALPHAS,
         key="alpha",
         on_change=changed,
-        help="How unevenly the wrong votes spread over the other cards. Changes the voters' "
-        "points, never the storyteller's.",
+        help=_(
+            "How unevenly the wrong votes spread over the other cards. Changes the voters' "
+            "points, never the storyteller's."
+        ),
     )
     st.slider(
-        "q: share of voters casting a second vote (where allowed)",
+        _("q: share of voters casting a second vote (where allowed)"),
         0.0,
         1.0,
         step=0.05,
@@ -144,52 +191,86 @@ with st.sidebar:
     )
     q_reach = st.empty()  # filled once the editions are known: whether q matters here
     st.select_slider(
-        "Deck size",
+        _("Deck size"),
         DECKS,
         key="deck",
         on_change=changed,
-        help="Cards in the box: only whole games use it (where the pile can end a game, a "
-        "smaller deck ends it sooner).",
+        help=_(
+            "Cards in the box: only whole games use it (where the pile can end a game, a "
+            "smaller deck ends it sooner)."
+        ),
     )
     deck_reach = st.empty()  # filled once the editions are known: where the deck applies
-    st.select_slider("Simulated rounds per edition", ROUNDS, key="rounds", on_change=changed)
-    st.select_slider("Simulated games per edition", GAMES, key="games", on_change=changed)
     st.select_slider(
-        "Simulated games per player count (sweeps)",
+        _("Simulated rounds per edition"),
+        ROUNDS,
+        key="rounds",
+        on_change=changed,
+        format_func=number,
+    )
+    st.select_slider(
+        _("Simulated games per edition"), GAMES, key="games", on_change=changed, format_func=number
+    )
+    st.select_slider(
+        _("Simulated games per player count (sweeps)"),
         SWEEP_GAMES,
         key="sweep_games",
         on_change=changed,
+        format_func=number,
     )
-    st.number_input("Random seed", 0, MAX_LAB_SEED, key="seed", on_change=changed)
+    st.number_input(_("Random seed"), 0, MAX_LAB_SEED, key="seed", on_change=changed)
+    if LANG != "en":  # in English the two styles are the same file
+        st.radio(
+            _("CSV downloads"),
+            export.STYLES,
+            format_func=lambda style: _(CSV_STYLES[style]).format(
+                language=NATIVE_NAMES.get(LANG, LANG)
+            ),
+            key="csv_style",
+            help=_(
+                "For a spreadsheet: column names and words in your language, decimal commas "
+                "where your language writes them, ready to open in a spreadsheet. For code: "
+                "the same numbers with stable English column names and decimal points."
+            ),
+        )
+CSV_STYLE = st.session_state.get("csv_style", export.SPREADSHEET)
 
 st.multiselect(
-    "Editions to compare",
+    _("Editions to compare"),
     list(RULESETS),
-    format_func=lambda rid: HERE[rid].name,
+    format_func=lambda rid: tr(HERE[rid].name),
     key="rulesets",
     on_change=changed,
 )
 st.caption(
-    "The address bar keeps every setting on this page: copy it to share this exact view. "
-    "The zip at the foot of the page holds every number with its settings, and loads back."
+    _(
+        "The address bar keeps every setting on this page: copy it to share this exact view. "
+        "The zip at the foot of the page holds every number with its settings, and loads back."
+    )
 )
 hs.show_house_banner(house)
 players = settings.players
 chosen = [*settings.rulesets, *([HOUSE_ID] if house is not None else [])]
 rounds, games, seed, deck = settings.rounds, settings.games, settings.seed, settings.deck
-skipped = [HERE[rid].name for rid in chosen if not HERE[rid].supports(players)]
+skipped = [tr(HERE[rid].name) for rid in chosen if not HERE[rid].supports(players)]
 active = [rid for rid in chosen if HERE[rid].supports(players)]
 if skipped:
-    st.info(f"Not played at {players} players, so left out: {', '.join(skipped)}.")
+    st.info(
+        n_(
+            "Not played at {n} player, so left out: {editions}.",
+            "Not played at {n} players, so left out: {editions}.",
+            players,
+        ).format(n=number(players), editions=esc(say.join(skipped)))
+    )
 if not active:
-    st.warning("Choose at least one edition that can be played at this many players.")
+    st.warning(_("Choose at least one edition that can be played at this many players."))
     st.stop()
 q_reach.caption(say.second_vote_note([HERE[r] for r in active], players))
 deck_text = say.deck_note([HERE[r] for r in active], deck)
 if deck_text:
     deck_reach.caption(deck_text)
 with model_box:
-    st.markdown(f"- {say.second_vote_note([HERE[r] for r in active], players)}")
+    st.markdown("- " + esc(say.second_vote_note([HERE[r] for r in active], players)))
 
 model = settings.model
 tables_out: dict[str, list[dict[str, object]]] = {}  # every table shown: for the zip
@@ -200,21 +281,21 @@ def guarded(compute: Callable[..., T], *args: object) -> T:
     try:
         return compute(*args)
     except DixitError as err:
-        st.error(f"These settings cannot be computed: {err}")
+        st.error(_("These settings cannot be computed: {reason}").format(reason=err))
         st.stop()
 
 
 def what_this_shows(text: str) -> None:
     """The chart's takeaway, worked out by the engine (shown inert: no Markdown in it)."""
     if text:
-        st.markdown(f"**What this shows:** {esc(text)}")
+        st.markdown(_("**What this shows:** {takeaway}").format(takeaway=esc(text)))
 
 
 def chart(name: str, key: Hashable, build: Callable[[], Figure]) -> None:
     """A figure built once per process for these results, shown at the page's width."""
     # no chart toolbar: on a phone it covers the chart's title
     st.plotly_chart(
-        lab_cache.cached_figure(name, key, build),
+        lab_cache.cached_figure(name, key, build, lang=LANG),
         width="stretch",
         key=name,
         config={"displayModeBar": False},
@@ -226,8 +307,11 @@ def download(rows: list[dict[str, object]], name: str) -> None:
     pressing it does not rerun the page."""
     tables_out[name] = rows
     st.download_button(
-        f"Download the numbers (CSV): {name}",
-        lambda: export.csv_bytes(rows, settings),
+        # TRANSLATORS: {name} is the file's short name, "sweet-spot"
+        _("Download the numbers (CSV): {name}").format(name=_(TABLE_NAMES.get(name, name))),
+        # built later, outside this run (in a thread that does not speak the visitor's
+        # language): the language and style go with it
+        lambda: export.csv_bytes(rows, settings, lang=LANG, style=CSV_STYLE),
         file_name=export.file_name(name, settings),
         mime="text/csv",
         key=f"csv-{name}",
@@ -242,7 +326,7 @@ def note(text: str) -> None:
 
 
 # --- exact ------------------------------------------------------------------------------
-st.header("Exact: the storyteller's sweet spot")
+st.header(_("Exact: the storyteller's sweet spot"))
 curves = [guarded(lab_cache.cached_sweet_spot, IDENT[rid], players, model) for rid in active]
 chart(
     "sweet-spot",
@@ -250,9 +334,11 @@ chart(
     lambda: figs.sweet_spot_figure(curves),
 )
 st.caption(
-    "Exact expected points for the storyteller per turn, as the clue gets clearer (the spread "
-    "kept as set). Editions that score the storyteller alike draw the same curve. Stars mark each "
-    "curve's maximum."
+    _(
+        "Exact expected points for the storyteller per turn, as the clue gets clearer (the "
+        "spread kept as set). Editions that score the storyteller alike draw the same curve. "
+        "Stars mark each curve's maximum."
+    )
 )
 what_this_shows(say.sweet_spot_takeaway(curves))
 download(tables.sweet_spot_rows(curves), "sweet-spot")
@@ -260,9 +346,9 @@ download(tables.sweet_spot_rows(curves), "sweet-spot")
 heat_id = settings.heat_edition(active)
 st.session_state["heat"] = heat_id
 st.selectbox(
-    "Heatmap over player counts for",
+    _("Heatmap over player counts for"),
     active,
-    format_func=lambda rid: HERE[rid].name,
+    format_func=lambda rid: tr(HERE[rid].name),
     key="heat",
     on_change=changed,
 )
@@ -287,10 +373,12 @@ main_seconds = cost.seconds(
 main_cached = all(k in lab_cache.ROUNDS for k in round_keys) and all(
     k in lab_cache.GAMES for k in game_keys
 )
-st.header("Simulated rounds")
+st.header(_("Simulated rounds"))
 main_ok = lab_heavy.allowed(
     "main",
-    f"Simulating {rounds:,} rounds and {games:,} games per edition",
+    _("Simulating {rounds} rounds and {games} games per edition").format(
+        rounds=number(rounds), games=number(games)
+    ),
     (tuple(round_keys), tuple(game_keys)),
     main_seconds,
     main_cached,
@@ -314,10 +402,10 @@ if main_ok:
     sims = lab_heavy.run(
         "main",
         "rounds",
-        f"Simulating {rounds:,} rounds per edition",
+        _("Simulating {rounds} rounds per edition").format(rounds=number(rounds)),
         [
             (
-                HERE[rid].name,
+                tr(HERE[rid].name),
                 partial(rounds_task, rid),
             )
             for rid in active
@@ -332,7 +420,13 @@ if main_ok:
     what_this_shows(say.points_takeaway(sims, exact))
     download(tables.points_rows(sims), "points-by-role")
 
-st.subheader(f"One round at {players} players with these settings")
+st.subheader(
+    n_(
+        "One round at {n} player with these settings",
+        "One round at {n} players with these settings",
+        players,
+    ).format(n=number(players))
+)
 round_rows = tables.round_rows(exact, sims)
 lab_tables.show(
     round_rows,
@@ -344,19 +438,23 @@ lab_tables.show(
     },
 )
 st.caption(
-    "Outcome shares and the storyteller's mean are exact. The voter's mean is exact where the "
-    "model allows it (always when decoys pull equally, α = ∞, or when no bonus cap can bind); "
-    "otherwise it is the simulated mean ± its standard error."
+    _(
+        "Outcome shares and the storyteller's mean are exact. The voter's mean is exact where "
+        "the model allows it (always when decoys pull equally, α = ∞, or when no bonus cap can "
+        "bind); otherwise it is the simulated mean ± its standard error."
+    )
 )
 download(round_rows, "one-round")
 
-st.header("Whole games")
+st.header(_("Whole games"))
 st.caption(
-    "Each game starts with seat 1 as storyteller and passes the role round the table; every turn "
-    "is one round of the clue model above, with a new p. A game ends after the turn in which "
-    "someone reaches the edition's score target, or when its pile runs out as its rules say "
-    "(reshuffling the discards where they allow it). The highest score wins; equal top scores "
-    "share the win."
+    _(
+        "Each game starts with seat 1 as storyteller and passes the role round the table; every "
+        "turn is one round of the clue model above, with a new p. A game ends after the turn in "
+        "which someone reaches the edition's score target, or when its pile runs out as its "
+        "rules say (reshuffling the discards where they allow it). The highest score wins; "
+        "equal top scores share the win."
+    )
 )
 note(deck_text)
 for rid in active:
@@ -365,10 +463,10 @@ if main_ok:
     played = lab_heavy.run(
         "main",
         "games",
-        f"Playing {games:,} games per edition",
+        _("Playing {games} games per edition").format(games=number(games)),
         [
             (
-                HERE[rid].name,
+                tr(HERE[rid].name),
                 partial(games_task, rid),
             )
             for rid in active
@@ -399,12 +497,21 @@ if played:
     download(tables.seat_rows(played), "seats")
 
 # --- sweeps -------------------------------------------------------------------------------
-st.header("Across player counts")
+st.header(_("Across player counts"))
 st.caption(
-    "Every edition chosen, at every player count it allows (3–12), with the clue model above. "
-    f"Simulated points: {settings.sweep_games:,} games each, seed {seed}; error bars are 95% "
-    "intervals for the mean (how far another seed could move it), light bands the middle 80% "
-    "of single games."
+    _(
+        "Every edition chosen, at every player count it allows ({low}–{high}), with the clue "
+        "model above. Simulated points: {games} games each, seed {seed}; error bars are {ci} "
+        "intervals for the mean (how far another seed could move it), light bands the middle "
+        "{middle} of single games."
+    ).format(
+        low=number(MIN_PLAYERS),
+        high=number(MAX_PLAYERS),
+        games=number(settings.sweep_games),
+        seed=seed,
+        ci=percent(0.95),
+        middle=percent(0.8),
+    )
 )
 swept = [rid for rid in chosen if rid in HERE]
 exact_sweeps = [guarded(lab_cache.cached_exact_sweep, IDENT[rid], model) for rid in swept]
@@ -414,7 +521,9 @@ chart(
     lambda: figs.exact_sweep_figure(exact_sweeps, model.mean),
 )
 what_this_shows(say.exact_sweep_takeaway(exact_sweeps))
-note("α, q and the deck do not change the storyteller's exact numbers: only p and its spread do.")
+note(
+    _("α, q and the deck do not change the storyteller's exact numbers: only p and its spread do.")
+)
 download(tables.exact_sweep_rows(exact_sweeps), "sweep-exact")
 
 sweep_games = settings.sweep_games
@@ -442,7 +551,7 @@ sweep_seconds = cost.seconds(
 sweep_cached = all(k in lab_cache.SWEEPS for k in (*sweep_keys, *deck_keys))
 if lab_heavy.allowed(
     "sweep",
-    f"Playing {sweep_games:,} games at each player count",
+    _("Playing {games} games at each player count").format(games=number(sweep_games)),
     (tuple(sweep_keys), tuple(deck_keys)),
     sweep_seconds,
     sweep_cached,
@@ -450,11 +559,11 @@ if lab_heavy.allowed(
     every = lab_heavy.run(
         "sweep",
         "all",
-        f"Playing {sweep_games:,} games at each player count",
+        _("Playing {games} games at each player count").format(games=number(sweep_games)),
         [
             *(
                 (
-                    HERE[rid].name,
+                    tr(HERE[rid].name),
                     lambda p, rid=rid: guarded(
                         lab_cache.cached_games_sweep,
                         IDENT[rid],
@@ -469,7 +578,8 @@ if lab_heavy.allowed(
             ),
             *(
                 (
-                    f"{HERE[rid].name}, each deck",
+                    # TRANSLATORS: a run over every deck size of one edition
+                    _("{edition}, each deck").format(edition=tr(HERE[rid].name)),
                     lambda p, rid=rid: guarded(
                         lab_cache.cached_deck_sweep,
                         IDENT[rid],
@@ -498,12 +608,19 @@ if lab_heavy.allowed(
     chart("sweep-seat", key, lambda: figs.sweep_seat_figure(sweeps))
     what_this_shows(say.sweep_seat_takeaway(sweeps))
     download(tables.games_sweep_rows(sweeps), "sweep-games")
-    st.subheader(f"Game length by deck size, {players} players")
+    st.subheader(
+        n_(
+            "Game length by deck size, {n} player",
+            "Game length by deck size, {n} players",
+            players,
+        ).format(n=number(players))
+    )
     one_deck = [rid for rid in active if rid not in multi_deck]
     if one_deck:
         note(
             say.deck_note([HERE[r] for r in active], deck)
-            + " So there is no deck line to draw for it."
+            + " "
+            + _("So there is no deck line to draw for it.")
         )
     if by_deck:
         for text in say.pile_notes(by_deck):
@@ -513,20 +630,20 @@ if lab_heavy.allowed(
         download(tables.games_sweep_rows(by_deck), "sweep-deck")
 
 # --- everything at once ---------------------------------------------------------------------
-st.header("Everything at once")
+st.header(_("Everything at once"))
 params = {
     k: v if isinstance(v, list) else [v] for k, v in lab_state.link().encode(settings).items()
 }
 st.download_button(
-    "Download every table with its settings (zip)",
-    lambda: export.zip_bytes(tables_out, settings, params),
+    _("Download every table with its settings (zip)"),
+    lambda: export.zip_bytes(tables_out, settings, params, lang=LANG, style=CSV_STYLE),
     file_name=export.file_name("all", settings, "zip"),
     mime="application/zip",
     key="zip-all",
     on_click="ignore",
 )
 st.file_uploader(
-    "Load the settings of a lab zip or settings.json (the page then shows that view)",
+    _("Load the settings of a lab zip or settings.json (the page then shows that view)"),
     type=["zip", "json"],
     key="load-settings",
     on_change=lab_state.load_file,

@@ -5,12 +5,15 @@ The numbers drawn are exactly the rows of `explorer.lab.tables` (the CSV downloa
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import plotly.graph_objects as go
+from babel.numbers import get_decimal_symbol, get_group_symbol
 from plotly.subplots import make_subplots
 
 from explorer.figures.colours import edition_colour
+from explorer.i18n import N_, _, language, n_, number, percent, tr
+from explorer.i18n.languages import BABEL_LOCALES
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.games import END_REASONS, GamesSummary
 from explorer.lab.rounds import RoundsSummary
@@ -28,30 +31,85 @@ from explorer.limits import DECK_SIZES
 
 OUTCOME_COLOURS = {"none": "#8c6bb1", "some": "#41ab5d", "all": "#fd8d3c"}
 DASHES = ("solid", "dash", "dot", "dashdot", "longdash")
-REASON_LABELS = {"score_target": "someone reached the score target", "deck": "the pile ran out"}
+REASON_LABELS = {
+    "score_target": N_("someone reached the score target"),
+    "deck": N_("the pile ran out"),
+}
+# TRANSLATORS: how a number was found, under each bar of the "How rounds end" chart
+SOURCE_LABELS = {"exact": N_("exact"), "simulated": N_("simulated")}
+OUTCOME_LABELS = {"none": N_("nobody found"), "some": N_("some found"), "all": N_("all found")}
+ROLE_LABELS = {"storyteller": N_("storyteller"), "voter": N_("a voter")}
+
+
+def separators() -> str:
+    """Plotly's decimal and thousands separators in the reader's language ("," and a narrow
+    space in French): the numbers Plotly writes itself (ticks, hover) follow them."""
+    locale = BABEL_LOCALES.get(language(), "en")
+    return get_decimal_symbol(locale) + get_group_symbol(locale)
+
+
+TITLE_CHARS = 38  # a chart title's line at most (a 390 px phone; Plotly never wraps a title)
+AXIS_CHARS = 42  # an axis title's line at most
+
+
+def wrap(text: str, width: int) -> str:
+    """`text` broken into lines of at most `width` characters at spaces (Plotly's `<br>`): a
+    title that fits an English phone screen may not fit in French or Russian."""
+    out = []
+    for line in text.split("<br>"):
+        words = line.split(" ")
+        current = ""
+        for word in words:
+            if current and len(current) + 1 + len(word) > width:
+                out.append(current)
+                current = word
+            else:
+                current = f"{current} {word}" if current else word
+        out.append(current)
+    return "<br>".join(out)
 
 
 def _layout(fig: go.Figure, title: str, x: str, y: str, *, legend_below: bool = False) -> go.Figure:
     """Title, axis titles, and a horizontal legend: a legend at the side takes half the width
     of a phone screen. A legend of edition names wraps to several lines on a phone, so it goes
     below the plot (above, it would grow over the title); a short one sits under the title."""
-    legend = {"y": -0.2, "yanchor": "top"} if legend_below else {"y": 1.0, "yanchor": "bottom"}
+    x = wrap(x, AXIS_CHARS)
+    # a legend below the plot starts under the x axis's title, however many lines it takes
+    below = -0.2 - 0.07 * x.count("<br>")
+    legend = {"y": below, "yanchor": "top"} if legend_below else {"y": 1.0, "yanchor": "bottom"}
+    title = wrap(title, TITLE_CHARS)
+    extra = 22 * max(title.count("<br>") - 1, 0)  # room for a third title line and more
     fig.update_layout(
         # the title pinned to the top edge: a legend under it may wrap to a few rows
-        title={"text": title, "yref": "container", "y": 1.0, "yanchor": "top", "pad": {"t": 12}},
+        title={
+            "text": title,
+            "yref": "container",
+            "y": 1.0,
+            "yanchor": "top",
+            "pad": {"t": 12},
+        },
         legend={"title_text": "", "orientation": "h", "x": 0, **legend},
-        margin={"l": 40, "r": 20, "t": 60 if legend_below else 100, "b": 40},
+        margin={"l": 40, "r": 20, "t": (60 if legend_below else 100) + extra, "b": 40},
+        separators=separators(),
     )
     if x:  # an empty title would wipe one a builder set on the first axis
         fig.update_layout(xaxis_title=x)
     if y:
-        fig.update_layout(yaxis_title=y)
+        fig.update_layout(yaxis_title=wrap(y, AXIS_CHARS))
     return fig
 
 
 def _short(name: str) -> str:
     """An edition name over two lines where it has a part in brackets (narrow axes)."""
     return name.replace(" (", "<br>(", 1)
+
+
+def _players(players: Iterable[int]) -> str:
+    """'6 players', '3, 4 players' in the reader's language."""
+    counts = sorted(players)
+    return n_("{counts} player", "{counts} players", counts[-1] if counts else 0).format(
+        counts=", ".join(number(n) for n in counts)
+    )
 
 
 def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
@@ -64,7 +122,7 @@ def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
                 x=c.p,
                 y=c.expected,
                 mode="lines",
-                name=c.name,
+                name=tr(c.name),
                 line={
                     "dash": DASHES[i % len(DASHES)],
                     "width": 3 if i == 0 else 2,
@@ -78,20 +136,21 @@ def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
                 y=[c.best_value],
                 mode="markers+text",
                 marker={"size": 11, "symbol": "star", "color": edition_colour(c.ruleset_id)},
-                text=[f"p={c.best_p:.2f}"],
+                text=["p=" + number(c.best_p, 2)],
                 textposition="top center",
-                name=f"{c.name}: best",
+                name=_("{edition}: best").format(edition=tr(c.name)),
                 showlegend=False,
                 meta="max",
             )
         )
-    players = sorted({c.players for c in curves})
-    who = ", ".join(str(n) for n in players)
     return _layout(
         fig,
-        f"Storyteller's sweet spot, {who} players",
-        "p: chance that each voter finds the card",
-        "storyteller's expected points per turn",
+        # TRANSLATORS: {players} is "6 players"
+        _("Storyteller's sweet spot, {players}").format(
+            players=_players({c.players for c in curves})
+        ),
+        _("p: chance that each voter finds the card"),
+        _("storyteller's expected points per turn"),
         legend_below=True,
     )
 
@@ -103,9 +162,10 @@ def heatmap_figure(h: Heatmap) -> go.Figure:
             y=h.players,
             z=h.expected,
             colorscale="Viridis",
-            colorbar={"title": "points<br>per turn"},
-            hovertemplate="p=%{x:.2f}<br>%{y} players<br>%{z:.2f} points<extra></extra>",
-            name="expected points",
+            colorbar={"title": _("points<br>per turn")},
+            # TRANSLATORS: hover text; keep the %{…} parts as they are
+            hovertemplate=_("p=%{x:.2f}<br>players: %{y}<br>points: %{z:.2f}") + "<extra></extra>",
+            name=_("expected points"),
         )
     )
     best = [row.index(max(row)) for row in h.expected]
@@ -115,16 +175,16 @@ def heatmap_figure(h: Heatmap) -> go.Figure:
             y=list(h.players),
             mode="markers",
             marker={"symbol": "star", "size": 10, "color": "white", "line": {"width": 1}},
-            name="best p at each player count",
+            name=_("best p at each player count"),
             showlegend=True,
             meta="max",
         )
     )
     return _layout(
         fig,
-        f"Storyteller's expected points<br>{h.name}",
-        "p: chance that each voter finds the card",
-        "players",
+        _("Storyteller's expected points<br>{edition}").format(edition=tr(h.name)),
+        _("p: chance that each voter finds the card"),
+        _("players"),
     ).update_yaxes(dtick=1)
 
 
@@ -140,15 +200,15 @@ def outcome_bars_figure(
             go.Bar(
                 x=[
                     [_short(edition_name(r["ruleset"])) for r in mine],
-                    [r["source"] for r in mine],
+                    [_(SOURCE_LABELS[r["source"]]) for r in mine],
                 ],
                 y=[r["share"] for r in mine],
-                name={"none": "nobody found", "some": "some found", "all": "all found"}[outcome],
+                name=_(OUTCOME_LABELS[outcome]),
                 marker_color=OUTCOME_COLOURS[outcome],
             )
         )
     fig.update_layout(barmode="stack")
-    return _layout(fig, "How rounds end", "", "share of rounds").update_yaxes(
+    return _layout(fig, _("How rounds end"), "", _("share of rounds")).update_yaxes(
         range=[0, 1], tickformat=".0%"
     )
 
@@ -166,7 +226,7 @@ def points_histogram_figure(
     fig = make_subplots(
         rows=n,
         cols=2,
-        column_titles=["storyteller", "a voter"],
+        column_titles=[_(ROLE_LABELS["storyteller"]), _(ROLE_LABELS["voter"])],
         shared_xaxes=True,
         vertical_spacing=min(0.06, 0.3 / n),
         horizontal_spacing=0.08,
@@ -181,7 +241,8 @@ def points_histogram_figure(
                     y=[r["share"] for r in mine],
                     width=0.8,
                     marker_color=colours[role],
-                    name=f"{role} (simulated)",
+                    # TRANSLATORS: {role} is "storyteller" or "a voter"
+                    name=_("{role} (simulated)").format(role=_(ROLE_LABELS[role])),
                     legendgroup=role,
                     showlegend=row == 1,
                     meta=f"{s.ruleset_id}:{role}",
@@ -198,7 +259,7 @@ def points_histogram_figure(
                         y=dist.probs,
                         mode="markers",
                         marker={"symbol": "diamond-open", "size": 9, "color": "black"},
-                        name="exact",
+                        name=_(SOURCE_LABELS["exact"]),
                         legendgroup="exact",
                         showlegend=row == 1 and col == 1,
                         meta="exact",
@@ -210,10 +271,10 @@ def points_histogram_figure(
     top = max([int(r["points"]) for r in rows] + [max(e.storyteller.values) for e in exact] + [0])
     top = max([top] + [max(e.voter.values) for e in exact if e.voter is not None])
     fig.update_xaxes(dtick=1, tick0=0, range=[-0.6, top + 0.6])
-    fig.update_xaxes(title_text="points in the round", row=n)
+    fig.update_xaxes(title_text=wrap(_("points in the round"), AXIS_CHARS), row=n)
     fig.update_yaxes(tickformat=".0%", rangemode="tozero")
     fig.update_layout(height=160 + 170 * n)
-    _layout(fig, "Points per round: share of rounds", "", "")
+    _layout(fig, _("Points per round: share of rounds"), "", "")
     # the legend goes to the foot: at the top it would sit on the column titles
     return fig.update_layout(
         legend={"yref": "container", "y": 0.0, "yanchor": "bottom"},
@@ -242,9 +303,9 @@ def game_length_figure(played: Games) -> go.Figure:
     return (
         _layout(
             fig,
-            "Game length",
-            "turns played (one storyteller each)",
-            "share of games",
+            _("Game length"),
+            _("turns played (one storyteller each)"),
+            _("share of games"),
             legend_below=True,
         )
         .update_xaxes(dtick=1)
@@ -262,11 +323,11 @@ def end_reason_figure(played: Games) -> go.Figure:
             go.Bar(
                 x=[_short(edition_name(r["ruleset"])) for r in mine],
                 y=[r["share"] for r in mine],
-                name=REASON_LABELS[reason],
+                name=_(REASON_LABELS[reason]),
             )
         )
     fig.update_layout(barmode="stack")
-    return _layout(fig, "How games end", "", "share of games").update_yaxes(
+    return _layout(fig, _("How games end"), "", _("share of games")).update_yaxes(
         range=[0, 1], tickformat=".0%"
     )
 
@@ -301,7 +362,9 @@ def seat_advantage_figure(played: Games) -> go.Figure:
                 y=[None],
                 mode="lines",
                 line={"dash": "dot", "color": "black"},
-                name=f"a fair share: 1/{n} = {100 / n:.1f}%",
+                name=_("a fair share: 1/{players} = {share}").format(
+                    players=n, share=percent(1 / n, 1)
+                ),
                 meta="fair",
             )
         )
@@ -309,9 +372,9 @@ def seat_advantage_figure(played: Games) -> go.Figure:
     return (
         _layout(
             fig,
-            "Wins by seat (seat 1 is the first storyteller)",
-            "seat",
-            "share of wins (ties split)",
+            _("Wins by seat (seat 1 is the first storyteller)"),
+            _("seat"),
+            _("share of wins (ties split)"),
             legend_below=True,
         )
         .update_xaxes(dtick=1)
@@ -333,10 +396,13 @@ def exact_sweep_figure(sweeps: Sequence[ExactSweep], p: float) -> go.Figure:
                 x=w.players,
                 y=w.expected,
                 mode="lines+markers",
-                name=w.name,
+                name=tr(w.name),
                 legendgroup=w.ruleset_id,
                 line=style,
-                hovertemplate="%{x} players: %{y:.2f} points<extra>" + w.name + "</extra>",
+                hovertemplate=_("players: %{x}<br>points: %{y:.2f}")
+                + "<extra>"
+                + tr(w.name)
+                + "</extra>",
             ),
             row=1,
             col=1,
@@ -346,24 +412,30 @@ def exact_sweep_figure(sweeps: Sequence[ExactSweep], p: float) -> go.Figure:
                 x=w.players,
                 y=w.best_p,
                 mode="lines+markers",
-                name=w.name,
+                name=tr(w.name),
                 legendgroup=w.ruleset_id,
                 showlegend=False,
                 line=style,
                 marker={"symbol": "star", "size": 9},
                 customdata=w.best_value,
-                hovertemplate="%{x} players: best p %{y:.2f} (%{customdata:.2f} points)"
-                "<extra>" + w.name + "</extra>",
+                hovertemplate=_("players: %{x}<br>best p: %{y:.2f}<br>points: %{customdata:.2f}")
+                + "<extra>"
+                + tr(w.name)
+                + "</extra>",
             ),
             row=2,
             col=1,
         )
-    fig.update_yaxes(title_text=f"points per turn<br>at p = {p:.2f}", rangemode="tozero", row=1)
-    fig.update_yaxes(title_text="best p", range=[0, 1], row=2)
-    fig.update_xaxes(dtick=1, title_text="players", row=2)
+    fig.update_yaxes(
+        title_text=_("points per turn<br>at p = {p}").format(p=number(p, 2)),
+        rangemode="tozero",
+        row=1,
+    )
+    fig.update_yaxes(title_text=_("best p"), range=[0, 1], row=2)
+    fig.update_xaxes(dtick=1, title_text=_("players"), row=2)
     fig.update_layout(height=520)
     return _layout(
-        fig, "Storyteller over player counts (exact)", "", "", legend_below=True
+        fig, _("Storyteller over player counts (exact)"), "", "", legend_below=True
     ).update_layout(legend={"y": -0.15})
 
 
@@ -394,6 +466,7 @@ def _sweep_means(
     *,
     x_of: Callable[[GamesStats], int],
     band: Callable[[GamesStats], tuple[float, float]] | None = None,
+    x_label: str = "",
     unit: str = "",
 ) -> go.Figure:
     """Means with 95% error bars (chance: other seeds), one line per edition; a light band
@@ -403,20 +476,21 @@ def _sweep_means(
         x = [x_of(g) for g in w.points]
         if band is not None:
             lo_hi = [band(g) for g in w.points]
-            _band(fig, x, [a for a, _ in lo_hi], [b for _, b in lo_hi], w.ruleset_id)
+            _band(fig, x, [a for a, _b in lo_hi], [b for _a, b in lo_hi], w.ruleset_id)
         fig.add_trace(
             go.Scatter(
                 x=x,
                 y=[value(g) for g in w.points],
                 mode="lines+markers",
-                name=w.name,
+                name=tr(w.name),
                 legendgroup=w.ruleset_id,
                 line={"dash": DASHES[i % len(DASHES)], "color": edition_colour(w.ruleset_id)},
                 error_y={"type": "data", "array": [Z95 * se(g) for g in w.points]},
-                hovertemplate="%{x}: %{y:.3~f}"
+                hovertemplate=x_label
+                + ": %{x}<br>"
                 + unit
-                + " ± %{error_y.array:.2~f}<extra>"
-                + w.name
+                + ": %{y:.3~f} ± %{error_y.array:.2~f}<extra>"
+                + tr(w.name)
                 + "</extra>",
             )
         )
@@ -430,12 +504,14 @@ def sweep_length_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
         lambda g: g.turns_se,
         x_of=lambda g: g.players,
         band=lambda g: (g.turns_quantile(0.1), g.turns_quantile(0.9)),
+        x_label=_("players"),
+        unit=_("turns per game"),
     )
     return _layout(
         fig,
-        "Game length over player counts (simulated)",
-        "players",
-        "turns per game",
+        _("Game length over player counts (simulated)"),
+        _("players"),
+        _("turns per game"),
         legend_below=True,
     ).update_xaxes(dtick=1)
 
@@ -446,13 +522,15 @@ def sweep_end_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
         lambda g: g.end_share("deck"),
         lambda g: g.end_share_se("deck"),
         x_of=lambda g: g.players,
+        x_label=_("players"),
+        unit=_("share of games"),
     )
     return (
         _layout(
             fig,
-            "Games ended by the pile<br>(the others: by the score target)",
-            "players",
-            "share of games",
+            _("Games ended by the pile<br>(the others: by the score target)"),
+            _("players"),
+            _("share of games"),
             legend_below=True,
         )
         .update_xaxes(dtick=1)
@@ -467,12 +545,14 @@ def sweep_margin_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
         lambda g: g.margin_se,
         x_of=lambda g: g.players,
         band=lambda g: (g.margin_quantile(0.1), g.margin_quantile(0.9)),
+        x_label=_("players"),
+        unit=_("winner's lead in points"),
     )
     return _layout(
         fig,
-        "Winner's margin over player counts (simulated)",
-        "players",
-        "winner's lead in points",
+        _("Winner's margin over player counts (simulated)"),
+        _("players"),
+        _("winner's lead in points"),
         legend_below=True,
     ).update_xaxes(dtick=1)
 
@@ -483,14 +563,15 @@ def sweep_seat_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
         lambda g: 100 * g.first_seat_edge,
         lambda g: 100 * g.seat_se(0),
         x_of=lambda g: g.players,
-        unit=" points",
+        x_label=_("players"),
+        unit=_("percentage points"),
     )
     fig.add_hline(y=0, line_dash="dot", line_color="black")
     return _layout(
         fig,
-        "Seat advantage: the first storyteller's wins<br>over a fair share (simulated)",
-        "players",
-        "percentage points",
+        _("Seat advantage: the first storyteller's wins<br>over a fair share (simulated)"),
+        _("players"),
+        _("percentage points"),
         legend_below=True,
     ).update_xaxes(dtick=1)
 
@@ -502,13 +583,16 @@ def deck_sweep_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
         lambda g: g.turns_se,
         x_of=lambda g: g.deck,
         band=lambda g: (g.turns_quantile(0.1), g.turns_quantile(0.9)),
+        x_label=_("cards in the deck"),
+        unit=_("turns per game"),
     )
-    players = sorted({n for w in sweeps for n in w.players})
-    who = ", ".join(str(n) for n in players)
     return _layout(
         fig,
-        f"Game length by deck size, {who} players (simulated)",
-        "cards in the deck",
-        "turns per game",
+        # TRANSLATORS: {players} is "6 players"
+        _("Game length by deck size, {players} (simulated)").format(
+            players=_players({n for w in sweeps for n in w.players})
+        ),
+        _("cards in the deck"),
+        _("turns per game"),
         legend_below=True,
     ).update_xaxes(tickvals=list(DECK_SIZES), range=[60, 276])

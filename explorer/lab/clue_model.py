@@ -19,16 +19,19 @@ from dataclasses import dataclass
 import numpy as np
 
 from explorer.errors import ClueModelError
+from explorer.i18n import N_, _
 
 MAX_SPREAD = 0.95
 
 
 def _number(name: str, value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ClueModelError(f"{name} must be a number, not {value!r}.")
+        raise ClueModelError(
+            _("{name} must be a number, not {value}.").format(name=_(name), value=repr(value)[:40])
+        )
     x = float(value)
     if math.isnan(x):
-        raise ClueModelError(f"{name} must be a number, not NaN.")
+        raise ClueModelError(_("{name} must be a number, not NaN.").format(name=_(name)))
     return x
 
 
@@ -42,18 +45,30 @@ class ClueModel:
     q: float = 0.0
 
     def __post_init__(self) -> None:
-        mean = _number("the find rate p (mean)", self.mean)
-        spread = _number("the spread", self.spread)
-        alpha = _number("alpha", self.alpha)
-        q = _number("q (share of second votes)", self.q)
+        mean = _number(N_("the find rate p (mean)"), self.mean)
+        spread = _number(N_("the spread"), self.spread)
+        alpha = _number(N_("alpha"), self.alpha)
+        q = _number(N_("q (share of second votes)"), self.q)
         if not 0.0 <= mean <= 1.0:
-            raise ClueModelError(f"the find rate p must be between 0 and 1, not {mean:g}.")
+            raise ClueModelError(
+                _("the find rate p must be between 0 and 1, not {value}.").format(value=f"{mean:g}")
+            )
         if not 0.0 <= spread <= MAX_SPREAD:
-            raise ClueModelError(f"the spread must be between 0 and {MAX_SPREAD}, not {spread:g}.")
+            raise ClueModelError(
+                _("the spread must be between 0 and {most}, not {value}.").format(
+                    most=MAX_SPREAD, value=f"{spread:g}"
+                )
+            )
         if not alpha > 0.0:
-            raise ClueModelError(f"alpha must be greater than 0 (∞ for equal pull), not {alpha:g}.")
+            raise ClueModelError(
+                _("alpha must be greater than 0 (∞ for equal pull), not {value}.").format(
+                    value=f"{alpha:g}"
+                )
+            )
         if not 0.0 <= q <= 1.0:
-            raise ClueModelError(f"q must be between 0 and 1, not {q:g}.")
+            raise ClueModelError(
+                _("q must be between 0 and 1, not {value}.").format(value=f"{q:g}")
+            )
         object.__setattr__(self, "mean", mean)
         object.__setattr__(self, "spread", spread)
         object.__setattr__(self, "alpha", alpha)

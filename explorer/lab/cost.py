@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass
 from functools import cache
 
+from explorer.i18n import _, number
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.games import MAX_TURNS, simulate_games
 from explorer.lab.rounds import simulate_rounds
@@ -71,7 +72,9 @@ def seconds(rounds_cells: float = 0.0, games_cells: float = 0.0) -> float:
 def describe(seconds_: float) -> str:
     """'about 3 s', 'about 2 min'."""
     if seconds_ < 1.0:
-        return "under a second"
+        return _("under a second")
     if seconds_ < 90:
-        return f"about {seconds_:.0f} s"
-    return f"about {seconds_ / 60:.0f} min"
+        # TRANSLATORS: a duration, "about 3 s"
+        return _("about {seconds} s").format(seconds=number(seconds_))
+    # TRANSLATORS: a duration, "about 2 min"
+    return _("about {minutes} min").format(minutes=number(seconds_ / 60))

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from explorer.i18n import N_
 from explorer.lab.clue_model import ClueModel
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import Outcome
@@ -61,7 +62,7 @@ class ExactRound:
     storyteller: Distribution
     voter: Distribution | None
     voter_mean: float | None
-    note: str
+    note: str  # in English (a marked message): show it with `_(note)`
 
     @property
     def storyteller_mean(self) -> float:
@@ -213,11 +214,13 @@ def exact_round(ruleset: Ruleset, players: int, model: ClueModel) -> ExactRound:
     voter = voter_distribution(ruleset, players, model)
     mean = voter.mean if voter is not None else voter_mean(ruleset, players, model)
     if voter is not None:
-        note = "Everything exact (equal pull: α = ∞)."
+        note = N_("Everything exact (equal pull: α = ∞).")
     elif mean is not None:
-        note = "Voter's mean exact; the voter's distribution under unequal pull needs simulation."
+        note = N_(
+            "Voter's mean exact; the voter's distribution under unequal pull needs simulation."
+        )
     else:
-        note = "The bonus cap can bind under unequal pull: the voter's numbers need simulation."
+        note = N_("The bonus cap can bind under unequal pull: the voter's numbers need simulation.")
     return ExactRound(
         ruleset_id=ruleset.id,
         players=players,

@@ -5,6 +5,12 @@ Every CSV row repeats the settings it was computed with (columns `setting_*` and
 the file name says them too, so two files from two runs can always be told apart. The zip holds
 every CSV and `settings.json`: the lab's address parameters, read back through the page's link
 codec (forgivingly: a hand-edited file gets the same notes as a hand-edited link).
+
+A CSV comes in two styles. `SPREADSHEET` is for a person: column names and words in the
+reader's language and, where the language writes decimal commas, decimal commas and `;` between
+cells (what a French or Russian spreadsheet expects when the file is opened), with a byte-order
+mark so that spreadsheets read the file as UTF-8. `PLAIN` is for code: the stable English column
+names, `,` and decimal points, whatever the reader's language. In English the two are the same.
 """
 
 from __future__ import annotations
@@ -20,7 +26,11 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from babel.numbers import get_decimal_symbol
+
 from explorer.errors import LinkError
+from explorer.i18n import DEFAULT, N_, _, language, number, using
+from explorer.i18n.languages import BABEL_LOCALES
 from explorer.lab.settings import LabSettings
 
 PACKAGE = "dixit-rules-explorer"
@@ -33,6 +43,98 @@ MAX_VALUE_CHARS = 200
 
 Rows = Sequence[Mapping[str, Any]]
 Params = dict[str, list[str]]
+
+SPREADSHEET = "spreadsheet"  # the reader's language and number style
+PLAIN = "plain"  # stable English column names, decimal points: for code
+STYLES = (SPREADSHEET, PLAIN)
+
+# Every column of the lab's tables and CSVs (keys as in `explorer.lab.tables`), as readers see it
+COLUMNS: dict[str, str] = {
+    # TRANSLATORS: a CSV/table column: the edition's id (a short code such as original-2008)
+    "ruleset": N_("ruleset id"),
+    "edition": N_("edition"),
+    "players": N_("players"),
+    "p": N_("p"),
+    # TRANSLATORS: a CSV column: the storyteller's expected points per turn
+    "storyteller_expected": N_("storyteller's expected points"),
+    # TRANSLATORS: a CSV column: true on the row where the curve is highest
+    "is_max": N_("maximum"),
+    "source": N_("source"),
+    "outcome": N_("outcome"),
+    "share": N_("share"),
+    "role": N_("role"),
+    "points": N_("points"),
+    "turns": N_("turns"),
+    "end_reason": N_("how the game ended"),
+    "seat": N_("seat"),
+    "win_share": N_("share of wins"),
+    "games": N_("games"),
+    "deck": N_("deck"),
+    "mean turns": N_("mean turns"),
+    "ended by score target": N_("ended by score target"),
+    "winner's mean score": N_("winner's mean score"),
+    "winner's mean margin": N_("winner's mean margin"),
+    "shared wins": N_("shared wins"),
+    "best_p": N_("best p"),
+    "storyteller_expected_at_best_p": N_("storyteller's expected points at the best p"),
+    "turns_mean": N_("mean turns"),
+    # TRANSLATORS: "se": standard error
+    "turns_se": N_("turns, standard error"),
+    # TRANSLATORS: the 10th percentile of single games
+    "turns_p10": N_("turns, 10th percentile"),
+    "turns_p90": N_("turns, 90th percentile"),
+    "pile_ends_every_game_after": N_("the pile ends every game after (turns)"),
+    "ended_by_pile": N_("ended by the pile"),
+    "ended_by_pile_se": N_("ended by the pile, standard error"),
+    "winner_margin_mean": N_("winner's mean margin"),
+    "winner_margin_se": N_("winner's margin, standard error"),
+    "winner_margin_p10": N_("winner's margin, 10th percentile"),
+    "winner_margin_p90": N_("winner's margin, 90th percentile"),
+    "seat1_win_share": N_("seat 1's share of wins"),
+    "seat1_win_share_se": N_("seat 1's share of wins, standard error"),
+    "fair_share": N_("fair share"),
+    "seat1_edge": N_("seat 1's edge over a fair share"),
+    "all found": N_("all found"),
+    "none found": N_("none found"),
+    "some found": N_("some found"),
+    "storyteller's mean points": N_("storyteller's mean points"),
+    "voter's mean points": N_("voter's mean points"),
+    "voter_mean": N_("voter's mean points (number)"),
+    "voter_mean_source": N_("voter's mean points: source"),
+    # TRANSLATORS: CSV columns repeating the settings each row was computed with
+    "setting_players": N_("setting: players"),
+    "setting_p": N_("setting: p"),
+    "setting_spread": N_("setting: spread"),
+    "setting_alpha": N_("setting: α"),
+    "setting_q": N_("setting: q"),
+    "setting_deck": N_("setting: deck"),
+    "setting_rounds": N_("setting: simulated rounds"),
+    "setting_games": N_("setting: simulated games"),
+    "setting_sweep_games": N_("setting: games per player count"),
+    "setting_seed": N_("setting: seed"),
+    "setting_editions": N_("setting: editions"),
+    "version": N_("version"),
+}
+# The words some columns hold, as readers see them (a spreadsheet in the reader's language)
+WORDS: dict[str, dict[str, str]] = {
+    "source": {"exact": N_("exact"), "simulated": N_("simulated")},
+    "voter_mean_source": {"exact": N_("exact"), "simulated": N_("simulated")},
+    "outcome": {"none": N_("nobody found"), "some": N_("some found"), "all": N_("all found")},
+    "role": {"storyteller": N_("storyteller"), "voter": N_("a voter")},
+    "end_reason": {
+        "score_target": N_("someone reached the score target"),
+        "deck": N_("the pile ran out"),
+    },
+}
+
+
+def column_label(key: str) -> str:
+    """A column's name in the reader's language (keys not listed stay as they are)."""
+    return _(COLUMNS[key]) if key in COLUMNS else key
+
+
+def _decimal(lang: str) -> str:
+    return get_decimal_symbol(BABEL_LOCALES.get(lang, "en"))
 
 
 @cache
@@ -77,19 +179,48 @@ def file_name(name: str, s: LabSettings, ext: str = "csv") -> str:
     return f"dixit-lab_{name}_{settings_tag(s)}_v{project_version()}.{ext}"
 
 
-def csv_bytes(rows: Rows, s: LabSettings) -> bytes:
-    """The rows with the settings columns after their own, as UTF-8 CSV."""
-    extra = settings_columns(s)
-    fields: list[str] = []
-    for row in rows:
-        fields.extend(k for k in row if k not in fields)
-    fields.extend(extra)
-    out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=fields, lineterminator="\n")
-    writer.writeheader()
-    for row in rows:
-        writer.writerow({**row, **extra})
-    return out.getvalue().encode("utf-8")
+def _spreadsheet_cell(key: str, value: Any, decimal: str) -> Any:
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    words = WORDS.get(key)
+    if words is not None and isinstance(value, str) and value in words:
+        return _(words[value])
+    if isinstance(value, float):
+        return str(float(value)).replace(".", decimal)
+    return value
+
+
+def csv_bytes(
+    rows: Rows, s: LabSettings, *, lang: str | None = None, style: str = SPREADSHEET
+) -> bytes:
+    """The rows with the settings columns after their own, as UTF-8 CSV.
+
+    `lang`: the reader's language (the current one when None; a download is built outside
+    the page's run, so the page passes it); `style`: SPREADSHEET or PLAIN (module docstring).
+    """
+    lang = language() if lang is None else lang
+    with using(lang):
+        extra = settings_columns(s)
+        fields: list[str] = []
+        for row in rows:
+            fields.extend(k for k in row if k not in fields)
+        fields.extend(extra)
+        spreadsheet = style == SPREADSHEET and lang != DEFAULT
+        decimal = _decimal(lang) if spreadsheet else "."
+        out = io.StringIO()
+        if spreadsheet:
+            out.write("\ufeff")  # a byte-order mark: spreadsheets then read UTF-8
+        writer = csv.writer(out, delimiter=";" if decimal == "," else ",", lineterminator="\n")
+        writer.writerow([column_label(k) for k in fields] if spreadsheet else fields)
+        for row in rows:
+            full = {**row, **extra}
+            cells = [full.get(k, "") for k in fields]
+            if spreadsheet:
+                cells = [
+                    _spreadsheet_cell(k, v, decimal) for k, v in zip(fields, cells, strict=True)
+                ]
+            writer.writerow(cells)
+        return out.getvalue().encode("utf-8")
 
 
 def settings_json(s: LabSettings, params: Mapping[str, Sequence[str]]) -> bytes:
@@ -105,33 +236,44 @@ def settings_json(s: LabSettings, params: Mapping[str, Sequence[str]]) -> bytes:
 
 
 def zip_bytes(
-    tables: Mapping[str, Rows], s: LabSettings, params: Mapping[str, Sequence[str]]
+    tables: Mapping[str, Rows],
+    s: LabSettings,
+    params: Mapping[str, Sequence[str]],
+    *,
+    lang: str | None = None,
+    style: str = SPREADSHEET,
 ) -> bytes:
-    """One zip: settings.json and every table as a CSV carrying its settings."""
+    """One zip: settings.json and every table as a CSV carrying its settings (in `style`)."""
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr(SETTINGS_FILE, settings_json(s, params))
         for name, rows in tables.items():
-            z.writestr(file_name(name, s), csv_bytes(rows, s))
+            z.writestr(file_name(name, s), csv_bytes(rows, s, lang=lang, style=style))
     return buf.getvalue()
 
 
 def _params_from(doc: object) -> Params:
     if not isinstance(doc, dict) or not isinstance(doc.get("settings"), dict):
-        raise LinkError("the file has no lab settings (a 'settings' object).")
+        raise LinkError(_("the file has no lab settings (a 'settings' object)."))
     raw = doc["settings"]
     if len(raw) > MAX_PARAMS:
-        raise LinkError(f"the settings file has {len(raw)} settings; at most {MAX_PARAMS}.")
+        raise LinkError(
+            _("the settings file has {count} settings; at most {most}.").format(
+                count=number(len(raw)), most=number(MAX_PARAMS)
+            )
+        )
     out: Params = {}
     for key, value in raw.items():
         values = value if isinstance(value, list) else [value]
         if len(values) > MAX_VALUES:
-            raise LinkError(f"the setting '{key[:40]}' has too many values.")
+            raise LinkError(_("the setting '{name}' has too many values.").format(name=key[:40]))
         if not all(isinstance(v, str | int | float) and not isinstance(v, bool) for v in values):
-            raise LinkError(f"the setting '{key[:40]}' is not text or a number.")
+            raise LinkError(
+                _("the setting '{name}' is not text or a number.").format(name=key[:40])
+            )
         text = [str(v) for v in values]
         if len(key) > MAX_VALUE_CHARS or any(len(t) > MAX_VALUE_CHARS for t in text):
-            raise LinkError("a setting in the file is too long.")
+            raise LinkError(_("a setting in the file is too long."))
         out[key] = text
     return out
 
@@ -140,23 +282,29 @@ def read_settings(data: bytes) -> Params:
     """The address parameters in a lab settings file, or in a lab zip holding one.
     LinkError, in plain words, for anything else (sizes checked before reading)."""
     if len(data) > MAX_FILE_BYTES:
-        raise LinkError(f"the file is larger than {MAX_FILE_BYTES // 1_000_000} MB.")
+        raise LinkError(
+            _("the file is larger than {size} MB.").format(size=number(MAX_FILE_BYTES // 1_000_000))
+        )
     if data[:2] == b"PK":
         try:
             with zipfile.ZipFile(io.BytesIO(data)) as z:
                 try:
                     info = z.getinfo(SETTINGS_FILE)
                 except KeyError:
-                    raise LinkError(f"the zip holds no {SETTINGS_FILE}.") from None
+                    raise LinkError(
+                        _("the zip holds no {file}.").format(file=SETTINGS_FILE)
+                    ) from None
                 if info.file_size > MAX_SETTINGS_BYTES:
-                    raise LinkError(f"the zip's {SETTINGS_FILE} is too large.")
+                    raise LinkError(_("the zip's {file} is too large.").format(file=SETTINGS_FILE))
                 data = z.read(info)
         except (zipfile.BadZipFile, OSError, RuntimeError, NotImplementedError) as err:
-            raise LinkError(f"the zip cannot be read ({type(err).__name__}).") from None
+            raise LinkError(
+                _("the zip cannot be read ({reason}).").format(reason=type(err).__name__)
+            ) from None
     elif len(data) > MAX_SETTINGS_BYTES:
-        raise LinkError("the settings file is too large.")
+        raise LinkError(_("the settings file is too large."))
     try:
         doc = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise LinkError("the file is not a lab settings file (JSON) or a lab zip.") from None
+        raise LinkError(_("the file is not a lab settings file (JSON) or a lab zip.")) from None
     return _params_from(doc)

@@ -16,8 +16,16 @@ from typing import Any
 import numpy as np
 
 from explorer.errors import SimulationError
+from explorer.i18n import _, number, tr
 from explorer.lab.clue_model import ClueModel
-from explorer.lab.rounds import Scorer, Seed, default_chunk, draw_round_votes, rng_from
+from explorer.lab.rounds import (
+    Scorer,
+    Seed,
+    count_text,
+    default_chunk,
+    draw_round_votes,
+    rng_from,
+)
 from explorer.rules.endgame import cards_per_turn, dealt_cards, refill
 from explorer.rules.ruleset import Ruleset
 
@@ -44,8 +52,9 @@ def pile_schedule(ruleset: Ruleset, players: int, deck: int, turns: int) -> list
     pile = deck - dealt_cards(ruleset, players)
     if pile < 0:
         raise SimulationError(
-            f"a deck of {deck} cards cannot deal {ruleset.hand_size(players)} cards to "
-            f"{players} players."
+            _("a deck of {deck} cards cannot deal {hand} cards to {players} players.").format(
+                deck=number(deck), hand=number(ruleset.hand_size(players)), players=number(players)
+            )
         )
     discards = 0
     out: list[PileStep] = []
@@ -146,9 +155,11 @@ def check_deck(ruleset: Ruleset, deck: int | None) -> int:
     if deck is None:
         return ruleset.decks[0]
     if deck not in ruleset.decks:
-        offered = ", ".join(str(d) for d in ruleset.decks)
+        offered = ", ".join(number(d) for d in ruleset.decks)
         raise SimulationError(
-            f"{ruleset.name} is played with a deck of {offered} cards, not {deck}."
+            _("{edition} is played with a deck of {offered} cards, not {deck}.").format(
+                edition=tr(ruleset.name), offered=offered, deck=deck
+            )
         )
     return deck
 
@@ -156,10 +167,16 @@ def check_deck(ruleset: Ruleset, deck: int | None) -> int:
 def check_games(games: object) -> int:
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise SimulationError(
-            f"the number of games must be a whole number of at least 1, not {games!r}."
+            _("the number of games must be a whole number of at least 1, not {value}.").format(
+                value=repr(games)[:40]
+            )
         )
     if games > MAX_GAMES:
-        raise SimulationError(f"at most {MAX_GAMES:,} games at a time (asked for {games:,}).")
+        raise SimulationError(
+            _("at most {most} games at a time (asked for {asked}).").format(
+                most=number(MAX_GAMES), asked=count_text(games)
+            )
+        )
     return games
 
 
@@ -187,7 +204,7 @@ def simulate_games(
     target = ruleset.end_conditions.score_target
     if target is None and not schedule[-1].ends_game:
         raise SimulationError(
-            "this ruleset never ends a game: no score target and an endless pile."
+            _("this ruleset never ends a game: no score target and an endless pile.")
         )
     rng = rng_from(seed)
     chunk = chunk or max(MIN_CHUNK, default_chunk(players))
@@ -204,7 +221,7 @@ def simulate_games(
         live = np.arange(stop - start)
         for step in schedule:
             st = (step.turn - 1) % n
-            pts, _ = scorer.points(draw_round_votes(ruleset, n, model, len(live), rng))
+            pts, _counts = scorer.points(draw_round_votes(ruleset, n, model, len(live), rng))
             # relative seat r (storyteller = 0) is absolute seat (r + st) % n: a roll
             sc += np.roll(pts, st, axis=1)
             hit = np.zeros(len(live), dtype=bool)
@@ -221,7 +238,9 @@ def simulate_games(
                     break
                 sc, live = sc[~ends], live[~ends]
         if len(live):
-            raise SimulationError(f"games did not end within {MAX_TURNS} turns.")
+            raise SimulationError(
+                _("games did not end within {turns} turns.").format(turns=number(MAX_TURNS))
+            )
         if progress is not None:
             progress(stop, games)
     kept = seed if isinstance(seed, int) else None

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from explorer.errors import SimulationError
+from explorer.i18n import _, number
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import second_vote_rate
 from explorer.lab.vectorised import OUTCOME_CODES, base_table
@@ -35,7 +36,11 @@ def rng_from(seed: Seed) -> np.random.Generator:
     if isinstance(seed, np.random.Generator):
         return seed
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise SimulationError(f"the seed must be a whole number of at least 0, not {seed!r}.")
+        raise SimulationError(
+            _("the seed must be a whole number of at least 0, not {value}.").format(
+                value=repr(seed)[:40]
+            )
+        )
     return np.random.default_rng(seed)
 
 
@@ -334,13 +339,24 @@ def _mean_se(hist: np.ndarray) -> tuple[float, float]:
     return mean, math.sqrt(var / total)
 
 
+def count_text(n: int) -> str:
+    """A count someone asked for, in the reader's style (an absurdly long one as it came)."""
+    return number(n) if abs(n) < 10**15 else str(n)[:40]
+
+
 def check_rounds(rounds: object) -> int:
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
         raise SimulationError(
-            f"the number of rounds must be a whole number of at least 1, not {rounds!r}."
+            _("the number of rounds must be a whole number of at least 1, not {value}.").format(
+                value=repr(rounds)[:40]
+            )
         )
     if rounds > MAX_ROUNDS:
-        raise SimulationError(f"at most {MAX_ROUNDS:,} rounds at a time (asked for {rounds:,}).")
+        raise SimulationError(
+            _("at most {most} rounds at a time (asked for {asked}).").format(
+                most=number(MAX_ROUNDS), asked=count_text(rounds)
+            )
+        )
     return rounds
 
 

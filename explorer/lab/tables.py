@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from explorer.i18n import _, number
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.games import END_REASONS, GamesSummary
 from explorer.lab.rounds import RoundsSummary
@@ -221,12 +222,14 @@ def round_rows(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] =
         if e.voter_mean is not None:
             mean: float | None = e.voter_mean
             source = "exact"
-            text = f"{e.voter_mean:.2f} (exact)"
+            text = _("{mean} (exact)").format(mean=number(e.voter_mean, 2))
         elif s is not None:
             mean, source = s.voter_mean, "simulated"
-            text = f"{s.voter_mean:.2f} ± {s.voter_se:.2f} (simulated)"
+            text = _("{mean} ± {error} (simulated)").format(
+                mean=number(s.voter_mean, 2), error=number(s.voter_se, 2)
+            )
         else:
-            mean, source, text = None, "", "needs the simulation"
+            mean, source, text = None, "", _("needs the simulation")
         rows.append(
             {
                 "ruleset": e.ruleset_id,

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from explorer.errors import DixitError
+from explorer.i18n import N_, _, n_, number, percent, tr
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.games import GamesSummary
 from explorer.lab.rounds import RoundsSummary
@@ -21,37 +22,61 @@ from explorer.rules.files import load_ruleset
 from explorer.rules.house import HOUSE_ID
 from explorer.rules.ruleset import Ruleset
 
-HOUSE_LABEL = "House rules"  # the table's own ruleset on the lab's charts and tables
+# TRANSLATORS: the table's own rules, shown as one more edition on the lab's charts and tables
+HOUSE_LABEL = N_("House rules")
 SAME = 1e-9  # exact numbers this close are the same number
 GOOD_SHARE = 0.9  # "a good clue": at least this share of the best expected score
 
 
 def edition_name(ruleset_id: str) -> str:
-    """The edition's name for readers ("House rules" for the table's own; its id when the id
-    is not a known ruleset)."""
+    """The edition's name for readers, in their language ("House rules" for the table's own;
+    its id when the id is not a known ruleset)."""
     if ruleset_id == HOUSE_ID:
-        return HOUSE_LABEL
+        return _(HOUSE_LABEL)
     try:
-        return load_ruleset(ruleset_id).name
+        return tr(load_ruleset(ruleset_id).name)
     except DixitError:
         return ruleset_id
 
 
 def _pct(x: float) -> str:
-    return f"{100 * x:.0f}%"
+    return percent(x)
+
+
+def _n(x: float, decimals: int = 2) -> str:
+    return number(x, decimals)
+
+
+def _short_number(x: float) -> str:
+    """0 and 1 as they are, other values with two decimals (the ends of the p grid)."""
+    return number(x, 0 if float(x).is_integer() else 2)
+
+
+def signed(x: float, decimals: int = 1) -> str:
+    """`x` with its sign always written (+1.5, -0.3), in the reader's style."""
+    sign = "-" if math.copysign(1.0, x) < 0 else "+"
+    return sign + number(abs(x), decimals)
 
 
 def _label(edition: str | Ruleset) -> str:
-    return edition.name if isinstance(edition, Ruleset) else edition_name(edition)
+    return tr(edition.name) if isinstance(edition, Ruleset) else edition_name(edition)
 
 
 def _ruleset(edition: str | Ruleset) -> Ruleset:
     return edition if isinstance(edition, Ruleset) else load_ruleset(edition)
 
 
+def join(items: Sequence[str]) -> str:
+    """'A', 'A and B', 'A, B and C' in the reader's language."""
+    items = list(items)
+    if len(items) < 2:
+        return items[0] if items else ""
+    # TRANSLATORS: the end of a list of editions: "A, B and C" ({items} is "A, B")
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
 def _names(ids: Sequence[str | Ruleset]) -> str:
-    names = [_label(i) for i in ids]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return join([_label(i) for i in ids])
 
 
 def _groups(ids: Sequence[str], values: Sequence[Sequence[float]], tol: float) -> list[list[int]]:
@@ -80,33 +105,74 @@ def _good_range(c: SweetSpot) -> tuple[float, float]:
     return c.p[lo], c.p[hi]
 
 
+def _in_editions(every: bool, ids: Sequence[str | Ruleset]) -> str:
+    """'in every edition shown', or 'in A and B' (in the middle of a sentence)."""
+    if every:
+        return _("in every edition shown")
+    # TRANSLATORS: {editions} is one or more edition names, "Dixit (2008) and Dixit Odyssey"
+    return _("in {editions}").format(editions=_names(ids))
+
+
 def sweet_spot_takeaway(curves: Sequence[SweetSpot]) -> str:
     if not curves:
         return ""
     players = curves[0].players
     groups = _groups([c.ruleset_id for c in curves], [c.expected for c in curves], SAME)
     parts = []
-    for g in groups:
+    for k, g in enumerate(groups):
         c = curves[g[0]]
         lo, hi = _good_range(c)
-        who = "every edition shown" if len(groups) == 1 and len(curves) > 1 else None
-        who = who or _names([curves[i].ruleset_id for i in g])
-        parts.append(
-            f"in {who} the storyteller scores most, {c.best_value:.2f} points a turn on average, "
-            f"when p = {c.best_p:.2f} (each voter has a {_pct(c.best_p)} chance to find the "
-            f"card); any p from {lo:.2f} to {hi:.2f} still gives at least {_pct(GOOD_SHARE)} "
-            "of that"
-        )
+        fields = {
+            "where": _in_editions(
+                len(groups) == 1 and len(curves) > 1, [curves[i].ruleset_id for i in g]
+            ),
+            "points": _n(c.best_value),
+            "p": _n(c.best_p),
+            "chance": _pct(c.best_p),
+            "low": _n(lo),
+            "high": _n(hi),
+            "share": _pct(GOOD_SHARE),
+        }
+        if k == 0:
+            parts.append(
+                n_(
+                    "At {n} player, {where} the storyteller scores most, {points} points a turn "
+                    "on average, when p = {p} (each voter has a {chance} chance to find the "
+                    "card); any p from {low} to {high} still gives at least {share} of that",
+                    "At {n} players, {where} the storyteller scores most, {points} points a "
+                    "turn on average, when p = {p} (each voter has a {chance} chance to find "
+                    "the card); any p from {low} to {high} still gives at least {share} of that",
+                    players,
+                ).format(n=number(players), **fields)
+            )
+        else:
+            parts.append(
+                # TRANSLATORS: one more clause after "At 6 players, in … the storyteller …;"
+                _(
+                    "{where} the storyteller scores most, {points} points a turn on average, "
+                    "when p = {p} (each voter has a {chance} chance to find the card); any p "
+                    "from {low} to {high} still gives at least {share} of that"
+                ).format(**fields)
+            )
+    # TRANSLATORS: {clauses} are the sentence's clauses, joined by semicolons
+    text = _("{clauses}.").format(clauses="; ".join(parts))
     c = curves[0]
-    ends = (
-        f" A clue nobody can find (p = {c.p[0]:g}) gives {c.expected[0]:.2f} points and one "
-        f"everybody finds (p = {c.p[-1]:g}) gives {c.expected[-1]:.2f}."
-        if len(groups) == 1
-        else ""
-    )
-    best = max(curves, key=lambda s: s.best_value)
-    lead = f" The highest peak: {best.name} ({best.best_value:.2f})." if len(groups) > 1 else ""
-    return f"At {players} players, " + "; ".join(parts) + "." + ends + lead
+    if len(groups) == 1:
+        text += " " + _(
+            "A clue nobody can find (p = {p_none}) gives {points_none} points and one "
+            "everybody finds (p = {p_all}) gives {points_all}."
+        ).format(
+            p_none=_short_number(c.p[0]),
+            points_none=_n(c.expected[0]),
+            p_all=_short_number(c.p[-1]),
+            points_all=_n(c.expected[-1]),
+        )
+    else:
+        best = max(curves, key=lambda s: s.best_value)
+        text += " " + _("The highest peak: {edition} ({points}).").format(
+            edition=tr(best.name), points=_n(best.best_value)
+        )
+    return text
 
 
 def heatmap_takeaway(h: Heatmap) -> str:
@@ -115,19 +181,36 @@ def heatmap_takeaway(h: Heatmap) -> str:
     best_p = [h.p[i] for i in best_i]
     best_v = z.max(axis=1)
     n0, n1 = h.players[0], h.players[-1]
+    name = tr(h.name)
     if max(best_p) - min(best_p) < SAME:
-        where = f"the best clarity is p = {best_p[0]:.2f} at every player count ({n0}–{n1})"
+        where = _(
+            "For {edition}, the best clarity is p = {p} at every player count ({low}–{high})."
+        ).format(edition=name, p=_n(best_p[0]), low=number(n0), high=number(n1))
     else:
-        where = (
-            f"the best clarity moves from p = {best_p[0]:.2f} at {n0} players to "
-            f"p = {best_p[-1]:.2f} at {n1}"
-        )
+        where = n_(
+            "For {edition}, the best clarity moves from p = {p} at {n} player to p = {p_last} "
+            "at {last}.",
+            "For {edition}, the best clarity moves from p = {p} at {n} players to p = {p_last} "
+            "at {last}.",
+            n0,
+        ).format(edition=name, p=_n(best_p[0]), n=number(n0), p_last=_n(best_p[-1]), last=n1)
     top = int(best_v.argmax())
     low = int(best_v.argmin())
     return (
-        f"For {h.name}, {where}. The storyteller's best expected score is highest at "
-        f"{h.players[top]} players ({best_v[top]:.2f} points a turn) and lowest at "
-        f"{h.players[low]} ({best_v[low]:.2f})."
+        where
+        + " "
+        + n_(
+            "The storyteller's best expected score is highest at {n} player ({points} points "
+            "a turn) and lowest at {low} ({low_points}).",
+            "The storyteller's best expected score is highest at {n} players ({points} points "
+            "a turn) and lowest at {low} ({low_points}).",
+            h.players[top],
+        ).format(
+            n=number(h.players[top]),
+            points=_n(best_v[top]),
+            low=number(h.players[low]),
+            low_points=_n(best_v[low]),
+        )
     )
 
 
@@ -139,13 +222,18 @@ def outcome_takeaway(exact: Sequence[ExactRound], simulated: Sequence[RoundsSumm
     parts = []
     for g in groups:
         o = exact[g[0]].outcomes
-        who = "In every edition shown" if len(groups) == 1 and len(exact) > 1 else None
-        who = who or "In " + _names([exact[i].ruleset_id for i in g])
+        if len(groups) == 1 and len(exact) > 1:
+            who = _("In every edition shown")
+        else:
+            who = _("In {editions}").format(editions=_names([exact[i].ruleset_id for i in g]))
         parts.append(
-            f"{who}, {_pct(o['some'])} of rounds end with some but not all voters finding the "
-            f"card, {_pct(o['none'])} with nobody and {_pct(o['all'])} with everybody finding it"
+            _(
+                "{where}, {some} of rounds end with some but not all voters finding the card, "
+                "{none} with nobody and {all} with everybody finding it"
+            ).format(where=who, some=_pct(o["some"]), none=_pct(o["none"]), all=_pct(o["all"]))
         )
-    text = "; ".join(parts) + " (exact)."
+    # TRANSLATORS: {outcomes}: clauses on how rounds end, joined by semicolons
+    text = _("{outcomes} (exact).").format(outcomes="; ".join(parts))
     by_id = {e.ruleset_id: e for e in exact}
     gaps = [
         abs(s.outcomes[o] - by_id[s.ruleset_id].outcomes[o])
@@ -155,10 +243,13 @@ def outcome_takeaway(exact: Sequence[ExactRound], simulated: Sequence[RoundsSumm
     ]
     if gaps:
         rounds = min(s.rounds for s in simulated)
-        text += (
-            f" The simulated shares ({rounds:,} rounds) are within {100 * max(gaps):.1f} "
-            "percentage points of the exact ones."
-        )
+        text += " " + n_(
+            "The simulated shares ({n} round) are within {gap} percentage points of the exact "
+            "ones.",
+            "The simulated shares ({n} rounds) are within {gap} percentage points of the exact "
+            "ones.",
+            rounds,
+        ).format(n=number(rounds), gap=_n(100 * max(gaps), 1))
     return text
 
 
@@ -174,28 +265,43 @@ def points_takeaway(simulated: Sequence[RoundsSummary], exact: Sequence[ExactRou
         vo = e.voter_mean if e is not None and e.voter_mean is not None else s.voter_mean
         hist = np.asarray(s.storyteller_hist)
         means.append((s.ruleset_id, st, vo, int(hist.argmax()), float(hist.max() / hist.sum())))
-    ahead = sum(st > vo for _, st, vo, _, _ in means)
-    lead = (
-        f"The storyteller averages more points per round than a voter in {ahead} of "
-        f"{len(means)} edition{'s' if len(means) > 1 else ''} shown"
-        if ahead
-        else "A voter averages at least as many points per round as the storyteller in every "
-        "edition shown"
-    )
+    ahead = sum(st > vo for _id, st, vo, _m, _s in means)
+    if ahead:
+        lead = n_(
+            "The storyteller averages more points per round than a voter in {ahead} of {n} "
+            "edition shown",
+            "The storyteller averages more points per round than a voter in {ahead} of {n} "
+            "editions shown",
+            len(means),
+        ).format(ahead=number(ahead), n=number(len(means)))
+    else:
+        lead = _(
+            "A voter averages at least as many points per round as the storyteller in every "
+            "edition shown"
+        )
     groups = _groups([m[0] for m in means], [[round(m[1], 2), round(m[2], 2)] for m in means], SAME)
     details = "; ".join(
-        (
-            "every edition"
-            if len(groups) == 1 and len(means) > 1
-            else _names([means[i][0] for i in g])
+        _("{editions}: storyteller {storyteller}, voter {voter}").format(
+            editions=(
+                _("every edition")
+                if len(groups) == 1 and len(means) > 1
+                else _names([means[i][0] for i in g])
+            ),
+            storyteller=_n(means[g[0]][1]),
+            voter=_n(means[g[0]][2]),
         )
-        + f": storyteller {means[g[0]][1]:.2f}, voter {means[g[0]][2]:.2f}"
         for g in groups
     )
     mode, share = means[0][3], means[0][4]
-    return (
-        f"{lead} ({details}). The storyteller's most common score is {mode} "
-        f"({_pct(share)} of rounds in {edition_name(means[0][0])})."
+    return _(
+        "{lead} ({details}). The storyteller's most common score is {mode} ({share} of rounds "
+        "in {edition})."
+    ).format(
+        lead=lead,
+        details=details,
+        mode=number(mode),
+        share=_pct(share),
+        edition=edition_name(means[0][0]),
     )
 
 
@@ -209,18 +315,37 @@ def game_length_takeaway(played: Games) -> str:
         lo, hi = g.turns_min, g.turns_max
         name = edition_name(g.ruleset_id)
         if lo == hi:
-            parts.append(f"{name} always lasts {lo} turns")
+            parts.append(
+                n_(
+                    "{edition} always lasts {n} turn", "{edition} always lasts {n} turns", lo
+                ).format(edition=name, n=number(lo))
+            )
         else:
-            parts.append(f"{name} lasts {g.turns_mean:.1f} turns on average ({lo} to {hi})")
+            parts.append(
+                # TRANSLATORS: {mean} has one decimal (12.3 turns)
+                _("{edition} lasts {mean} turns on average ({low} to {high})").format(
+                    edition=name, mean=_n(g.turns_mean, 1), low=number(lo), high=number(hi)
+                )
+            )
     if not parts:
         return ""
-    shortest = min(games, key=lambda g: g.turns_mean)
-    tail = f" Shortest on average: {edition_name(shortest.ruleset_id)}." if len(games) > 1 else ""
-    return "With these settings, " + "; ".join(parts) + "." + tail
+    text = _("With these settings, {clauses}.").format(clauses="; ".join(parts))
+    if len(games) > 1:
+        shortest = min(games, key=lambda g: g.turns_mean)
+        text += " " + _("Shortest on average: {edition}.").format(
+            edition=edition_name(shortest.ruleset_id)
+        )
+    return text
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def end_reason_takeaway(games: Games) -> str:
-    always_target, always_pile, mixed = [], [], []
+    always_target: list[str] = []
+    always_pile: list[str] = []
+    mixed: list[str] = []
     for g in games:
         share = g.end_reason_counts["score_target"] / g.games
         if share >= 1.0:
@@ -231,18 +356,31 @@ def end_reason_takeaway(games: Games) -> str:
             mixed.append(f"{edition_name(g.ruleset_id)} ({_pct(share)})")
     parts = []
     if always_target:
-        parts.append(f"Someone always reaches the score target first in {_names(always_target)}")
+        parts.append(
+            _("Someone always reaches the score target first in {editions}").format(
+                editions=_names(always_target)
+            )
+        )
     if always_pile:
-        parts.append(f"the pile always runs out first in {_names(always_pile)}")
+        parts.append(
+            _("the pile always runs out first in {editions}").format(editions=_names(always_pile))
+        )
     if mixed:
         parts.append(
-            "the score target ends only part of the games in "
-            + (mixed[0] if len(mixed) == 1 else ", ".join(mixed[:-1]) + " and " + mixed[-1])
+            # TRANSLATORS: {editions}: edition names, each with its share, "Dixit (2008) (40%)"
+            _("the score target ends only part of the games in {editions}").format(
+                editions=join(mixed)
+            )
         )
     if not parts:
         return ""
-    text = "; ".join(parts) + "."
-    return text[0].upper() + text[1:]
+    return _capital(_("{clauses}.").format(clauses="; ".join(parts)))
+
+
+def _verdict(gap: float, noise: float) -> str:
+    if abs(gap) > noise:
+        return _("more than chance alone is likely to make")
+    return _("could be chance")
 
 
 def seat_takeaway(games: Games) -> str:
@@ -259,12 +397,24 @@ def seat_takeaway(games: Games) -> str:
     n = min(g.games for g in games)
     # three standard errors of one seat's share: the biggest of many gaps often passes two
     noise = 3.0 * math.sqrt(fair * (1.0 - fair) / n)
-    verdict = "more than chance alone is likely to make" if abs(gap) > noise else "could be chance"
-    return (
-        f"A fair share is 1/{games[0].players} = {100 * fair:.1f}% of the wins per seat. The "
-        f"biggest gap: seat {seat} in {edition_name(rid)} wins {100 * (fair + gap):.1f}% "
-        f"({100 * gap:+.1f} points): {verdict} (with {n:,} games, gaps under ±{100 * noise:.1f} "
-        "points can be chance)."
+    return n_(
+        "A fair share is 1/{players} = {fair} of the wins per seat. The biggest gap: seat "
+        "{seat} in {edition} wins {share} ({gap} points): {verdict} (with {n} game, gaps under "
+        "±{noise} points can be chance).",
+        "A fair share is 1/{players} = {fair} of the wins per seat. The biggest gap: seat "
+        "{seat} in {edition} wins {share} ({gap} points): {verdict} (with {n} games, gaps "
+        "under ±{noise} points can be chance).",
+        n,
+    ).format(
+        players=games[0].players,
+        fair=percent(fair, 1),
+        seat=seat,
+        edition=edition_name(rid),
+        share=percent(fair + gap, 1),
+        gap=signed(100 * gap),
+        verdict=_verdict(gap, noise),
+        n=number(n),
+        noise=_n(100 * noise, 1),
     )
 
 
@@ -273,8 +423,16 @@ def second_vote_note(ruleset_ids: Sequence[str | Ruleset], players: int) -> str:
     vote at this player count (q's reach)."""
     two = [rid for rid in ruleset_ids if _ruleset(rid).max_votes(players) >= 2]
     if not two:
-        return f"No edition shown allows a second vote at {players} players: q changes nothing."
-    return f"At {players} players a second vote is allowed in {_names(two)}: q applies there."
+        return n_(
+            "No edition shown allows a second vote at {n} player: q changes nothing.",
+            "No edition shown allows a second vote at {n} players: q changes nothing.",
+            players,
+        ).format(n=number(players))
+    return n_(
+        "At {n} player a second vote is allowed in {editions}: q applies there.",
+        "At {n} players a second vote is allowed in {editions}: q applies there.",
+        players,
+    ).format(n=number(players), editions=_names(two))
 
 
 # --- sweeps and what the rules do to a chart ---------------------------------------------------
@@ -284,8 +442,8 @@ def _counts(ns: Sequence[int]) -> str:
     """'3–6' for a run of counts, '5, 7' otherwise."""
     ns = sorted(ns)
     if len(ns) > 2 and ns == list(range(ns[0], ns[-1] + 1)):
-        return f"{ns[0]}–{ns[-1]}"
-    return ", ".join(str(n) for n in ns)
+        return f"{number(ns[0])}–{number(ns[-1])}"
+    return ", ".join(number(n) for n in ns)
 
 
 def exact_sweep_takeaway(sweeps: Sequence[ExactSweep]) -> str:
@@ -300,18 +458,27 @@ def exact_sweep_takeaway(sweeps: Sequence[ExactSweep]) -> str:
     parts = []
     for group in groups.values():
         w = sweeps[group[0]]
-        who = _names([sweeps[i].ruleset_id for i in group])
-        lo, hi = w.players[0], w.players[-1]
+        fields = {
+            "editions": _names([sweeps[i].ruleset_id for i in group]),
+            "low": number(w.players[0]),
+            "high": number(w.players[-1]),
+            "p": _n(w.best_p[0]),
+            "p_high": _n(w.best_p[-1]),
+            "points": _n(w.best_value[0]),
+            "points_high": _n(w.best_value[-1]),
+        }
         if max(w.best_p) - min(w.best_p) < SAME:
-            best = f"the best p stays at {w.best_p[0]:.2f} from {lo} to {hi} players"
+            text = _(
+                "in {editions} the best p stays at {p} from {low} to {high} players, worth "
+                "{points} points a turn at {low} and {points_high} at {high}"
+            )
         else:
-            best = f"the best p moves from {w.best_p[0]:.2f} at {lo} players to {w.best_p[-1]:.2f} at {hi}"
-        parts.append(
-            f"in {who} {best}, worth {w.best_value[0]:.2f} points a turn at {lo} and "
-            f"{w.best_value[-1]:.2f} at {hi}"
-        )
-    text = "; ".join(parts) + "."
-    return text[0].upper() + text[1:]
+            text = _(
+                "in {editions} the best p moves from {p} at {low} players to {p_high} at "
+                "{high}, worth {points} points a turn at {low} and {points_high} at {high}"
+            )
+        parts.append(text.format(**fields))
+    return _capital(_("{clauses}.").format(clauses="; ".join(parts)))
 
 
 def pile_notes(sweeps: Sequence[GamesSweep]) -> list[str]:
@@ -326,16 +493,29 @@ def pile_notes(sweeps: Sequence[GamesSweep]) -> list[str]:
         if not short:
             continue
         n, d, t = short[-1]
-        at = [n for n, _, _ in short]
-        where = (
-            f"at {_counts(at)} players"
-            if w.over == "players"
-            else f"with {_counts([d for _, d, _ in short])} cards"
-        )
-        out.append(
-            f"{w.name} {where}: the pile ends every game before each player has told a story "
-            f"(at {n} players on {d} cards, after {t} turn{'s' if t != 1 else ''})."
-        )
+        fields = {
+            "edition": tr(w.name),
+            "players": number(n),
+            "cards": number(d),
+            "n": number(t),
+        }
+        if w.over == "players":
+            text = n_(
+                "{edition} at {counts} players: the pile ends every game before each player "
+                "has told a story (at {players} players on {cards} cards, after {n} turn).",
+                "{edition} at {counts} players: the pile ends every game before each player "
+                "has told a story (at {players} players on {cards} cards, after {n} turns).",
+                t,
+            ).format(counts=_counts([n for n, _d, _t in short]), **fields)
+        else:
+            text = n_(
+                "{edition} with {counts} cards: the pile ends every game before each player "
+                "has told a story (at {players} players on {cards} cards, after {n} turn).",
+                "{edition} with {counts} cards: the pile ends every game before each player "
+                "has told a story (at {players} players on {cards} cards, after {n} turns).",
+                t,
+            ).format(counts=_counts([d for _n, d, _t in short]), **fields)
+        out.append(text)
     return out
 
 
@@ -343,14 +523,27 @@ def pile_note(ruleset_id: str, players: int, deck: int, turns: int | None) -> st
     """One edition at one table: what its pile does to the length of a game."""
     if turns is None:
         return ""
-    name = edition_name(ruleset_id)
+    fields = {
+        "edition": edition_name(ruleset_id),
+        "players": number(players),
+        "deck": number(deck),
+        "n": number(turns),
+    }
     if turns < players:
-        return (
-            f"{name} at {players} players on its {deck}-card deck always ends after {turns} "
-            f"turn{'s' if turns != 1 else ''}: the pile runs out before {players - turns} of the "
-            f"{players} players have told a story."
-        )
-    return f"{name} at {players} players: the {deck}-card pile ends every game after {turns} turns at the latest."
+        return n_(
+            "{edition} at {players} players on its {deck}-card deck always ends after {n} turn: "
+            "the pile runs out before {left} of the {players} players have told a story.",
+            "{edition} at {players} players on its {deck}-card deck always ends after {n} turns: "
+            "the pile runs out before {left} of the {players} players have told a story.",
+            turns,
+        ).format(left=number(players - turns), **fields)
+    return n_(
+        "{edition} at {players} players: the {deck}-card pile ends every game after {n} turn "
+        "at the latest.",
+        "{edition} at {players} players: the {deck}-card pile ends every game after {n} turns "
+        "at the latest.",
+        turns,
+    ).format(**fields)
 
 
 def deck_note(ruleset_ids: Sequence[str | Ruleset], deck: int) -> str:
@@ -361,11 +554,29 @@ def deck_note(ruleset_ids: Sequence[str | Ruleset], deck: int) -> str:
     if not fixed:
         return ""
     one = {_ruleset(rid).decks[0] for rid in fixed}
-    size = f"{one.pop()}-card deck" if len(one) == 1 else "own single deck"
-    text = f"The deck setting does not apply to {_names(fixed)}: played with its one {size} only"
-    if free:
-        text += f"; it applies to {_names(free)}"
-    return text + "."
+    fields = {"editions": _names(fixed), "others": _names(free)}
+    if len(one) == 1:
+        fields["deck"] = number(one.pop())
+        if free:
+            text = _(
+                "The deck setting does not apply to {editions}: played with its one "
+                "{deck}-card deck only; it applies to {others}."
+            )
+        else:
+            text = _(
+                "The deck setting does not apply to {editions}: played with its one "
+                "{deck}-card deck only."
+            )
+    elif free:
+        text = _(
+            "The deck setting does not apply to {editions}: played with its own single deck "
+            "only; it applies to {others}."
+        )
+    else:
+        text = _(
+            "The deck setting does not apply to {editions}: played with its own single deck only."
+        )
+    return text.format(**fields)
 
 
 def sweep_length_takeaway(sweeps: Sequence[GamesSweep]) -> str:
@@ -373,10 +584,16 @@ def sweep_length_takeaway(sweeps: Sequence[GamesSweep]) -> str:
     for w in sweeps:
         first, last = w.points[0], w.points[-1]
         parts.append(
-            f"{w.name}: {first.turns_mean:.1f} turns at {first.players} players, "
-            f"{last.turns_mean:.1f} at {last.players}"
+            # TRANSLATORS: {first}/{last}: mean turns per game, one decimal
+            _("{edition}: {first} turns at {low} players, {last} at {high}").format(
+                edition=tr(w.name),
+                first=_n(first.turns_mean, 1),
+                low=number(first.players),
+                last=_n(last.turns_mean, 1),
+                high=number(last.players),
+            )
         )
-    return "; ".join(parts) + "." if parts else ""
+    return _("{clauses}.").format(clauses="; ".join(parts)) if parts else ""
 
 
 def sweep_seat_takeaway(sweeps: Sequence[GamesSweep]) -> str:
@@ -385,27 +602,50 @@ def sweep_seat_takeaway(sweeps: Sequence[GamesSweep]) -> str:
     if not points:
         return ""
     edge, se, g, name = max(points, key=lambda t: abs(t[0]))
-    verdict = (
-        "more than chance alone is likely to make" if abs(edge) > 3 * se else "could be chance"
-    )
-    return (
-        f"Biggest edge of the first storyteller: {100 * edge:+.1f} points in {name} at "
-        f"{g.players} players (±{100 * Z95 * se:.1f} for 95% confidence): {verdict}."
+    return n_(
+        "Biggest edge of the first storyteller: {edge} points in {edition} at {n} player "
+        "(±{interval} for {confidence} confidence): {verdict}.",
+        "Biggest edge of the first storyteller: {edge} points in {edition} at {n} players "
+        "(±{interval} for {confidence} confidence): {verdict}.",
+        g.players,
+    ).format(
+        edge=signed(100 * edge),
+        edition=tr(name),
+        n=number(g.players),
+        interval=_n(100 * Z95 * se, 1),
+        confidence=percent(0.95),
+        verdict=_verdict(edge, 3 * se),
     )
 
 
 def sweep_margin_takeaway(sweeps: Sequence[GamesSweep]) -> str:
     parts = [
-        f"{w.name} {w.points[0].margin_mean:.1f} → {w.points[-1].margin_mean:.1f} points "
-        f"({w.points[0].players} → {w.points[-1].players} players)"
+        # TRANSLATORS: the winner's average lead at the fewest and the most players
+        _("{edition} {first} → {last} points ({low} → {high} players)").format(
+            edition=tr(w.name),
+            first=_n(w.points[0].margin_mean, 1),
+            last=_n(w.points[-1].margin_mean, 1),
+            low=number(w.points[0].players),
+            high=number(w.points[-1].players),
+        )
         for w in sweeps
     ]
-    return "The winner's average lead: " + "; ".join(parts) + "." if parts else ""
+    if not parts:
+        return ""
+    return _("The winner's average lead: {clauses}.").format(clauses="; ".join(parts))
 
 
 def deck_sweep_takeaway(sweeps: Sequence[GamesSweep]) -> str:
     parts = [
-        f"{w.name}: " + ", ".join(f"{g.turns_mean:.1f} turns with {g.deck} cards" for g in w.points)
+        _("{edition}: {lengths}").format(
+            edition=tr(w.name),
+            lengths=", ".join(
+                _("{turns} turns with {deck} cards").format(
+                    turns=_n(g.turns_mean, 1), deck=number(g.deck)
+                )
+                for g in w.points
+            ),
+        )
         for w in sweeps
     ]
-    return "; ".join(parts) + "." if parts else ""
+    return _("{clauses}.").format(clauses="; ".join(parts)) if parts else ""

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from explorer.i18n import _, number
 from explorer.lab.settings import (
     ALPHAS,
     DECKS,
@@ -54,12 +55,18 @@ def _float(
         return default
     value = decimal(raw)
     if value is None:
-        notes.append(f"`{key}` = {quote(raw)} is not a number: using {fmt(default)}.")
+        notes.append(
+            _("`{key}` = {value} is not a number: using {default}.").format(
+                key=key, value=quote(raw), default=fmt(default)
+            )
+        )
         return default
     if not low <= value <= high:
         clamped = min(max(value, low), high)
         notes.append(
-            f"`{key}` = {quote(raw)} is outside {fmt(low)}–{fmt(high)}: using {fmt(clamped)}."
+            _("`{key}` = {value} is outside {low}–{high}: using {used}.").format(
+                key=key, value=quote(raw), low=fmt(low), high=fmt(high), used=fmt(clamped)
+            )
         )
         return clamped
     return value
@@ -71,12 +78,18 @@ def _int(params: Params, key: str, default: int, low: int, high: int, notes: lis
         return default
     value = decimal(raw)
     if value is None or (math.isfinite(value) and value != int(value)):
-        notes.append(f"`{key}` = {quote(raw)} is not a whole number: using {fmt(default)}.")
+        notes.append(
+            _("`{key}` = {value} is not a whole number: using {default}.").format(
+                key=key, value=quote(raw), default=fmt(default)
+            )
+        )
         return default
     if not low <= value <= high:
         clamped = low if value < low else high
         notes.append(
-            f"`{key}` = {quote(raw)} is outside {fmt(low)}–{fmt(high)}: using {fmt(clamped)}."
+            _("`{key}` = {value} is outside {low}–{high}: using {used}.").format(
+                key=key, value=quote(raw), low=fmt(low), high=fmt(high), used=fmt(clamped)
+            )
         )
         return clamped
     return int(value)
@@ -100,7 +113,11 @@ def _choice(
     offered = ", ".join(str(c) for c in choices)
     value = decimal(raw)
     if value is None:
-        notes.append(f"`{key}` = {quote(raw)} is not one of {offered}: using {default}.")
+        notes.append(
+            _("`{key}` = {value} is not one of {offered}: using {default}.").format(
+                key=key, value=quote(raw), offered=offered, default=default
+            )
+        )
         return default
 
     def distance(c: T) -> float:
@@ -112,7 +129,11 @@ def _choice(
     nearest = min(choices, key=distance)
     if math.isinf(distance(nearest)):  # e.g. +inf with no infinite choice: the largest
         nearest = max(choices, key=scale) if value > 0 else min(choices, key=scale)
-    notes.append(f"`{key}` = {quote(raw)} is not offered ({offered}): using {nearest}.")
+    notes.append(
+        _("`{key}` = {value} is not offered ({offered}): using {nearest}.").format(
+            key=key, value=quote(raw), offered=offered, nearest=nearest
+        )
+    )
     return nearest
 
 
@@ -123,19 +144,23 @@ def _rulesets(params: Params, known: Sequence[str], notes: list[str]) -> tuple[s
         return ()
     if len(raw) > MAX_LISTED:
         notes.append(
-            f"`rulesets` is given {len(raw):,} times: only the first {MAX_LISTED} are read."
+            _("`rulesets` is given {count} times: only the first {most} are read.").format(
+                count=number(len(raw)), most=number(MAX_LISTED)
+            )
         )
         raw = raw[:MAX_LISTED]
     picked = tuple(dict.fromkeys(c for c in raw if c in known))  # known ones, no repeats
     unknown = [c for c in raw if c not in known]
     if unknown:
         listed = ", ".join(quote(c) for c in unknown[:5]) + (" …" if len(unknown) > 5 else "")
-        notes.append(
-            "`rulesets`: not known here, so left out: "
-            + listed
-            + ("" if picked else " — showing the default choice instead")
-            + "."
-        )
+        if picked:
+            text = _("`rulesets`: not known here, so left out: {values}.")
+        else:
+            text = _(
+                "`rulesets`: not known here, so left out: {values} — showing the default "
+                "choice instead."
+            )
+        notes.append(text.format(values=listed))
     return picked if raw and picked else None
 
 
@@ -146,7 +171,11 @@ def _heat(params: Params, known: Sequence[str], notes: list[str]) -> str:
     if raw is None or raw == "":
         return ""
     if raw not in known:
-        notes.append(f"`heat` = {quote(raw)} is not an edition known here: using the first shown.")
+        notes.append(
+            _("`heat` = {value} is not an edition known here: using the first shown.").format(
+                value=quote(raw)
+            )
+        )
         return ""
     return raw
 
@@ -185,7 +214,7 @@ class LabLink:
         notes: list[str] = []
         d = LabSettings()
         players = _int(params, "players", d.players, *PLAYERS, notes)
-        chosen = _rulesets(params, [rid for rid, _, _ in self.editions], notes)
+        chosen = _rulesets(params, [rid for rid, _lo, _hi in self.editions], notes)
         settings = LabSettings(
             players=players,
             mean=_float(params, "p", d.mean, 0.0, 1.0, notes),
@@ -197,7 +226,7 @@ class LabLink:
             games=_choice(params, "games", d.games, GAMES, notes, float),
             seed=_int(params, "seed", d.seed, 0, MAX_LAB_SEED, notes),
             rulesets=self.fitting(players) if chosen is None else chosen,
-            heat=_heat(params, [*(rid for rid, _, _ in self.editions), HOUSE_ID], notes),
+            heat=_heat(params, [*(rid for rid, _lo, _hi in self.editions), HOUSE_ID], notes),
             sweep_games=_choice(params, "sweep", d.sweep_games, SWEEP_GAMES, notes, float),
         )
         return Decoded(settings, tuple(notes))

@@ -22,6 +22,7 @@ import pandas as pd
 
 from explorer.errors import DixitError
 from explorer.figures import lab as figs
+from explorer.i18n import _, n_, number, tr
 from explorer.lab import tables
 from explorer.lab import takeaways as say
 from explorer.lab.clue_model import ClueModel
@@ -55,7 +56,7 @@ def exact_frame(exact: Sequence[ExactRound]) -> pd.DataFrame:
                 "some found": e.outcomes["some"],
                 "storyteller's mean points": e.storyteller_mean,
                 "voter's mean points": e.voter_mean,
-                "what is exact": e.note,
+                "what is exact": _(e.note),
             }
             for e in exact
         ]
@@ -84,35 +85,41 @@ class ClueExplorer:
             value=s.players,
             min=MIN_PLAYERS,
             max=MAX_PLAYERS,
-            description="Players",
+            description=_("Players"),
         )
         self.mean = widgets.FloatSlider(
             value=s.mean,
             min=0.0,
             max=1.0,
             step=0.01,
-            description="p: chance each voter finds the card (mean)",
+            description=_("p: chance each voter finds the card (mean)"),
         )
         self.spread = widgets.FloatSlider(
             value=s.spread,
             min=0.0,
             max=SPREAD_MAX,
             step=0.05,
-            description="Spread of p from turn to turn",
+            description=_("Spread of p from turn to turn"),
         )
         self.alpha = widgets.SelectionSlider(
-            options=list(ALPHAS), value=s.alpha, description="α: decoy pull (∞: equal)"
+            options=list(ALPHAS),
+            value=s.alpha,
+            description=_("α: decoy pull (∞: equal)"),
         )
         self.q = widgets.FloatSlider(
-            value=s.q, min=0.0, max=1.0, step=0.05, description="q: share casting a second vote"
+            value=s.q,
+            min=0.0,
+            max=1.0,
+            step=0.05,
+            description=_("q: share casting a second vote"),
         )
         self.editions = widgets.SelectMultiple(
-            options=[(r.name, r.id) for r in known],
+            options=[(tr(r.name), r.id) for r in known],
             value=tuple(rid for rid in s.rulesets if rid in self.rulesets),
-            description="Editions",
+            description=_("Editions"),
             rows=min(len(known), 6),
         )
-        self.heat_edition = widgets.Dropdown(description="Heatmap for", style=STYLE)
+        self.heat_edition = widgets.Dropdown(description=_("Heatmap for"), style=STYLE)
         for w in (self.players, self.mean, self.spread, self.alpha, self.q):
             w.style = SLIDER_STYLE
             w.layout = SLIDER
@@ -130,7 +137,7 @@ class ClueExplorer:
             [
                 self.players, self.mean, self.spread, self.alpha, self.q, self.editions,
                 self.message,
-                widgets.HTML("<h4>Exact: the storyteller's sweet spot</h4>"),
+                widgets.HTML("<h4>" + html.escape(_("Exact: the storyteller's sweet spot")) + "</h4>"),
                 self.sweet_out, self.sweet_say,
                 self.heat_edition, self.heat_out, self.heat_say,
                 self.exact_out,
@@ -231,7 +238,9 @@ class ClueExplorer:
             )
             s.model  # noqa: B018 - the clue model checks its numbers here
         except DixitError as err:
-            self.message.value = _error(f"These settings cannot be computed: {err}")
+            self.message.value = _error(
+                _("These settings cannot be computed: {reason}").format(reason=err)
+            )
             return
         self._settings = s
         self._refresh()
@@ -253,7 +262,7 @@ class ClueExplorer:
             self.q.value = s.q
             self.editions.value = tuple(r for r in s.rulesets if r in self.rulesets)
             active = self.active
-            self.heat_edition.options = [(self.rulesets[r].name, r) for r in active]
+            self.heat_edition.options = [(tr(self.rulesets[r].name), r) for r in active]
             if self._heat_id not in active:
                 self._heat_id = active[0] if active else None
             self.heat_edition.value = self._heat_id
@@ -265,16 +274,20 @@ class ClueExplorer:
         s, model, active = self._settings, self.model, self.active
         self._curves, self._exact, self._heatmap = (), (), None
         skipped = [
-            self.rulesets[r].name for r in s.rulesets if r in self.rulesets and r not in active
+            tr(self.rulesets[r].name) for r in s.rulesets if r in self.rulesets and r not in active
         ]
         note = (
-            f"Not played at {s.players} players, so left out: {', '.join(skipped)}."
+            n_(
+                "Not played at {n} player, so left out: {editions}.",
+                "Not played at {n} players, so left out: {editions}.",
+                s.players,
+            ).format(n=number(s.players), editions=say.join(skipped))
             if skipped
             else ""
         )
         if not active:
             self.message.value = _error(
-                "Choose at least one edition that can be played at this many players."
+                _("Choose at least one edition that can be played at this many players.")
             )
             for out in (self.sweet_out, self.heat_out, self.exact_out):
                 show(out)
@@ -301,7 +314,9 @@ def _error(text: str) -> str:
 
 
 def _takeaway(text: str) -> str:
-    return f"<p><b>What this shows:</b> {html.escape(text)}</p>"
+    # TRANSLATORS: before a chart's takeaway in a notebook
+    label = _("What this shows:")
+    return f"<p><b>{html.escape(label)}</b> {html.escape(text)}</p>"
 
 
 @dataclass(frozen=True)

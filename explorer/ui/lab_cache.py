@@ -190,10 +190,13 @@ def cached_deck_sweep(
     )
 
 
-def cached_figure(name: str, key: Hashable, build: Callable[[], go.Figure]) -> go.Figure:
-    """A figure built once for everyone (Streamlit copies a figure to send it, and never
-    changes it)."""
-    return FIGURES.get((name, key), build)
+def cached_figure(
+    name: str, key: Hashable, build: Callable[[], go.Figure], lang: str = "en"
+) -> go.Figure:
+    """A figure built once for everyone who reads `lang` (Streamlit copies a figure to send
+    it, and never changes it). Its titles, legends and hover text are in `lang`: pass
+    `language()`, or a French figure is served to an English visitor."""
+    return FIGURES.get((name, key, lang), build)
 
 
 def clear() -> None:

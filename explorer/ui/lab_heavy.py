@@ -16,6 +16,7 @@ from typing import TypeVar
 
 import streamlit as st
 
+from explorer.i18n import _, language, n_, number, using
 from explorer.lab.cost import describe
 from explorer.ui import lab_cache
 from explorer.ui.lab_cache import GATE
@@ -45,21 +46,24 @@ def allowed(section: str, what: str, key: Hashable, seconds: float, cached: bool
     if st.session_state.get(_state_key(section)) == repr(key):
         return True
     if st.session_state.pop("lab-cancelled", None) == section:
-        st.info("Cancelled: nothing was kept.")
+        st.info(_("Cancelled: nothing was kept."))
     busy = GATE.running + GATE.waiting
-    line = (
-        f" Right now {busy} other heavy run{'s are' if busy != 1 else ' is'} running or "
-        "waiting on this server: yours would wait its turn."
-        if busy
-        else ""
-    )
-    st.info(
-        f"{what} with these settings takes {describe(seconds)} of computing on this server, "
-        f"so it waits for you to press Run.{line} Smaller numbers of simulated rounds or games "
-        "are quicker."
-    )
+    text = _(
+        "{what} with these settings takes {time} of computing on this server, so it waits for "
+        "you to press Run."
+    ).format(what=what, time=describe(seconds))
+    if busy:
+        text += " " + n_(
+            "Right now {n} other heavy run is running or waiting on this server: yours would "
+            "wait its turn.",
+            "Right now {n} other heavy runs are running or waiting on this server: yours would "
+            "wait its turn.",
+            busy,
+        ).format(n=number(busy))
+    st.info(text + " " + _("Smaller numbers of simulated rounds or games are quicker."))
     st.button(
-        f"Run ({describe(seconds)})",
+        # TRANSLATORS: the button that starts a long simulation; {time} is "about 3 s"
+        _("Run ({time})").format(time=describe(seconds)),
         key=f"run-{section}",
         on_click=_approve,
         args=(section, repr(key)),
@@ -73,17 +77,33 @@ def run(
 ) -> list[T]:
     """Each task in turn with a progress bar; heavy runs wait their turn at the gate first.
     `part`: a name for this run within the section (several runs may share one Run press)."""
+    # The visitor's language, for text written while the run goes on: a callback may be
+    # called from a thread that is not this script's (which speaks English)
+    lang = language()
     cancel = st.empty()
     status = st.empty()
-    bar = st.progress(0.0, text=f"{what}…")
+    bar = st.progress(0.0, text=_("{what}…").format(what=what))
     if heavy:
-        cancel.button("Cancel", key=f"cancel-{section}-{part}", on_click=_cancel, args=(section,))
+        cancel.button(
+            _("Cancel"), key=f"cancel-{section}-{part}", on_click=_cancel, args=(section,)
+        )
 
     def waiting(place: int) -> None:
-        ahead = f"{place - 1} more waiting ahead of it" if place > 1 else "it is next"
-        status.info(
-            f"This run waits for another visitor's heavy run to finish ({ahead}). You can cancel."
-        )
+        with using(lang):
+            if place > 1:
+                text = n_(
+                    "This run waits for another visitor's heavy run to finish ({n} more waiting "
+                    "ahead of it). You can cancel.",
+                    "This run waits for another visitor's heavy run to finish ({n} more waiting "
+                    "ahead of it). You can cancel.",
+                    place - 1,
+                ).format(n=number(place - 1))
+            else:
+                text = _(
+                    "This run waits for another visitor's heavy run to finish (it is next). "
+                    "You can cancel."
+                )
+            status.info(text)
 
     shown = [0.0]  # when the bar last moved
 
@@ -99,7 +119,12 @@ def run(
                     return
                 shown[0] = now
                 share = (i + done / max(total, 1)) / len(tasks)
-                bar.progress(min(share, 1.0), text=f"{what}: {name} ({i + 1} of {len(tasks)})…")
+                with using(lang):
+                    # TRANSLATORS: progress of a run: "Simulating …: Dixit (2008) (1 of 3)…"
+                    text = _("{what}: {edition} ({i} of {n})…").format(
+                        what=what, edition=name, i=number(i + 1), n=number(len(tasks))
+                    )
+                bar.progress(min(share, 1.0), text=text)
 
             progress(0, 1)
             out.append(task(progress))

@@ -11,6 +11,7 @@ from dataclasses import fields
 import streamlit as st
 
 from explorer.errors import DixitError
+from explorer.i18n import _
 from explorer.lab import export
 from explorer.lab.settings import LabSettings
 from explorer.links.lab import LabLink
@@ -81,15 +82,18 @@ def load_file() -> None:
     try:
         params = export.read_settings(upload.getvalue())
     except DixitError as err:
-        st.session_state[LOAD_MESSAGE] = ("error", f"This file cannot be loaded: {err}")
+        st.session_state[LOAD_MESSAGE] = (
+            "error",
+            _("This file cannot be loaded: {reason}").format(reason=err),
+        )
         return
     decoded = link().decode(params)
     save(decoded.value)
     if decoded.notes:
-        text = "Loaded, with repairs:\n" + "\n".join(f"- {n}" for n in decoded.notes)
+        text = _("Loaded, with repairs:") + "\n" + "\n".join(f"- {n}" for n in decoded.notes)
         st.session_state[LOAD_MESSAGE] = ("warning", text)
     else:
-        st.session_state[LOAD_MESSAGE] = ("success", "Loaded: the page shows that file's view.")
+        st.session_state[LOAD_MESSAGE] = ("success", _("Loaded: the page shows that file's view."))
 
 
 def show_load_message() -> None:

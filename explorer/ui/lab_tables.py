@@ -10,17 +10,20 @@ from typing import Any
 
 import streamlit as st
 
+from explorer.i18n import number as fmt_number
+from explorer.i18n import percent as fmt_percent
+from explorer.lab.export import column_label
 from explorer.text.escape import esc
 
 Format = Callable[[Any], str]
 
 
 def percent(x: Any) -> str:
-    return f"{100 * float(x):.2f}%"
+    return fmt_percent(float(x), 2)
 
 
 def number(x: Any) -> str:
-    return f"{float(x):.2f}"
+    return fmt_number(float(x), 2)
 
 
 def _cell(value: Any, fmt: Format | None) -> str:
@@ -31,8 +34,9 @@ def _cell(value: Any, fmt: Format | None) -> str:
 
 
 def markdown_table(rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None]) -> str:
-    """`columns`: the columns shown, in order, each with its format (None: as text)."""
-    head = "| " + " | ".join(esc(c) for c in columns) + " |"
+    """`columns`: the columns shown, in order (row keys, headed by their names in the reader's
+    language), each with its format (None: as text)."""
+    head = "| " + " | ".join(esc(column_label(c)) for c in columns) + " |"
     rule = "|" + "|".join(":--" if i == 0 else "--:" for i in range(len(columns))) + "|"
     body = [
         "| " + " | ".join(_cell(row.get(c), f) for c, f in columns.items()) + " |" for row in rows
@@ -41,14 +45,40 @@ def markdown_table(rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Form
 
 
 PER_TABLE = 3  # value columns beside the edition: four columns fit a 390 px phone
+# A 390 px phone holds about this many characters of table: each column is as wide as its
+# longest word (a cell never breaks inside a word) plus its padding
+PHONE_CHARS = 44
+PADDING_CHARS = 3
+
+
+def _column_chars(rows: Sequence[Mapping[str, Any]], column: str, fmt: Format | None) -> int:
+    """The width a column needs on a phone, in characters: its longest word."""
+    texts = [column_label(column)]
+    for row in rows:
+        value = row.get(column)
+        if value is not None and not (isinstance(value, float) and math.isnan(value)):
+            texts.append(fmt(value) if fmt is not None else str(value))
+    return max(len(word) for text in texts for word in [*text.split(), ""]) + PADDING_CHARS
 
 
 def show(
     rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None], key: str = "edition"
 ) -> None:
     """The rows as one table, or as several narrow ones (each repeating the `key` column) when
-    there are more than PER_TABLE value columns: a wider table scrolls sideways on a phone."""
+    the columns would not fit a phone side by side (at most PER_TABLE value columns, fewer where
+    the reader's language has long words: Russian headers run wider than English ones): a
+    wider table scrolls sideways on a phone and hides its last columns."""
     values = [c for c in columns if c != key]
-    for i in range(0, len(values), PER_TABLE):
-        part = {key: columns.get(key), **{c: columns[c] for c in values[i : i + PER_TABLE]}}
-        st.markdown(markdown_table(rows, part))
+    key_chars = _column_chars(rows, key, columns.get(key))
+    parts: list[list[str]] = []
+    width = 0
+    for c in values:
+        chars = _column_chars(rows, c, columns[c])
+        if parts and len(parts[-1]) < PER_TABLE and width + chars <= PHONE_CHARS:
+            parts[-1].append(c)
+            width += chars
+        else:
+            parts.append([c])
+            width = key_chars + chars
+    for part in parts:
+        st.markdown(markdown_table(rows, {key: columns.get(key), **{c: columns[c] for c in part}}))
