@@ -4,6 +4,7 @@ English; grouping too)."""
 from __future__ import annotations
 
 import functools
+import math
 
 from babel import Locale
 from babel.numbers import format_decimal, format_percent
@@ -26,6 +27,8 @@ def number(value: float, decimals: int = 0) -> str:
     """`value` with exactly `decimals` decimals (integers as they are), in the reader's style."""
     if decimals <= 0 and type(value) is int and -1000 < value < 1000:
         return str(value)  # no grouping below a thousand, the same hyphen-minus in all six
+    if not math.isfinite(value) or abs(value) >= 1e15:
+        return str(value)  # Babel's decimal arithmetic fails on huge numbers (hostile input)
     pattern = "#,##0" + ("." + "0" * decimals if decimals > 0 else "")
     return format_decimal(value, format=pattern, locale=_locale())
 

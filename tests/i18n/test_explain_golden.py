@@ -429,3 +429,12 @@ class TestCorePseudoLocale:
             ]
         left = {t: leftover_words(t, allowed) for t in texts}
         assert not {t: w for t, w in left.items() if w}
+
+
+def test_numbers_too_large_for_babel_are_written_plainly() -> None:
+    from explorer.i18n import number
+
+    with using("fr"):
+        assert number(10**20) == str(10**20)
+        assert number(float("inf")) == "inf"
+        assert number(12345.5, 1) == "12\u202f345,5"
