@@ -200,9 +200,21 @@ class SharedFigure(go.Figure):  # type: ignore[misc]  # plotly has no type hints
     serialises it to JSON), so the chart sent is exactly the one the plain figure gives.
     """
 
-    def __init__(self, figure: go.Figure) -> None:
-        super().__init__(figure)
-        self._shared_dict: dict[str, Any] = figure.to_dict()  # the plain figure's own
+    _shared_dict: dict[str, Any]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)  # a copy, validated again (as costly as building it)
+        self._shared_dict = super().to_dict()
+
+    @classmethod
+    def of(cls, figure: go.Figure) -> SharedFigure:
+        """`figure` itself, made shared (no copy: validating it again would cost as much as
+        building it). Its dict is the plain figure's own, key for key."""
+        spec = figure.to_dict()
+        figure.__class__ = cls
+        figure._shared_dict = spec
+        shared: SharedFigure = figure
+        return shared
 
     def to_dict(self) -> dict[str, Any]:
         return self._shared_dict
@@ -214,7 +226,7 @@ def cached_figure(
     """A figure built once for everyone. `key`: every input that shapes it besides `lang`,
     the language of its words (figures carry titles and labels, so each language is its own
     entry)."""
-    return FIGURES.get((name, key, lang), lambda: SharedFigure(build()))
+    return FIGURES.get((name, key, lang), lambda: SharedFigure.of(build()))
 
 
 def clear() -> None:

@@ -22,11 +22,14 @@ def _small_figure(title: str) -> go.Figure:
 
 def test_a_shared_figure_sends_exactly_what_the_plain_figure_sends() -> None:
     plain = _small_figure("sweet spot")
-    shared = lab_cache.SharedFigure(plain)
-    assert pio.to_json(shared, validate=False) == pio.to_json(plain, validate=False)
+    copied = lab_cache.SharedFigure(plain)  # a copy: the same chart, keys maybe reordered
+    assert json.loads(pio.to_json(copied, validate=False)) == json.loads(pio.to_json(plain))
+    spec = pio.to_json(plain, validate=False)
+    shared = lab_cache.SharedFigure.of(_small_figure("sweet spot"))
+    assert pio.to_json(shared, validate=False) == spec
     # the dict is worked out once and handed out as it is
     assert shared.to_dict() is shared.to_dict()
-    assert shared.to_dict() == plain.to_dict()
+    assert copied.to_dict() is copied.to_dict()
 
 
 def test_the_page_sends_each_cached_figure_unchanged() -> None:
@@ -71,3 +74,12 @@ def test_the_figure_cache_is_bounded() -> None:
         lab_cache.cached_figure("test", (i,), lambda: _small_figure("t"))
     assert len(lab_cache.FIGURES) == lab_cache.FIGURES.max_entries
     lab_cache.clear()
+
+
+def test_sharing_a_figure_does_not_copy_it() -> None:
+    plain = _small_figure("t")
+    spec = pio.to_json(plain, validate=False)
+    trace = plain.data[0]
+    shared = lab_cache.SharedFigure.of(plain)
+    assert shared is plain and shared.data[0] is trace
+    assert pio.to_json(shared, validate=False) == spec
