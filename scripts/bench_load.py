@@ -55,6 +55,7 @@ from websockets.sync.client import connect
 ROOT = Path(__file__).resolve().parent.parent
 MAX_SESSIONS = 60
 MAX_HOSTILE = 5_000
+SETTLE = 0.3  # seconds the server is given after a run before its CPU is read
 STEP_TIMEOUT = 180.0  # seconds one script run may take before the session gives up
 BARE_PAGE = 'import streamlit as st\n\nst.write("Hello")\n'
 
@@ -357,18 +358,25 @@ def hostile_growth(port: int, pid: int, count: int) -> str:
 
 
 def warm_cpu(port: int, pid: int, step: Step, visits: int) -> float:
-    """Server CPU seconds per visit of one page, after a first visit has warmed it."""
+    """Server CPU seconds per visit of one page, after a first visit has warmed it. For a
+    press, the press's run alone (the page's own run before it is not counted). The server
+    tidies up after telling the browser a run has finished (Streamlit's garbage collection
+    comes last), so each reading waits `SETTLE` seconds for it, on the bare page too."""
     s = Session(port)
     try:
         if step.press is not None:
             s.run(Step("", step.page, step.query))
         s.run(step)
-        before = cpu_seconds(pid)
+        used = 0.0
         for _ in range(visits):
             if step.press is not None:
                 s.run(Step("", step.page, step.query))
+            time.sleep(SETTLE)
+            before = cpu_seconds(pid)
             s.run(step)
-        return (cpu_seconds(pid) - before) / visits
+            time.sleep(SETTLE)
+            used += cpu_seconds(pid) - before
+        return used / visits
     finally:
         s.close()
 
