@@ -8,6 +8,8 @@ NB_PORT ?= 8888
 NB_STAMP := $(VENV)/.installed-notebook
 # sessions the load benchmark opens at once (`make bench BENCH_SESSIONS=30` for a class)
 BENCH_SESSIONS ?= 10
+# then a class at maximum settings, each pressing Run (`make bench BENCH_MAX_CLASS=30`; 0: none)
+BENCH_MAX_CLASS ?= 0
 
 .PHONY: run notebook test test-fast lint typecheck pytest bench clean
 
@@ -54,7 +56,7 @@ test-fast: lint typecheck $(STAMP)
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -m "not browser"
 
 bench: $(STAMP)
-	BENCH_SESSIONS=$(BENCH_SESSIONS) $(BIN)/python scripts/bench.py
+	BENCH_SESSIONS=$(BENCH_SESSIONS) BENCH_MAX_CLASS=$(BENCH_MAX_CLASS) $(BIN)/python scripts/bench.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis artifacts

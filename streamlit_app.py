@@ -1,39 +1,10 @@
 """Dixit Rules Explorer: the Streamlit entry point (Community Cloud runs this from the repo root)."""
 
-import importlib
-import pkgutil
-import threading
-
 import streamlit as st
 
+from explorer.ui.nav import import_engine_once
 
-def _import_the_engine_once() -> None:
-    """Import every module the pages use, one session at a time, before any page runs.
-
-    Every visitor's run executes this file in its own thread. On a cold server a class opening
-    the site at once had thirty threads importing `explorer` together, each page starting from
-    a different module: Python's per-module import locks then deadlock (`_DeadlockError`, seen
-    in one visit of thirty). Importing everything in one fixed order under one lock, kept on
-    the `threading` module so that it outlives this file's runs, rules that out; afterwards this
-    is one dictionary look-up.
-    """
-    lock = threading.__dict__.setdefault("_dixit_import_lock", threading.Lock())
-    if threading.__dict__.get("_dixit_imported"):
-        return
-    with lock:
-        if threading.__dict__.get("_dixit_imported"):
-            return
-        engine = importlib.import_module("explorer")
-        for module in pkgutil.walk_packages(engine.__path__, "explorer."):
-            # Jupyter and command-line glue never run in the app (`__main__` would run the CLI)
-            if not module.name.startswith(
-                ("explorer.notebook", "explorer.cli", "explorer.__main__")
-            ):
-                importlib.import_module(module.name)
-        threading.__dict__["_dixit_imported"] = True
-
-
-_import_the_engine_once()
+import_engine_once()
 
 from explorer.i18n import _  # noqa: E402  (after the guarded import above)
 from explorer.ui.lang import use_language  # noqa: E402

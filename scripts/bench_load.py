@@ -10,13 +10,20 @@ Home, Score (and presses "Random round"), the lab (default settings) and a pract
 
 Reported: each step's latency over the sessions (median and worst), the server's peak memory
 (VmHWM) and CPU seconds, and the CPU per warm visit of each page against the bare page's
-(the ratio the issue's target speaks of). Bounded: at most MAX_SESSIONS sessions, every wait
-has a timeout, the servers listen on 127.0.0.1 only and are stopped at the end.
+(the ratio the issue's target speaks of). Then, on a fresh server, N default lab visits at
+once (cold, then warm). With `--max-class N` (or BENCH_MAX_CLASS=N), on another fresh server,
+N distinct maximum-settings lab visits that each press Run (their runs queue at the server's
+gate), watched for `--window` seconds: the peak memory, and how long a default lab visit
+arriving halfway through waits. Bounded: at most MAX_SESSIONS sessions, every wait has a
+timeout, the window at most MAX_WINDOW seconds, the servers listen on 127.0.0.1 only and are
+stopped at the end.
 
     .venv/bin/python scripts/bench_load.py              # 10 sessions (what `make bench` runs)
     .venv/bin/python scripts/bench_load.py --sessions 30  # or: make bench BENCH_SESSIONS=30
     .venv/bin/python scripts/bench_load.py --app-dir /elsewhere  # another checkout
     .venv/bin/python scripts/bench_load.py --sessions 1 --hostile 3000  # memory under attack
+    .venv/bin/python scripts/bench_load.py --only-max-class --max-class 30  # heavy class only
+    BENCH_MAX_CLASS=30 make bench BENCH_SESSIONS=30  # everything, for the closing note
 
 Reads /proc for the server's memory and CPU (Linux, like Community Cloud).
 """
@@ -35,7 +42,7 @@ import time
 import urllib.parse
 import urllib.request
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -48,6 +55,7 @@ from websockets.sync.client import connect
 ROOT = Path(__file__).resolve().parent.parent
 MAX_SESSIONS = 60
 MAX_HOSTILE = 5_000
+SETTLE = 0.3  # seconds the server is given after a run before its CPU is read
 STEP_TIMEOUT = 180.0  # seconds one script run may take before the session gives up
 BARE_PAGE = 'import streamlit as st\n\nst.write("Hello")\n'
 
@@ -350,20 +358,184 @@ def hostile_growth(port: int, pid: int, count: int) -> str:
 
 
 def warm_cpu(port: int, pid: int, step: Step, visits: int) -> float:
-    """Server CPU seconds per visit of one page, after a first visit has warmed it."""
+    """Server CPU seconds per visit of one page, after a first visit has warmed it. For a
+    press, the press's run alone (the page's own run before it is not counted). The server
+    tidies up after telling the browser a run has finished (Streamlit's garbage collection
+    comes last), so each reading waits `SETTLE` seconds for it, on the bare page too."""
     s = Session(port)
     try:
         if step.press is not None:
             s.run(Step("", step.page, step.query))
         s.run(step)
-        before = cpu_seconds(pid)
+        used = 0.0
         for _ in range(visits):
             if step.press is not None:
                 s.run(Step("", step.page, step.query))
+            time.sleep(SETTLE)
+            before = cpu_seconds(pid)
             s.run(step)
-        return (cpu_seconds(pid) - before) / visits
+            time.sleep(SETTLE)
+            used += cpu_seconds(pid) - before
+        return used / visits
     finally:
         s.close()
+
+
+# --- a class opening the lab together ----------------------------------------------------------
+def lab_class(script: Path, cwd: Path, students: int) -> list[str]:
+    """`students` sessions opening the lab's default link at the same moment on a fresh server
+    (the teacher's link: nobody has computed anything yet), then all of them again (warm)."""
+    lines = []
+    with server(script, cwd) as (port, pid):
+        for when in ("cold", "warm"):
+            cpu0 = cpu_seconds(pid)
+            runs = [r for _, r in class_at_once(port, (Step("lab", "lab"),), students)]
+            cpu = cpu_seconds(pid) - cpu0
+            times = [r.seconds for r in runs if r.ok]
+            failed = len(runs) - len(times)
+            lines.append(
+                f"  {students} default lab visits at once, {when}: median "
+                f"{statistics.median(times) if times else 0:.2f} s, worst "
+                f"{max(times, default=0):.2f} s, server CPU {cpu:.1f} s"
+                + (f" ({failed} FAILED)" if failed else "")
+                + " (target: each ≤ 5 s)"
+            )
+        _, peak = memory_mb(pid)
+        lines.append(f"  peak memory {peak:.0f} MB")
+    return lines
+
+
+# --- a class at maximum settings ------------------------------------------------------------
+MAX_WINDOW = 300.0  # seconds a maximum-settings class is watched, at most
+
+
+def max_settings_query(seed: int) -> str:
+    """The lab at its most expensive (largest table, runs, games, sweeps, deck; the most uneven
+    clues), every edition, with this seed: every student's own view."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from explorer.lab.settings import ALPHAS, DECKS, GAMES, ROUNDS, SPREAD_MAX, SWEEP_GAMES
+    from explorer.limits import MAX_PLAYERS
+
+    return urllib.parse.urlencode(
+        {
+            "players": MAX_PLAYERS,
+            "spread": SPREAD_MAX,
+            "alpha": ALPHAS[0],
+            "deck": max(DECKS),
+            "rounds": max(ROUNDS),
+            "games": max(GAMES),
+            "sweep": max(SWEEP_GAMES),
+            "seed": seed,
+        }
+    )
+
+
+class Memory:
+    """The server's resident memory, sampled every `every` seconds in a thread: its peak."""
+
+    def __init__(self, pid: int, every: float = 0.1) -> None:
+        self.pid, self.every, self.peak = pid, every, 0.0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+
+    def _sample(self) -> None:
+        while not self._stop.is_set():
+            try:
+                self.peak = max(self.peak, memory_mb(self.pid)[0])
+            except (OSError, KeyError):
+                return
+            self._stop.wait(self.every)
+
+    def __enter__(self) -> Memory:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+
+
+def _max_student(
+    port: int, seed: int, out: list[Run], pressed: list[Run], sessions: list[Session]
+) -> None:
+    """Open the lab at maximum settings, then press its first Run (the rounds and games): the
+    run waits at the server's gate for its turn. The session stays open until closed."""
+    try:
+        s = Session(port)
+    except Exception:
+        out.append(Run(0.0, False))
+        return
+    sessions.append(s)
+    query = max_settings_query(seed)
+    try:
+        out.append(s.run(Step("lab max", "lab", query)))
+        if not any(label.startswith("Run") for label in s.buttons):
+            pressed.append(Run(0.0, False))  # no Run button: nothing to press
+            return
+        pressed.append(Run(-1.0, True))  # pressed; its run's end replaces this below
+        done = s.run(Step("lab max: Run", "lab", query, press="Run"))
+        pressed.append(done)
+    except Exception:  # closed while waiting (the end of the window), or timed out
+        pass
+
+
+def max_class(script: Path, cwd: Path, students: int, window: float) -> list[str]:
+    """`students` distinct maximum-settings lab visits at once on a fresh server, each pressing
+    Run; halfway through `window` a default lab visit arrives (cold: nobody has asked for the
+    default settings yet), then a second one (warm). Reports the server's peak memory over the
+    window (sampled, and VmHWM) and the two default visits' latency. Every session is closed
+    at the end of the window, whatever it was doing."""
+    with server(script, cwd) as (port, pid):
+        base_rss, _ = memory_mb(pid)
+        loaded: list[Run] = []
+        pressed: list[Run] = []
+        sessions: list[Session] = []
+        cpu0 = cpu_seconds(pid)
+        with Memory(pid) as memory:
+            t0 = time.monotonic()
+            threads = [
+                threading.Thread(
+                    target=_max_student,
+                    args=(port, 1000 + i, loaded, pressed, sessions),
+                    daemon=True,
+                )
+                for i in range(students)
+            ]
+            for t in threads:
+                t.start()
+            time.sleep(window / 2)
+            visitor = Session(port)
+            try:
+                cold = visitor.run(Step("lab", "lab"))
+                warm = visitor.run(Step("lab", "lab"))
+            finally:
+                visitor.close()
+            time.sleep(max(0.0, t0 + window - time.monotonic()))
+            _, hwm = memory_mb(pid)
+            cpu = cpu_seconds(pid) - cpu0
+            for s in list(sessions):
+                with suppress(Exception):  # already closed by the server
+                    s.close()
+            for t in threads:
+                t.join(timeout=10)
+        ok = [r.seconds for r in loaded if r.ok]
+    presses = sum(1 for r in pressed if r.seconds < 0)
+    finished = [r.seconds for r in pressed if r.ok and r.seconds >= 0]
+    shown = "FAILED" if not cold.ok else f"{cold.seconds:.2f} s"
+    again = "FAILED" if not warm.ok else f"{warm.seconds:.2f} s"
+    return [
+        f"{students} distinct maximum-settings lab visits, each pressing Run, "
+        f"watched {window:.0f} s:",
+        f"  page shown (before Run): median {statistics.median(ok) if ok else 0:.2f} s, "
+        f"worst {max(ok, default=0):.2f} s ({len(ok)} of {students})",
+        f"  {presses} Run presses; {len(finished)} heavy runs finished in the window "
+        f"(first after {min(finished, default=0):.0f} s); server CPU {cpu:.0f} s "
+        f"({cpu / window:.0%} of one core)",
+        f"  memory {base_rss:.0f} MB idle → peak {max(memory.peak, hwm):.0f} MB (target ≤ 450 MB)",
+        f"  a default lab visit in the middle: {shown} (its settings cold), "
+        f"then {again} (warm) (target ≤ 5 s)",
+    ]
 
 
 # --- measuring one server -----------------------------------------------------------------
@@ -403,13 +575,23 @@ def measure(
 
 
 def run(
-    sessions: int | None = None, visits: int = 10, app_dir: Path = ROOT, hostile: int = 0
+    sessions: int | None = None,
+    visits: int = 10,
+    app_dir: Path = ROOT,
+    hostile: int = 0,
+    max_students: int | None = None,
+    window: float = 90.0,
 ) -> list[str]:
     """What `make bench` prints: the bare page, then the app, measured the same way
-    (`sessions`: BENCH_SESSIONS from the environment, else 10)."""
+    (`sessions`: BENCH_SESSIONS from the environment, else 10), then, when asked
+    (`max_students`, else BENCH_MAX_CLASS from the environment), a maximum-settings class on a
+    fresh server."""
     if sessions is None:
         sessions = int(os.environ.get("BENCH_SESSIONS") or 10)
     sessions = max(1, min(sessions, MAX_SESSIONS))
+    if max_students is None:
+        max_students = int(os.environ.get("BENCH_MAX_CLASS") or 0)
+    max_students = max(0, min(max_students, MAX_SESSIONS))
     with tempfile.TemporaryDirectory() as tmp:
         bare = Path(tmp) / "bare.py"
         bare.write_text(BARE_PAGE)
@@ -423,6 +605,10 @@ def run(
             name, value = line.removeprefix("  warm CPU per visit: ").rsplit(":", 1)
             ms = float(value.split()[0])
             out.append(f"  {name}: {ms / max(bare_cpu, 1.0):.1f}× the bare page's CPU per visit")
+    out += ["the lab alone, on a fresh server:", *lab_class(app, app_dir, sessions)]
+    if max_students:
+        app = app_dir / "streamlit_app.py"
+        out += max_class(app, app_dir, max_students, max(10.0, min(window, MAX_WINDOW)))
     return out
 
 
@@ -437,8 +623,39 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=0,
         help=f"then send this many hostile links (≤ {MAX_HOSTILE:,})",
     )
+    parser.add_argument(
+        "--max-class",
+        type=int,
+        default=None,
+        help="then this many distinct maximum-settings lab visits pressing Run, on a fresh "
+        f"server (≤ {MAX_SESSIONS}; default: BENCH_MAX_CLASS or none)",
+    )
+    parser.add_argument(
+        "--window",
+        type=float,
+        default=90.0,
+        help=f"seconds to watch the maximum-settings class (≤ {MAX_WINDOW:.0f})",
+    )
+    parser.add_argument(
+        "--only-max-class", action="store_true", help="skip everything but the max class"
+    )
     args = parser.parse_args(argv)
-    for line in run(args.sessions, args.visits, args.app_dir.resolve(), args.hostile):
+    if args.only_max_class:
+        app = args.app_dir.resolve()
+        students = max(1, min(args.max_class or 30, MAX_SESSIONS))
+        window = max(10.0, min(args.window, MAX_WINDOW))
+        for line in max_class(app / "streamlit_app.py", app, students, window):
+            print(line, flush=True)
+        return 0
+    lines = run(
+        args.sessions,
+        args.visits,
+        args.app_dir.resolve(),
+        args.hostile,
+        args.max_class,
+        args.window,
+    )
+    for line in lines:
         print(line, flush=True)
     return 0
 

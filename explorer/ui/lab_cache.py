@@ -53,7 +53,7 @@ EXACT: SharedCache[Any] = SharedCache(512)  # small: a few hundred numbers each
 ROUNDS: SharedCache[RoundsSummary] = SharedCache(128)  # histograms: ~1 kB each
 GAMES: SharedCache[GamesStats] = SharedCache(128)  # histograms: ~1 kB each
 SWEEPS: SharedCache[GamesSweep] = SharedCache(64)  # up to 10 GamesStats each
-FIGURES: SharedCache[go.Figure] = SharedCache(96)  # ~50 kB each
+FIGURES: SharedCache[SharedFigure] = SharedCache(96)  # ~20-100 kB each (figure + its dict)
 GATE = JobGate(HEAVY_SLOTS)
 HOUSE_PREFIX = "house="
 HOUSE_RULESETS = 32  # house rulesets kept built at once
@@ -190,13 +190,43 @@ def cached_deck_sweep(
     )
 
 
+class SharedFigure(go.Figure):  # type: ignore[misc]  # plotly has no type hints
+    """A finished figure handed to every session as it is: never change one once built.
+
+    `st.plotly_chart` turns a figure into the chart's spec through `figure.to_dict()`: a deep
+    copy of every trace and the layout, then base64 encoding of every array (about 0.5 ms a
+    figure, thirteen figures a lab visit, for each visitor). Here that dict is made once, when
+    the figure is cached, and every call returns the same dict; Streamlit only reads it (it
+    serialises it to JSON), so the chart sent is exactly the one the plain figure gives.
+    """
+
+    _shared_dict: dict[str, Any]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)  # a copy, validated again (as costly as building it)
+        self._shared_dict = super().to_dict()
+
+    @classmethod
+    def of(cls, figure: go.Figure) -> SharedFigure:
+        """`figure` itself, made shared (no copy: validating it again would cost as much as
+        building it). Its dict is the plain figure's own, key for key."""
+        spec = figure.to_dict()
+        figure.__class__ = cls
+        figure._shared_dict = spec
+        shared: SharedFigure = figure
+        return shared
+
+    def to_dict(self) -> dict[str, Any]:
+        return self._shared_dict
+
+
 def cached_figure(
     name: str, key: Hashable, build: Callable[[], go.Figure], lang: str = "en"
-) -> go.Figure:
-    """A figure built once for everyone who reads `lang` (Streamlit copies a figure to send
-    it, and never changes it). Its titles, legends and hover text are in `lang`: pass
-    `language()`, or a French figure is served to an English visitor."""
-    return FIGURES.get((name, key, lang), build)
+) -> SharedFigure:
+    """A figure built once for everyone. `key`: every input that shapes it besides `lang`,
+    the language of its words (figures carry titles and labels, so each language is its own
+    entry)."""
+    return FIGURES.get((name, key, lang), lambda: SharedFigure.of(build()))
 
 
 def clear() -> None:
