@@ -46,6 +46,7 @@ TAG_PHRASES: dict[str, str] = {
     "lighthouse": N_("the lighthouse"),
     "flower": N_("the flower"),
     "cloud": N_("the cloud"),
+    # TRANSLATORS: a rabbit drawn on a card (a picture), not the rabbit pawn on the score track
     "rabbit": N_("the rabbit"),
     "umbrella": N_("the umbrella"),
     "crown": N_("the crown"),
