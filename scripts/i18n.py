@@ -154,6 +154,10 @@ def fill(path: Path) -> None:
             string = tuple(value) if isinstance(value, list) else value
             if m.plural and isinstance(string, str):
                 string = (string,)
+            existing = cat.get(msgid, context=m.context)
+            if existing is not None:  # Catalog.add would keep an entry's old (empty) string
+                existing.string = string
+                continue
             cat.add(
                 msgid,
                 string=string,
