@@ -3,6 +3,7 @@ end of the game, what makes a good clue, a quiz that names your mistakes, a refe
 
 import streamlit as st
 
+from explorer.i18n import _, number, tr
 from explorer.learn.lesson import steps
 from explorer.ui import learn_state as ls
 from explorer.ui import learn_view as view
@@ -13,11 +14,16 @@ start_page()
 
 rs = ls.ruleset()
 lesson = steps(rs)
-number = ls.load_step(rs)
-step = lesson[number - 1]
+at = ls.load_step(rs)
+step = lesson[at - 1]
 
-st.title("🎓 Learn to play Dixit")
-st.progress(number / len(lesson), text=f"Step {number} of {len(lesson)} · {rs.name}")
+st.title("🎓 " + _("Learn to play Dixit"))
+st.progress(
+    at / len(lesson),
+    text=_("Step {number} of {steps} · {name}").format(
+        number=number(at), steps=number(len(lesson)), name=tr(rs.name)
+    ),
+)
 st.header(step.title)
 st.markdown(step.text)
 
@@ -38,28 +44,28 @@ elif step.kind == "card":
 
 with st.container(horizontal=True, horizontal_alignment="distribute"):
     st.button(
-        "← Back",
+        _("← Back"),
         key="learn_back",
-        disabled=number == 1,
+        disabled=at == 1,
         on_click=ls.go,
-        args=(number - 1,),
+        args=(at - 1,),
     )
     st.button(
-        "Next →",
+        _("Next →"),
         key="learn_next",
         type="primary",
-        disabled=number == len(lesson),
+        disabled=at == len(lesson),
         on_click=ls.go,
-        args=(number + 1,),
+        args=(at + 1,),
     )
-copy_link("🔗 Send this step to someone")
-with st.expander("All steps"):
+copy_link("🔗 " + _("Send this step to someone"))
+with st.expander(_("All steps")):
     for i, s in enumerate(lesson, start=1):
         st.button(
-            f"{i}. {s.title}",
+            f"{number(i)}. {s.title}",
             key=f"learn_goto_{i}",
             on_click=ls.go,
             args=(i,),
             type="tertiary",
-            disabled=i == number,
+            disabled=i == at,
         )

@@ -15,6 +15,7 @@ them directly (no compile step).
 from __future__ import annotations
 
 import argparse
+from datetime import UTC, datetime
 import json
 import sys
 from pathlib import Path
@@ -30,6 +31,7 @@ from explorer.i18n.catalog import LOCALE_DIR
 from explorer.i18n.extract import Message, by_area
 from explorer.i18n.languages import BABEL_LOCALES, DEFAULT, LANGUAGES
 
+STABLE_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 TARGETS = [lang for lang in LANGUAGES if lang != DEFAULT]
 
 
@@ -53,6 +55,10 @@ def write(catalog: Catalog, lang: str, area: str) -> None:
     catalog.msgid_bugs_address = ""
     catalog.copyright_holder = "Dixit Rules Explorer"
     catalog.fuzzy = False
+    # a fixed date and file-only locations: a catalog changes only when its messages do, so
+    # work on two branches merges without conflicts over line numbers and timestamps
+    catalog.creation_date = STABLE_DATE
+    catalog.revision_date = STABLE_DATE
     with path.open("wb") as fh:
         write_po(
             fh,
@@ -62,6 +68,7 @@ def write(catalog: Catalog, lang: str, area: str) -> None:
             ignore_obsolete=True,
             omit_header=False,
             include_previous=False,
+            include_lineno=False,
         )
 
 
@@ -154,9 +161,10 @@ def fill(path: Path) -> None:
             string = tuple(value) if isinstance(value, list) else value
             if m.plural and isinstance(string, str):
                 string = (string,)
-            existing = cat.get(msgid, context=m.context)
-            if existing is not None:  # Catalog.add would keep an entry's old (empty) string
-                existing.string = string
+            found = cat.get(m.id, context=m.context)
+            if found is not None:  # Catalog.add keeps an existing entry's (empty) string
+                found.string = string
+                found.flags.discard("fuzzy")
                 continue
             cat.add(
                 msgid,

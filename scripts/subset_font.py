@@ -16,12 +16,13 @@ from fontTools import subset  # type: ignore[import-untyped]
 SOURCE = Path("/usr/share/fonts/truetype/dejavu")
 TARGET = Path(__file__).resolve().parents[1] / "explorer" / "learn" / "fonts"
 RANGES = (
-    (0x0020, 0x024F),  # Basic Latin to Latin Extended-B
+    (0x0020, 0x024F),  # Basic Latin to Latin Extended-B (French, Portuguese, Dutch accents; ơ ư)
     (0x0300, 0x036F),  # combining marks (Vietnamese)
-    (0x0400, 0x04FF),  # Cyrillic
+    (0x0400, 0x04FF),  # Cyrillic (Russian)
     (0x1E00, 0x1EFF),  # Latin Extended Additional (Vietnamese)
-    (0x2000, 0x206F),  # general punctuation
+    (0x2000, 0x206F),  # punctuation (“ ” – …; the narrow no-break space in French numbers)
     (0x20AC, 0x20AC),  # euro sign
+    (0x2116, 0x2116),  # numero sign (Russian)
     (0x2190, 0x2193),  # arrows
     (0x2212, 0x2212),  # minus
     (0x2264, 0x2265),  # ≤ ≥

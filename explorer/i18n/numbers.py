@@ -12,19 +12,28 @@ from explorer.i18n.current import language
 from explorer.i18n.languages import BABEL_LOCALES
 
 
-def _locale() -> str:
-    return BABEL_LOCALES.get(language(), "en")
+def _locale() -> Locale:
+    return _parsed(BABEL_LOCALES.get(language(), "en"))
+
+
+# the seven locales, parsed once: Babel re-reads a locale given by name on every call
+@functools.lru_cache(maxsize=8)
+def _parsed(code: str) -> Locale:
+    return Locale.parse(code)
 
 
 def number(value: float, decimals: int = 0) -> str:
     """`value` with exactly `decimals` decimals (integers as they are), in the reader's style."""
+    if decimals <= 0 and type(value) is int and -1000 < value < 1000:
+        return str(value)  # no grouping below a thousand, the same hyphen-minus in all six
     pattern = "#,##0" + ("." + "0" * decimals if decimals > 0 else "")
     return format_decimal(value, format=pattern, locale=_locale())
 
 
 def percent(fraction: float, decimals: int = 0) -> str:
     """`fraction` (0.25) as a percentage ("25%", "25 %" in French), in the reader's style."""
-    return format_percent(fraction, format=_percent_pattern(_locale(), decimals), locale=_locale())
+    locale = _locale()
+    return format_percent(fraction, format=_percent_pattern(str(locale), decimals), locale=locale)
 
 
 @functools.cache  # bounded: seven locales × the few decimal counts the site uses

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from explorer.i18n import _, n_, number, tr
 from explorer.rules.matrix import same_box_pairs
 from explorer.rules.ruleset import Ruleset
 
@@ -29,12 +30,20 @@ class Box:
 
     @property
     def title(self) -> str:
-        return self.ruleset.edition
+        """The box's name in the reader's language."""
+        return tr(self.ruleset.edition)
 
     @property
     def facts(self) -> tuple[str, ...]:
         """What tells this box apart, in short phrases computed from its rules."""
         return box_facts(self.ruleset)
+
+
+def players_words(low: int, high: int) -> str:
+    """'3–6 players' (or '4 players' when low == high), in the reader's language."""
+    if low == high:
+        return n_("{n} player", "{n} players", high).format(n=number(high))
+    return n_("{low}–{n} player", "{low}–{n} players", high).format(low=number(low), n=number(high))
 
 
 def voting_words(rs: Ruleset) -> str:
@@ -48,28 +57,60 @@ def voting_words(rs: Ruleset) -> str:
             spans.append((n, n, v))
     if len(spans) == 1:
         v = spans[0][2]
-        return "one vote each" if v == 1 else f"up to {v} voting markers each"
+        if v == 1:
+            return _("one vote each")
+        return n_("up to {n} voting marker each", "up to {n} voting markers each", v).format(
+            n=number(v)
+        )
     parts = []
     for low, high, v in spans:
-        who = f"{low}–{high} players" if low != high else f"{low} players"
-        parts.append(f"{'one vote' if v == 1 else f'up to {v} voting markers'} at {who}")
+        who = players_words(low, high)
+        if v == 1:
+            # TRANSLATORS: {players} is e.g. "3–6 players"
+            parts.append(_("one vote at {players}").format(players=who))
+        else:
+            parts.append(
+                n_(
+                    "up to {n} voting marker at {players}",
+                    "up to {n} voting markers at {players}",
+                    v,
+                ).format(n=number(v), players=who)
+            )
     return ", ".join(parts)
 
 
 def box_facts(rs: Ruleset) -> tuple[str, ...]:
     decks = rs.decks
-    cards = f"{decks[0]} cards" + (
-        f" (mixable into {' or '.join(str(d) for d in decks[1:])})" if len(decks) > 1 else ""
-    )
+    if len(decks) > 1:
+        # TRANSLATORS: {others} is one or more deck sizes, e.g. "168 or 252"
+        cards = n_(
+            "{n} card (mixable into {others})", "{n} cards (mixable into {others})", decks[0]
+        ).format(n=number(decks[0]), others=or_numbers(decks[1:]))
+    else:
+        cards = n_("{n} card", "{n} cards", decks[0]).format(n=number(decks[0]))
     target = rs.end_conditions.score_target
-    end = f"first to {target} points" if target is not None else "ends when the cards run out"
+    end = (
+        n_("first to {n} point", "first to {n} points", target).format(n=number(target))
+        if target is not None
+        else _("ends when the cards run out")
+    )
     return (
         str(rs.year),
-        f"{rs.min_players}–{rs.max_players} players",
+        players_words(rs.min_players, rs.max_players),
         cards,
         voting_words(rs),
         end,
     )
+
+
+def or_numbers(values: Sequence[int]) -> str:
+    """'168 or 252' (the numbers in the reader's style)."""
+    shown = [number(v) for v in values]
+    if len(shown) == 1:
+        return shown[0]
+    # TRANSLATORS: the last two of several numbers, e.g. "168 or 252"
+    last = _("{first} or {second}").format(first=shown[-2], second=shown[-1])
+    return ", ".join([*shown[:-2], last])
 
 
 def boxes(rulesets: Sequence[Ruleset]) -> tuple[Box, ...]:
@@ -93,4 +134,4 @@ def box_of(ruleset_id: str, rulesets: Sequence[Ruleset]) -> Box | None:
 
 def rulebook_label(rs: Ruleset) -> str:
     """A ruleset named by its rulebook, for choosing between two rulebooks of one box."""
-    return rs.document
+    return tr(rs.document)

@@ -3,7 +3,9 @@ the turn, the scoring table, the box's twists, the end of the game, and the scor
 quoted from the rulebook with their translations.
 
 fpdf2's built-in fonts are Latin-1 only; the quotes need accents, Cyrillic and Vietnamese, so
-the card embeds DejaVu Sans, shipped (cut down to those scripts, with its licence) in `fonts/`.
+the card embeds DejaVu Sans, shipped (cut down to those scripts, with its licence) in `fonts/`
+(`scripts/subset_font.py`). The card speaks the reader's language; the rulebook's sentences stay
+in the rulebook's own, with a translation under them unless the reader reads that language.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from pathlib import Path
 from fpdf import FPDF
 from fpdf.fonts import FontFace
 
+from explorer.i18n import LANGUAGES, _, language, n_, number, p_, tr
+from explorer.learn.boxes import or_numbers
 from explorer.learn.lesson import demo_players, end_text, end_turns
 from explorer.learn.twists import cap_at, capped_counts, twists
 from explorer.rules.ruleset import Ruleset
@@ -22,10 +26,18 @@ from explorer.text.table_row import header_and_row, is_table_row
 FONTS = Path(__file__).resolve().parent / "fonts"
 FAMILY = "DejaVu"
 QUOTED_RULES = ("all_or_none", "some_found", "bonus_per_vote")
+# the card is drawn at full size, then smaller until it fits one page (long languages)
+SCALES = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7)
 
 
 def _plain(text: str) -> str:
     return text.replace("**", "")
+
+
+def _players(low: int, high: int) -> str:
+    if low == high:
+        return number(low)
+    return f"{number(low)}–{number(high)}"
 
 
 def _by_count(rs: Ruleset, value: Callable[[int], int]) -> str:
@@ -35,14 +47,15 @@ def _by_count(rs: Ruleset, value: Callable[[int], int]) -> str:
     for n in counts:
         values.setdefault(value(n), []).append(n)
     if len(values) == 1:
-        return str(next(iter(values)))
+        return number(next(iter(values)))
     main = value(demo_players(rs))  # the value at a usual table leads
     rest = [
-        f"{v} at {ns[0]}{'' if len(ns) == 1 else f'–{ns[-1]}'} players"
+        # TRANSLATORS: e.g. "7 at 3 players" or "2 at 3–6 players"
+        _("{value} at {players} players").format(value=number(v), players=_players(ns[0], ns[-1]))
         for v, ns in values.items()
         if v != main
     ]
-    return f"{main} ({', '.join(rest)})"
+    return f"{number(main)} ({', '.join(rest)})"
 
 
 def turn_lines(rs: Ruleset) -> tuple[str, ...]:
@@ -50,38 +63,65 @@ def turn_lines(rs: Ruleset) -> tuple[str, ...]:
     each = _by_count(rs, rs.cards_handed_in)
     votes = _by_count(rs, rs.max_votes)
     return (
-        f"Everybody holds {hand} cards. The storyteller passes to the left each turn.",
-        "The storyteller picks a card and says a clue about it.",
-        f"Each other player hands in {each} card(s) that fit the clue, face down.",
-        "The storyteller shuffles them with their own and lays them out in numbered places.",
-        f"Everybody but the storyteller votes in secret, never for their own card. Votes per "
-        f"voter: {votes}.",
-        "Reveal the votes and the storyteller's card; score; everybody refills their hand.",
+        _("Everybody holds {hand} cards. The storyteller passes to the left each turn.").format(
+            hand=hand
+        ),
+        _("The storyteller picks a card and says a clue about it."),
+        _("Each other player hands in {each} card(s) that fit the clue, face down.").format(
+            each=each
+        ),
+        _("The storyteller shuffles them with their own and lays them out in numbered places."),
+        _(
+            "Everybody but the storyteller votes in secret, never for their own card. Votes per "
+            "voter: {votes}."
+        ).format(votes=votes),
+        _("Reveal the votes and the storyteller's card; score; everybody refills their hand."),
     )
 
 
 def scoring_rows(rs: Ruleset) -> tuple[tuple[str, str, str, str], ...]:
     an, sf = rs.all_or_none, rs.some_found
     return (
-        ("Votes", "Storyteller", "Each finder", "Each other voter"),
-        ("Everybody or nobody found", str(an.storyteller), str(an.others), str(an.others)),
-        ("Some but not all found", str(sf.storyteller), str(sf.finder), str(sf.other)),
+        (
+            p_("reference card", "Votes"),
+            p_("reference card", "Storyteller"),
+            _("Each finder"),
+            _("Each other voter"),
+        ),
+        (
+            _("Everybody or nobody found"),
+            number(an.storyteller),
+            number(an.others),
+            number(an.others),
+        ),
+        (
+            _("Some but not all found"),
+            number(sf.storyteller),
+            number(sf.finder),
+            number(sf.other),
+        ),
     )
 
 
 def bonus_line(rs: Ruleset) -> str:
     counts = capped_counts(rs)
     every = len(counts) == rs.max_players - rs.min_players + 1
+    per = number(rs.bonus_per_vote)
     if not counts:
-        limit = ", no limit"
-    else:
-        cap = cap_at(rs, counts[0])
-        where = "" if every else f" at {counts[0]}–{counts[-1]} players"
-        limit = f", at most {cap} per player per turn{where}"
-    return (
-        f"Then +{rs.bonus_per_vote} per vote on a card you handed in{limit}. "
-        "The storyteller never scores this bonus."
-    )
+        return _(
+            "Then +{per} per vote on a card you handed in, no limit. The storyteller never "
+            "scores this bonus."
+        ).format(per=per)
+    cap = number(cap_at(rs, counts[0]) or 0)
+    if every:
+        return _(
+            "Then +{per} per vote on a card you handed in, at most {cap} per player per turn. "
+            "The storyteller never scores this bonus."
+        ).format(per=per, cap=cap)
+    return _(
+        "Then +{per} per vote on a card you handed in, at most {cap} per player per turn at "
+        "{players} players. The storyteller never scores this bonus."
+    ).format(per=per, cap=cap, players=_players(counts[0], counts[-1]))
 
 
 def end_line(rs: Ruleset) -> str:
@@ -89,88 +129,117 @@ def end_line(rs: Ruleset) -> str:
     if not turns:
         return end_text(rs)
     (n0, t0), rest = turns[0], turns[1:]
-    counts = ", ".join([f"{t0} turns at {n0} players"] + [f"{t} at {n}" for n, t in rest])
-    return f"{end_text(rs)} With {rs.decks[0]} cards the pile lasts {counts}."
+    first = n_("{n} turn at {players} players", "{n} turns at {players} players", t0).format(
+        n=number(t0), players=number(n0)
+    )
+    # TRANSLATORS: further turn counts after the first, e.g. "14 at 4" (turns at players)
+    others = [_("{turns} at {players}").format(turns=number(t), players=number(n)) for n, t in rest]
+    pile = _("With {deck} cards the pile lasts {counts}.").format(
+        deck=number(rs.decks[0]), counts=", ".join([first, *others])
+    )
+    return f"{end_text(rs)} {pile}"
 
 
-def _quote_table(pdf: FPDF, header: str, rows: list[str], size: float) -> None:
+def _quote_table(pdf: FPDF, header: str, rows: list[str], size: float, k: float) -> None:
     """Rows quoted from one rulebook table, under that table's header."""
     head = header_and_row(header, rows[0])[0]
-    pdf.set_font(FAMILY, "", size)
+    pdf.set_font(FAMILY, "", size * k)
     with pdf.table(
         col_widths=(3, *[1.2] * (len(head) - 1)),
         text_align="LEFT",
-        line_height=4.4,
+        line_height=4.4 * k,
         headings_style=FontFace(emphasis="BOLD"),
-        padding=0.8,
+        padding=0.8 * k,
     ) as table:
         table.row(head)
         for row in rows:
             table.row(header_and_row(header, row)[1])
-    pdf.ln(0.8)
+    pdf.ln(0.8 * k)
 
 
 def reference_card(rs: Ruleset) -> bytes:
-    """The card as PDF bytes: one A4 page."""
+    """The card as PDF bytes: one A4 page, in the reader's language (drawn smaller when a
+    language's words would not fit one page at full size)."""
+    data, pages = b"", 0
+    for k in SCALES:
+        data, pages = _draw(rs, k)
+        if pages == 1:
+            return data
+    return data  # pragma: no cover - even the smallest scale overflowed (a test says it never does)
+
+
+def _draw(rs: Ruleset, k: float) -> tuple[bytes, int]:
+    """The card drawn at scale `k` (fonts and line heights), and how many pages it took."""
     pdf = FPDF(format="A4")
     pdf.set_auto_page_break(auto=True, margin=10)
     pdf.set_margins(12, 10, 12)
     pdf.add_font(FAMILY, "", str(FONTS / "DejaVuSans.ttf"))
     pdf.add_font(FAMILY, "B", str(FONTS / "DejaVuSans-Bold.ttf"))
-    pdf.set_title(f"Dixit reference card: {rs.name}")
+    name = tr(rs.name)
+    pdf.set_title(_("Dixit reference card: {name}").format(name=name))
+    pdf.set_lang(language() if language() in LANGUAGES else "en")
     pdf.set_creator("Dixit Rules Explorer")
     pdf.add_page()
     w = pdf.epw
 
     def heading(text: str) -> None:
-        pdf.ln(2)
-        pdf.set_font(FAMILY, "B", 11.5)
-        pdf.cell(w, 6.5, text, new_x="LMARGIN", new_y="NEXT")
-        pdf.set_font(FAMILY, "", 9.5)
+        pdf.ln(2 * k)
+        pdf.set_font(FAMILY, "B", 11.5 * k)
+        pdf.cell(w, 6.5 * k, text, new_x="LMARGIN", new_y="NEXT")
+        pdf.set_font(FAMILY, "", 9.5 * k)
 
     def para(text: str, size: float = 9.5, height: float = 4.6) -> None:
-        pdf.set_font(FAMILY, "", size)
-        pdf.multi_cell(w, height, _plain(text), new_x="LMARGIN", new_y="NEXT", align="L")
+        pdf.set_font(FAMILY, "", size * k)
+        pdf.multi_cell(w, height * k, _plain(text), new_x="LMARGIN", new_y="NEXT", align="L")
 
-    pdf.set_font(FAMILY, "B", 17)
-    pdf.cell(w, 9, rs.name, new_x="LMARGIN", new_y="NEXT")
-    decks = " or ".join(str(d) for d in rs.decks)
+    pdf.set_font(FAMILY, "B", 17 * k)
+    pdf.cell(w, 9 * k, name, new_x="LMARGIN", new_y="NEXT")
     para(
-        f"Reference card · {rs.min_players}–{rs.max_players} players · {decks} cards · "
-        f"rules from the {rs.document}",
+        n_(
+            "Reference card · {players} players · {decks} card · rules from the {document}",
+            "Reference card · {players} players · {decks} cards · rules from the {document}",
+            rs.decks[-1],
+        ).format(
+            players=_players(rs.min_players, rs.max_players),
+            decks=or_numbers(rs.decks),
+            document=tr(rs.document),
+        ),
         8.5,
     )
 
-    heading("A turn")
+    heading(_("A turn"))
     for i, line in enumerate(turn_lines(rs), start=1):
-        para(f"{i}. {line}")
+        para(f"{number(i)}. {line}")
 
-    heading("Scoring")
-    pdf.set_font(FAMILY, "", 9.5)
+    heading(_("Scoring"))
+    pdf.set_font(FAMILY, "", 9.5 * k)
     with pdf.table(
         col_widths=(2.4, 1, 1, 1.2),
         text_align=("LEFT", "CENTER", "CENTER", "CENTER"),
-        line_height=5.5,
+        line_height=5.5 * k,
         headings_style=FontFace(emphasis="BOLD"),
-        padding=1,
+        padding=1 * k,
     ) as table:
         for row in scoring_rows(rs):
             table.row(row)
-    pdf.ln(1)
+    pdf.ln(1 * k)
     para(bonus_line(rs))
 
     ts = twists(rs)
     if ts:
-        heading("Your box's twists")
+        heading(_("Your box's twists"))
         for t in ts:
-            pdf.set_font(FAMILY, "B", 9.5)
-            pdf.multi_cell(w, 4.6, t.title, new_x="LMARGIN", new_y="NEXT", align="L")
+            pdf.set_font(FAMILY, "B", 9.5 * k)
+            pdf.multi_cell(w, 4.6 * k, t.title, new_x="LMARGIN", new_y="NEXT", align="L")
             para(t.text)
 
-    heading("End of the game")
+    heading(_("End of the game"))
     para(end_line(rs))
 
-    heading("In the rulebook's words")
+    heading(_("In the rulebook's words"))
+    # the quote in the rulebook's language; under it a translation into the reader's language,
+    # unless the reader reads the rulebook's language
+    translate = language() != rs.language
     quoted = [rs.entry(name).provenance for name in QUOTED_RULES]
     done: set[int] = set()
     for i, p in enumerate(quoted):
@@ -179,25 +248,32 @@ def reference_card(rs: Ruleset) -> bytes:
         if p.table_header and p.table_header_translation and is_table_row(p.quote):
             # rows of one rulebook table: shown together under its header, then translated
             rows = [q for q in quoted if q.table_header == p.table_header and q.quote]
-            done.update(k for k, q in enumerate(quoted) if q in rows)
-            for header, texts, size in (
-                (p.table_header, [q.quote or "" for q in rows], 8.5),
-                (p.table_header_translation, [q.translation or "" for q in rows], 8),
-            ):
-                _quote_table(pdf, header, texts, size)
+            done.update(j for j, q in enumerate(quoted) if q in rows)
+            _quote_table(pdf, p.table_header, [q.quote or "" for q in rows], 8.5, k)
+            if translate:
+                _quote_table(
+                    pdf,
+                    tr(p.table_header_translation),
+                    [tr(q.translation or "") for q in rows],
+                    8,
+                    k,
+                )
             continue
-        pdf.set_font(FAMILY, "", 8.5)
-        pdf.multi_cell(w, 4.2, f"«{p.quote}»", new_x="LMARGIN", new_y="NEXT", align="L")
-        pdf.set_font(FAMILY, "", 8)
-        pdf.set_text_color(90, 90, 90)
-        pdf.multi_cell(w, 4, f"{p.translation or ''}", new_x="LMARGIN", new_y="NEXT", align="L")
-        pdf.set_text_color(0, 0, 0)
-        pdf.ln(0.8)
-    pdf.ln(1)
+        pdf.set_font(FAMILY, "", 8.5 * k)
+        pdf.multi_cell(w, 4.2 * k, f"«{p.quote}»", new_x="LMARGIN", new_y="NEXT", align="L")
+        if translate and p.translation:
+            pdf.set_font(FAMILY, "", 8 * k)
+            pdf.set_text_color(90, 90, 90)
+            pdf.multi_cell(w, 4 * k, tr(p.translation), new_x="LMARGIN", new_y="NEXT", align="L")
+            pdf.set_text_color(0, 0, 0)
+        pdf.ln(0.8 * k)
+    pdf.ln(1 * k)
     para(
-        "Made by the Dixit Rules Explorer from its ruleset data. Where a rulebook is silent the "
-        "explorer states its reading; the Compare page shows every source.",
+        _(
+            "Made by the Dixit Rules Explorer from its ruleset data. Where a rulebook is silent "
+            "the explorer states its reading; the Compare page shows every source."
+        ),
         7.5,
         3.6,
     )
-    return bytes(pdf.output())
+    return bytes(pdf.output()), pdf.pages_count

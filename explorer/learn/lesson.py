@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from explorer.game.cards import MAX_CARDS, card
+from explorer.i18n import N_, _, n_, number, tr
 from explorer.learn.twists import Twist, cap_at, twists
 from explorer.round.situation import Situation
 from explorer.rules.endgame import pile_turns
@@ -20,6 +21,7 @@ from explorer.text.names import join_names
 
 NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lou")
 DEMO_PLAYERS = 5
+STREAK = 5  # right answers in a row that master a quiz level
 
 StepKind = Literal[
     "box",
@@ -87,8 +89,7 @@ def demo_round(rs: Ruleset) -> DemoRound:
     handed = [(chosen,)] + [tuple(rest[i * each : (i + 1) * each]) for i in range(n - 1)]
     layout = [c for cards in handed for c in cards]
     rng.shuffle(layout)
-    c = card(chosen)
-    clue = f"The {c.motif} who stayed up all {'night' if c.palette.mood == 'night' else 'day'}"
+    clue = demo_clue(card(chosen).motif)
     votes: list[tuple[int, ...]] = [()]
     for seat in range(1, n):
         if seat <= 2 and n > 3:
@@ -99,6 +100,41 @@ def demo_round(rs: Ruleset) -> DemoRound:
             votes.append((1,) if seat == 3 or n == 3 else (seat - 1,))
     situation = Situation(NAMES[:n], 0, tuple(votes))
     return DemoRound(NAMES[:n], hand, chosen, clue, tuple(handed), tuple(layout), situation)
+
+
+# The storyteller's clue for the demonstration card, by its main motif: whole short clues, so
+# each language says them its own way (a motif word slotted into a sentence would not agree).
+CLUES: dict[str, str] = {
+    "moon": N_("The night's lantern"),
+    "sun": N_("Good morning, world"),
+    "tree": N_("Roots and dreams"),
+    "house": N_("Home at last"),
+    "bird": N_("Free as air"),
+    "fish": N_("A silent swimmer"),
+    "key": N_("The answer to everything"),
+    "boat": N_("Leaving the harbour"),
+    "mountain": N_("The top of the world"),
+    "door": N_("What lies behind"),
+    "eye": N_("Someone is watching"),
+    "star": N_("Make a wish"),
+    "ladder": N_("One step at a time"),
+    "balloon": N_("Letting go"),
+    "snail": N_("No hurry"),
+    "clock": N_("Too late"),
+    "whale": N_("A song from the deep"),
+    "lighthouse": N_("Keeping watch"),
+    "flower": N_("Spring is coming"),
+    "cloud": N_("Head in the clouds"),
+    "rabbit": N_("Follow me"),
+    "umbrella": N_("Just in case"),
+    "crown": N_("King for a day"),
+    "feather": N_("Light as a feather"),
+}
+
+
+def demo_clue(motif: str) -> str:
+    """The demonstration clue for a card whose main motif is `motif`, in the reader's language."""
+    return _(CLUES.get(motif, CLUES["cloud"]))
 
 
 # --- example tables for the scoring steps ------------------------------------------------------
@@ -138,29 +174,50 @@ def example_table(rs: Ruleset, kind: str, twist: Twist | None = None) -> Situati
 def end_text(rs: Ruleset) -> str:
     ec = rs.end_conditions
     parts: list[str] = []
-    if ec.score_target is not None:
+    target = ec.score_target
+    if target is not None:
         parts.append(
-            f"The game ends at the end of a turn in which someone has {ec.score_target} points "
-            "or more."
+            n_(
+                "The game ends at the end of a turn in which someone has {n} point or more.",
+                "The game ends at the end of a turn in which someone has {n} points or more.",
+                target,
+            ).format(n=number(target))
         )
-    also = " also" if parts else ""
     if ec.empty_pile == "reshuffle":
         parts.append(
-            "When the draw pile runs out, the discards are shuffled into a new pile: the cards "
-            "never end the game."
+            _(
+                "When the draw pile runs out, the discards are shuffled into a new pile: the "
+                "cards never end the game."
+            )
         )
     elif ec.empty_pile == "end-on-last-draw":
         parts.append(
-            f"The game{also} ends after the turn whose refill draws the last card of the pile "
-            "(or cannot be completed)."
+            _(
+                "The game also ends after the turn whose refill draws the last card of the pile "
+                "(or cannot be completed)."
+            )
+            if parts
+            else _(
+                "The game ends after the turn whose refill draws the last card of the pile "
+                "(or cannot be completed)."
+            )
         )
     else:
         parts.append(
-            f"The game{also} ends after the turn whose refill from the draw pile cannot be "
-            "completed."
+            _(
+                "The game also ends after the turn whose refill from the draw pile cannot be "
+                "completed."
+            )
+            if parts
+            else _(
+                "The game ends after the turn whose refill from the draw pile cannot be completed."
+            )
         )
-    ties = "Tied leaders share the victory." if rs.ties == "shared" else f"Ties: {rs.ties}."
-    parts.append(f"The highest total wins. {ties}")
+    if rs.ties == "shared":
+        parts.append(_("The highest total wins. Tied leaders share the victory."))
+    else:
+        # TRANSLATORS: {ties} is the ruleset's own word for how ties are broken
+        parts.append(_("The highest total wins. Ties: {ties}.").format(ties=rs.ties))
     return " ".join(parts)
 
 
@@ -177,7 +234,7 @@ def end_turns(rs: Ruleset, deck: int | None = None) -> tuple[tuple[int, int | No
 
 
 def steps(rs: Ruleset) -> tuple[Step, ...]:
-    """The lesson for one box, one idea a step."""
+    """The lesson for one box, one idea a step, in the reader's language."""
     n = demo_players(rs)
     h, each = rs.hand_size(n), rs.cards_handed_in(n)
     an, sf = rs.all_or_none, rs.some_found
@@ -185,90 +242,136 @@ def steps(rs: Ruleset) -> tuple[Step, ...]:
     out = [
         Step(
             "box",
-            "Your box",
-            f"You are learning **{rs.name}**: {rs.min_players} to {rs.max_players} players. "
-            "A turn takes about two minutes; nobody needs to be good at drawing or talking. "
-            "We play one round with five friends, then score it together.",
+            _("Your box"),
+            _(
+                "You are learning **{name}**: {low} to {high} players. A turn takes about two "
+                "minutes; nobody needs to be good at drawing or talking. We play one round with "
+                "five friends, then score it together."
+            ).format(name=tr(rs.name), low=number(rs.min_players), high=number(rs.max_players)),
         ),
         Step(
             "deal",
-            "Everybody holds cards",
-            f"Each player holds {h} cards, hidden from the others. These are Ana's. "
-            "This turn Ana is the **storyteller**; the role passes to the left every turn.",
+            _("Everybody holds cards"),
+            n_(
+                "Each player holds {n} card, hidden from the others. This is Ana's. This turn "
+                "Ana is the **storyteller**; the role passes to the left every turn.",
+                "Each player holds {n} cards, hidden from the others. These are Ana's. This "
+                "turn Ana is the **storyteller**; the role passes to the left every turn.",
+                h,
+            ).format(n=number(h)),
         ),
         Step(
             "clue",
-            "The storyteller gives a clue",
-            "Ana picks one of her cards and says a clue about it, out loud: a word, a sentence, "
-            "a sound, a line of a song. She keeps the card face down.",
+            _("The storyteller gives a clue"),
+            _(
+                "Ana picks one of her cards and says a clue about it, out loud: a word, a "
+                "sentence, a sound, a line of a song. She keeps the card face down."
+            ),
         ),
         Step(
             "hand-in",
-            "Everybody hands in a card",
-            f"Every other player chooses {'a card' if each == 1 else f'{each} cards'} from their "
-            "own hand that could fit the clue, and gives it to Ana face down. The aim: make "
-            "the others think yours is Ana's.",
+            _("Everybody hands in a card"),
+            _(
+                "Every other player chooses a card from their own hand that could fit the clue, "
+                "and gives it to Ana face down. The aim: make the others think yours is Ana's."
+            )
+            if each == 1
+            else n_(
+                "Every other player chooses {n} card from their own hand that could fit the "
+                "clue, and gives it to Ana face down. The aim: make the others think yours is "
+                "Ana's.",
+                "Every other player chooses {n} cards from their own hand that could fit the "
+                "clue, and gives them to Ana face down. The aim: make the others think yours is "
+                "Ana's.",
+                each,
+            ).format(n=number(each)),
         ),
         Step(
             "lay-out",
-            "The cards are laid out",
-            f"Ana shuffles them with her own and lays out all {rs.cards_on_table(n)} cards in "
-            "numbered places. Which one is Ana's?",
+            _("The cards are laid out"),
+            _(
+                "Ana shuffles them with her own and lays out all {n} cards in numbered places. "
+                "Which one is Ana's?"
+            ).format(n=number(rs.cards_on_table(n))),
         ),
         Step(
             "vote",
-            "Everybody votes",
-            "Everybody but Ana votes in secret for the card they think is Ana's. Nobody may "
-            "vote for a card they handed in.",
+            _("Everybody votes"),
+            _(
+                "Everybody but Ana votes in secret for the card they think is Ana's. Nobody may "
+                "vote for a card they handed in."
+            ),
         ),
         Step(
             "reveal",
-            "The reveal",
-            "The votes are shown, then Ana says which card was hers. Now the points.",
+            _("The reveal"),
+            _("The votes are shown, then Ana says which card was hers. Now the points."),
         ),
         Step(
             "all-or-none",
-            "Scoring 1: everybody or nobody found it",
-            f"If **every** voter or **no** voter found the storyteller's card, the clue was too "
-            f"plain or too obscure: the storyteller scores {an.storyteller} and every other "
-            f"player {an.others}. Change the votes below and watch.",
+            _("Scoring 1: everybody or nobody found it"),
+            _(
+                "If **every** voter or **no** voter found the storyteller's card, the clue was "
+                "too plain or too obscure: the storyteller scores {storyteller} and every other "
+                "player {others}. Change the votes below and watch."
+            ).format(storyteller=number(an.storyteller), others=number(an.others)),
         ),
         Step(
             "some-found",
-            "Scoring 2: some found it",
-            f"Otherwise the storyteller scores {sf.storyteller} and each player who found the "
-            f"card scores {sf.finder}; the others {sf.other}. The art is a clue that **some but "
-            "not all** players understand.",
+            _("Scoring 2: some found it"),
+            _(
+                "Otherwise the storyteller scores {storyteller} and each player who found the "
+                "card scores {finder}; the others {other}. The art is a clue that **some but "
+                "not all** players understand."
+            ).format(
+                storyteller=number(sf.storyteller),
+                finder=number(sf.finder),
+                other=number(sf.other),
+            ),
         ),
         Step(
             "bonus",
-            "Scoring 3: votes on your card",
-            f"Then every player except the storyteller scores {per} for each vote on a card "
-            "they handed in, even in an everybody-or-nobody round. The storyteller never gets "
-            "these points.",
+            _("Scoring 3: votes on your card"),
+            _(
+                "Then every player except the storyteller scores {per} for each vote on a card "
+                "they handed in, even in an everybody-or-nobody round. The storyteller never gets "
+                "these points."
+            ).format(per=number(per)),
         ),
     ]
     for t in twists(rs):
-        out.append(Step("twist", f"Your box: {t.title.lower()}", t.text, t))
+        # TRANSLATORS: {twist} is the twist's title, e.g. "a second voting marker"
+        title = _("Your box: {twist}").format(twist=t.title.lower())
+        out.append(Step("twist", title, t.text, t))
     out += [
-        Step("end", "How the game ends and who wins", end_text(rs)),
+        Step("end", _("How the game ends and who wins"), end_text(rs)),
         Step(
             "good-clue",
-            "What makes a good clue",
-            "If everybody finds your card you score nothing, and if nobody does you score "
-            "nothing either. The chart shows your expected points as a storyteller against how "
-            "clear your clue is, computed exactly from the rules.",
+            _("What makes a good clue"),
+            _(
+                "If everybody finds your card you score nothing, and if nobody does you score "
+                "nothing either. The chart shows your expected points as a storyteller against "
+                "how clear your clue is, computed exactly from the rules."
+            ),
         ),
         Step(
             "quiz",
-            "Your turn: predict the points",
-            "Rounds of your box, one at a time: type each player's points. Get five right in a "
-            "row to unlock the next level.",
+            _("Your turn: predict the points"),
+            n_(
+                "Rounds of your box, one at a time: type each player's points. Get {n} right in "
+                "a row to unlock the next level.",
+                "Rounds of your box, one at a time: type each player's points. Get {n} right in "
+                "a row to unlock the next level.",
+                STREAK,
+            ).format(n=number(STREAK)),
         ),
         Step(
             "card",
-            "Take the rules with you",
-            "A one-page reference card for your box, to print or keep on your phone at the table.",
+            _("Take the rules with you"),
+            _(
+                "A one-page reference card for your box, to print or keep on your phone at the "
+                "table."
+            ),
         ),
     ]
     return tuple(out)
@@ -286,20 +389,30 @@ def ending_summary(rulesets: Sequence[Ruleset]) -> str:
     """How games end across the editions, in two sentences (for Home)."""
     by_target: dict[int | None, list[str]] = {}
     for rs in rulesets:
-        by_target.setdefault(rs.end_conditions.score_target, []).append(rs.name)
+        by_target.setdefault(rs.end_conditions.score_target, []).append(tr(rs.name))
     parts = []
     for target, names in by_target.items():
         if target is None:
             continue
         parts.append(
-            f"In {join_names(names)} the game ends at the end of the turn in which someone "
-            f"reaches {target} points"
+            n_(
+                "In {names} the game ends at the end of the turn in which someone reaches {n} "
+                "point",
+                "In {names} the game ends at the end of the turn in which someone reaches {n} "
+                "points",
+                target,
+            ).format(names=join_names(names), n=number(target))
         )
     if None in by_target:
         parts.append(
-            f"{join_names(by_target[None])} has no score target: the game ends when the draw "
-            "pile runs out"
+            _("{names} has no score target: the game ends when the draw pile runs out").format(
+                names=join_names(by_target[None])
+            )
         )
     shared = all(rs.ties == "shared" for rs in rulesets)
-    tail = " The highest total wins" + ("; tied leaders share the win." if shared else ".")
-    return "; ".join(parts) + "." + tail
+    # TRANSLATORS: {parts} are the sentences above joined by "; "
+    if shared:
+        return _("{parts}. The highest total wins; tied leaders share the win.").format(
+            parts="; ".join(parts)
+        )
+    return _("{parts}. The highest total wins.").format(parts="; ".join(parts))

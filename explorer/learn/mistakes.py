@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from explorer.i18n import N_
 from explorer.learn.twists import cap_at, capped_counts
 from explorer.round.result import ScoredRound
 from explorer.rules.ruleset import Ruleset
@@ -22,7 +23,8 @@ Totals = dict[str, int]
 
 @dataclass(frozen=True)
 class Mistake:
-    """A named misconception and a one-line correction; `count` applies it to a round."""
+    """A named misconception and a one-line correction; `count` applies it to a round. `name`
+    and `correction` are English, marked for translation: show them with `_()`."""
 
     id: str
     name: str
@@ -116,49 +118,59 @@ def _no_bonus(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
 MISTAKES: tuple[Mistake, ...] = (
     Mistake(
         "all-found-adds",
-        "Everybody found it: 3 + 2",
-        "When every voter finds the card, each voter scores just the everybody-or-nobody "
-        "points, not the finder's points on top.",
+        N_("Everybody found it: 3 + 2"),
+        N_(
+            "When every voter finds the card, each voter scores just the everybody-or-nobody "
+            "points, not the finder's points on top."
+        ),
         _all_found_adds,
     ),
     Mistake(
         "bonus-once",
-        "Bonus counted once",
-        "The bonus is per vote: two votes on your card are two points (up to any cap).",
+        N_("Bonus counted once"),
+        N_("The bonus is per vote: two votes on your card are two points (up to any cap)."),
         _bonus_once,
     ),
     Mistake(
         "storyteller-bonus",
-        "Storyteller given bonus votes",
-        "Votes on the storyteller's card are finds, not bonus votes: the storyteller never "
-        "scores a bonus.",
+        N_("Storyteller given bonus votes"),
+        N_(
+            "Votes on the storyteller's card are finds, not bonus votes: the storyteller never "
+            "scores a bonus."
+        ),
         _storyteller_bonus,
     ),
     Mistake(
         "cap-wrong",
-        "Bonus cap forgotten, or applied where there is none",
-        "Check your box: its bonus cap (if any) is the only limit on bonus points.",
+        N_("Bonus cap forgotten, or applied where there is none"),
+        N_("Check your box: its bonus cap (if any) is the only limit on bonus points."),
         _cap_wrong,
     ),
     Mistake(
         "lone-finder-everywhere",
-        "Lone-finder points outside their player count",
-        "The higher score for a lone finder applies only at the player counts your box gives "
-        "it; elsewhere a lone finder scores like any finder.",
+        N_("Lone-finder points outside their player count"),
+        N_(
+            "The higher score for a lone finder applies only at the player counts your box "
+            "gives it; elsewhere a lone finder scores like any finder."
+        ),
         _lone_finder_everywhere,
     ),
     Mistake(
         "two-markers-extra",
-        "Two-marker finder given the +1",
-        "The extra point goes only to a finder who used a single marker; a finder who hedged "
-        "with two markers does not get it.",
+        N_("Two-marker finder given the +1"),
+        N_(
+            "The extra point goes only to a finder who used a single marker; a finder who "
+            "hedged with two markers does not get it."
+        ),
         _two_markers_extra,
     ),
     Mistake(
         "no-bonus",
-        "Bonus votes forgotten",
-        "After the base points, every player but the storyteller scores for each vote on a "
-        "card they handed in.",
+        N_("Bonus votes forgotten"),
+        N_(
+            "After the base points, every player but the storyteller scores for each vote on a "
+            "card they handed in."
+        ),
         _no_bonus,
     ),
 )

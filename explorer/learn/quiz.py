@@ -10,7 +10,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from explorer.errors import LearnError
-from explorer.learn.lesson import NAMES
+from explorer.i18n import _, number, tr
+from explorer.learn.lesson import NAMES, STREAK
 from explorer.learn.mistakes import MISTAKES, Mistake, mistaken
 from explorer.learn.twists import Twist, cap_at, twists
 from explorer.round.result import ScoredRound
@@ -18,7 +19,6 @@ from explorer.round.scoring import check_round, compute, score_round
 from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
 
-STREAK = 5  # right answers in a row that master a level
 MAX_POINTS = 99  # no round gives anybody more; a bigger typed number is refused
 
 
@@ -32,18 +32,31 @@ class Level:
 def levels(rs: Ruleset) -> tuple[Level, ...]:
     """The quiz levels for a box: the shared rules first, then the box's own twists."""
     out = [
-        Level("some", "Some found it", "Some voters find the storyteller's card, some don't."),
-        Level("bonus", "Bonus votes", "Several votes land on players' cards: count each one."),
+        Level(
+            "some", _("Some found it"), _("Some voters find the storyteller's card, some don't.")
+        ),
+        Level(
+            "bonus",
+            _("Bonus votes"),
+            _("Several votes land on players' cards: count each one."),
+        ),
         Level(
             "all-none",
-            "Everybody or nobody",
-            "Every voter, or no voter, finds the storyteller's card.",
+            _("Everybody or nobody"),
+            _("Every voter, or no voter, finds the storyteller's card."),
         ),
     ]
     ts = twists(rs)
     if ts:
         names = ", ".join(t.title.lower() for t in ts)
-        out.append(Level("twists", "Your box's twists", f"Rounds where they matter: {names}."))
+        out.append(
+            Level(
+                "twists",
+                _("Your box's twists"),
+                # TRANSLATORS: {names} lists the box's twists, e.g. "three players, bonus capped at 3"
+                _("Rounds where they matter: {names}.").format(names=names),
+            )
+        )
     return tuple(out)
 
 
@@ -153,7 +166,9 @@ def generate(rs: Ruleset, level: str, seed: int) -> Question:
     ids = [lv.id for lv in levels(rs)]
     if level not in ids:
         raise LearnError(
-            f"there is no quiz level {level!r} for {rs.name} (levels: {', '.join(ids)})."
+            _("there is no quiz level {level} for {name} (levels: {levels}).").format(
+                level=repr(level)[:40], name=tr(rs.name), levels=", ".join(ids)
+            )
         )
     rng = random.Random(f"{rs.id}|{level}|{seed}")
     twist: str | None = None
@@ -221,19 +236,28 @@ def read_answer(q: Question, answer: Mapping[str, object]) -> dict[str, int]:
     out: dict[str, int] = {}
     for p in q.players:
         if p not in answer or answer[p] is None:
-            raise LearnError(f"give {p}'s points (0 if none).")
+            raise LearnError(_("give {player}'s points (0 if none).").format(player=p))
         value = answer[p]
+        whole = _("{player}'s points must be a whole number.").format(player=p)
         if isinstance(value, bool) or not isinstance(value, int | float | str):
-            raise LearnError(f"{p}'s points must be a whole number.")
+            raise LearnError(whole)
         try:
-            number = int(str(value).strip()) if isinstance(value, str) else int(value)
+            points = int(str(value).strip()) if isinstance(value, str) else int(value)
         except ValueError:
-            raise LearnError(f"{p}'s points must be a whole number, not {value!r}.") from None
-        if number != value and not isinstance(value, str):
-            raise LearnError(f"{p}'s points must be a whole number.")
-        if not 0 <= number <= MAX_POINTS:
-            raise LearnError(f"{p}'s points must be between 0 and {MAX_POINTS}.")
-        out[p] = number
+            raise LearnError(
+                _("{player}'s points must be a whole number, not {value}.").format(
+                    player=p, value=repr(value)[:40]
+                )
+            ) from None
+        if points != value and not isinstance(value, str):
+            raise LearnError(whole)
+        if not 0 <= points <= MAX_POINTS:
+            raise LearnError(
+                _("{player}'s points must be between 0 and {most}.").format(
+                    player=p, most=number(MAX_POINTS)
+                )
+            )
+        out[p] = points
     return out
 
 
@@ -301,5 +325,7 @@ def record(rs: Ruleset, progress: Progress, right: bool) -> Progress:
 def choose_level(rs: Ruleset, progress: Progress, level: str) -> Progress:
     """Switch to an unlocked level (the streak starts again); LearnError for a locked one."""
     if level not in progress.unlocked(rs):
-        raise LearnError(f"the level {level!r} is not unlocked yet.")
+        titles = {lv.id: lv.title for lv in levels(rs)}
+        shown = titles.get(level, repr(level)[:40])
+        raise LearnError(_("the level “{level}” is not unlocked yet.").format(level=shown))
     return replace(progress, level=level, streak=0)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast
 
+from explorer.i18n import _, n_, number
 from explorer.rules.ruleset import Ruleset
 
 
@@ -49,39 +50,46 @@ def two_marker_count(rs: Ruleset) -> int | None:
 
 
 def twists(rs: Ruleset) -> tuple[Twist, ...]:
-    """The box's twists, in the order a lesson meets them."""
+    """The box's twists, in the order a lesson meets them (their words in the reader's
+    language)."""
     out: list[Twist] = []
     three = rs.supports(3) and rs.cards_handed_in(3) > 1
     if three:
         k = rs.cards_handed_in(3)
         one3 = rs.exactly_one_finder
-        lone = (
-            f" With two voters, a lone finder is common: see the {one3.points}-point rule next."
-            if one3 is not None and 3 in one3.players
-            else ""
-        )
+        text = _(
+            "With 3 players each of the two others hands in {k} cards, so {table} cards are "
+            "laid out, and everybody holds {hand} cards. A vote on either of your cards is a "
+            "bonus vote for you."
+        ).format(k=number(k), table=number(rs.cards_on_table(3)), hand=number(rs.hand_size(3)))
+        if one3 is not None and 3 in one3.players:
+            lone = _(
+                "With two voters, a lone finder is common: see the {points}-point rule next."
+            ).format(points=number(one3.points))
+            text = f"{text} {lone}"
         out.append(
-            Twist(
-                "three-players",
-                "Three players",
-                f"With 3 players each of the two others hands in {k} cards, so "
-                f"{rs.cards_on_table(3)} cards are laid out, and everybody holds "
-                f"{rs.hand_size(3)} cards. A vote on either of your cards is a bonus vote for you."
-                + lone,
-                ("cards_handed_in", "hand_size"),
-                3,
-            )
+            Twist("three-players", _("Three players"), text, ("cards_handed_in", "hand_size"), 3)
         )
     one = rs.exactly_one_finder
     if one is not None:
         span = one.players
-        where = f"at {span} players" if span.low != span.high else f"at {span.low} players"
+        if span.low != span.high:
+            # TRANSLATORS: {players} is a range of player counts such as "3–4"
+            where = _("at {players} players").format(players=span)
+        else:
+            where = _("at {n} players").format(n=number(span.low))
         out.append(
             Twist(
                 "lone-finder",
-                f"A lone finder: {one.points} points",
-                f"When exactly one player finds the storyteller's card ({where}), the storyteller "
-                f"and that player score {one.points} each instead of {rs.some_found.finder}.",
+                n_("A lone finder: {n} point", "A lone finder: {n} points", one.points).format(
+                    n=number(one.points)
+                ),
+                _(
+                    "When exactly one player finds the storyteller's card ({where}), the "
+                    "storyteller and that player score {points} each instead of {usual}."
+                ).format(
+                    where=where, points=number(one.points), usual=number(rs.some_found.finder)
+                ),
                 ("exactly_one_finder",),
                 span.low if rs.supports(span.low) else rs.min_players,
             )
@@ -91,43 +99,66 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
         out.append(
             Twist(
                 "second-marker",
-                "A second voting marker",
-                f"From {markers} players each voter may put a second marker on a different "
-                "card (never their own). You found the card if either marker is on it; every "
-                "marker on your card is a bonus vote for you.",
+                _("A second voting marker"),
+                _(
+                    "From {n} players each voter may put a second marker on a different card "
+                    "(never their own). You found the card if either marker is on it; every "
+                    "marker on your card is a bonus vote for you."
+                ).format(n=number(markers)),
                 ("max_votes",),
                 markers,
             )
         )
     ef = rs.extra_finder
     if ef is not None:
-        who = (
-            "a finder who used a single marker"
-            if ef.kind == "single-marker"
-            else "every player who finds the storyteller's card"
-        )
+        single = ef.kind == "single-marker"
+        if single:
+            title = _("+{points} for a confident finder").format(points=number(ef.points))
+            text = n_(
+                "From {players} players, a finder who used a single marker gets {n} more "
+                "point, whatever the outcome.",
+                "From {players} players, a finder who used a single marker gets {n} more "
+                "points, whatever the outcome.",
+                ef.points,
+            ).format(players=number(ef.from_players), n=number(ef.points))
+        else:
+            title = _("+{points} for finders").format(points=number(ef.points))
+            text = n_(
+                "From {players} players, every player who finds the storyteller's card gets "
+                "{n} more point, whatever the outcome.",
+                "From {players} players, every player who finds the storyteller's card gets "
+                "{n} more points, whatever the outcome.",
+                ef.points,
+            ).format(players=number(ef.from_players), n=number(ef.points))
         out.append(
             Twist(
-                "extra-finder",
-                f"+{ef.points} for {'a confident finder' if ef.kind == 'single-marker' else 'finders'}",
-                f"From {ef.from_players} players, {who} gets {ef.points} more point"
-                f"{'s' if ef.points != 1 else ''}, whatever the outcome.",
-                ("extra_finder",),
-                max(ef.from_players, rs.min_players),
+                "extra-finder", title, text, ("extra_finder",), max(ef.from_players, rs.min_players)
             )
         )
     counts = capped_counts(rs)
     if counts:
         cap = cap_at(rs, counts[0]) or 0
         every = len(counts) == rs.max_players - rs.min_players + 1
-        where = "" if every else f"From {counts[0]} players, h"
         fits = [n for n in counts if n - 3 >= (cap_at(rs, n) or 0) + 1]
+        if every:
+            text = n_(
+                "However many votes your card draws, you score at most {n} bonus point in a turn.",
+                "However many votes your card draws, you score at most {n} bonus points in a turn.",
+                cap,
+            ).format(n=number(cap))
+        else:
+            text = n_(
+                "From {players} players, however many votes your card draws, you score at most "
+                "{n} bonus point in a turn.",
+                "From {players} players, however many votes your card draws, you score at most "
+                "{n} bonus points in a turn.",
+                cap,
+            ).format(players=number(counts[0]), n=number(cap))
         out.append(
             Twist(
                 "bonus-cap",
-                f"Bonus capped at {cap}",
-                f"{where or 'H'}owever many votes your card draws, you score at most {cap} bonus "
-                "points in a turn.",
+                _("Bonus capped at {cap}").format(cap=number(cap)),
+                text,
                 ("bonus_cap",),
                 fits[0] if fits else counts[-1],
             )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from explorer.errors import LinkError
+from explorer.i18n import _, n_, number
 from explorer.links.base import Decoded, Encoded, Params, one, quote, whole_number, why
 
 
@@ -24,19 +25,22 @@ class LearnLink:
         try:
             raw = one(params, "step")
         except LinkError as err:
-            return Decoded(1, (f"the step ({why(err)})",))
+            return Decoded(1, (_("the step ({why})").format(why=why(err)),))
         if raw is None:
             return Decoded(1)
-        number = whole_number(raw)
-        if number is None:
-            return Decoded(
-                1, (f"the step {quote(raw)} (a step is a number from 1 to {self.steps})",)
+        step = whole_number(raw)
+        if step is None:
+            note = _("the step {step} (a step is a number from 1 to {last})").format(
+                step=quote(raw), last=number(self.steps)
             )
-        if number < 1:
-            return Decoded(1, (f"the step {number} (steps start at 1)",))
-        if number > self.steps:
-            return Decoded(
+            return Decoded(1, (note,))
+        if step < 1:
+            return Decoded(1, (_("the step {step} (steps start at 1)").format(step=step),))
+        if step > self.steps:
+            note = n_(
+                "the step {step} (this lesson has {n} step: showing the last)",
+                "the step {step} (this lesson has {n} steps: showing the last)",
                 self.steps,
-                (f"the step {number} (this lesson has {self.steps} steps: showing the last)",),
-            )
-        return Decoded(number)
+            ).format(step=step, n=number(self.steps))
+            return Decoded(self.steps, (note,))
+        return Decoded(step)

@@ -12,13 +12,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from explorer.errors import IllegalRound
+from explorer.i18n import N_, _, n_, number, tr
 from explorer.limits import MAX_VOTES
 from explorer.round.result import RoundResult
 from explorer.round.scoring import score_round
 from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import join_names
+from explorer.text.names import count, join_clauses, join_names
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,11 @@ def compare_round(situation: Situation, rulesets: Sequence[Ruleset] | None = Non
         n, each = situation.n, situation.cards_each
         if each is not None and rs.supports(n) and rs.cards_handed_in(n) != each:
             k = rs.cards_handed_in(n)
-            reason = f"hands in {k} card{'s' if k != 1 else ''} each at {n} players, not {each}."
+            reason = n_(
+                "hands in {n} card each at {players} players, not {played}.",
+                "hands in {n} cards each at {players} players, not {played}.",
+                k,
+            ).format(n=number(k), players=number(n), played=number(each))
             verdicts.append(Verdict(rs, None, reason, "cards_handed_in"))
             continue
         try:
@@ -119,13 +124,16 @@ def compare_round(situation: Situation, rulesets: Sequence[Ruleset] | None = Non
 
 def _reason(rs: Ruleset, s: Situation, err: IllegalRound) -> str:
     if err.rule == "players":
-        return f"{s.n} players: this edition is for {rs.min_players}–{rs.max_players}."
+        return _("{n} players: this edition is for {low}–{high}.").format(
+            n=number(s.n), low=number(rs.min_players), high=number(rs.max_players)
+        )
     if err.rule == "max_votes":
         two = [s.players[v] for v in s.voters if len(s.votes[v]) > 1]
-        return (
-            f"one vote per voter at {s.n} players, but {join_names(two)} "
-            f"cast{'s' if len(two) == 1 else ''} a second vote."
-        )
+        return n_(
+            "one vote per voter at {n} players, but {names} casts a second vote.",
+            "one vote per voter at {n} players, but {names} cast a second vote.",
+            len(two),
+        ).format(n=number(s.n), names=join_names(two))
     return str(err)
 
 
@@ -134,44 +142,77 @@ def _factors(rs: Ruleset, r: RoundResult) -> tuple[Factor, ...]:
     out: list[Factor] = []
     if r.outcome == "some":
         sf = rs.some_found
-        out.append(Factor("base", f"storyteller {sf.storyteller}, finders {sf.finder}"))
+        out.append(
+            Factor(
+                "base",
+                _("storyteller {storyteller}, finders {finders}").format(
+                    storyteller=number(sf.storyteller), finders=number(sf.finder)
+                ),
+            )
+        )
         one = rs.exactly_one_finder
         if len(r.finders) == 1 and one is not None and n in one.players:
             out.append(
-                Factor("one-finder", f"{one.points} each for the storyteller and the lone finder")
+                Factor(
+                    "one-finder",
+                    _("{points} each for the storyteller and the lone finder").format(
+                        points=count(one.points, "point")
+                    ),
+                )
             )
     else:
         an = rs.all_or_none
-        out.append(Factor("base", f"storyteller {an.storyteller}, others {an.others}"))
+        out.append(
+            Factor(
+                "base",
+                _("storyteller {storyteller}, others {others}").format(
+                    storyteller=number(an.storyteller), others=number(an.others)
+                ),
+            )
+        )
     cap, per = rs.cap_at(n), rs.bonus_per_vote
     if cap is not None:
         cut = [
             s.player for s in r.scores if s.player != r.storyteller and s.votes_received * per > cap
         ]
         if cut:
-            out.append(Factor("cap", f"the bonus cap of {cap} cuts {join_names(cut)}"))
+            out.append(
+                Factor(
+                    "cap",
+                    _("the bonus cap of {cap} cuts {names}").format(
+                        cap=number(cap), names=join_names(cut)
+                    ),
+                )
+            )
     if per != 1:
-        out.append(Factor("per-vote", f"{per} per vote"))
+        out.append(Factor("per-vote", _("{per} per vote").format(per=number(per))))
     extra = [s.player for s in r.scores if s.extra]
     if extra:
         ef = rs.extra_finder
         assert ef is not None
-        how = "finders with a single vote" if ef.kind == "single-marker" else "every finder"
+        if ef.kind == "single-marker":
+            text = _("+{points} for finders with a single vote at {players}+ players ({names})")
+        else:
+            text = _("+{points} for every finder at {players}+ players ({names})")
         out.append(
             Factor(
                 "extra",
-                f"+{ef.points} for {how} at {ef.from_players}+ players ({join_names(extra)})",
+                text.format(
+                    points=number(ef.points),
+                    players=number(ef.from_players),
+                    names=join_names(extra),
+                ),
             )
         )
     return tuple(out)
 
 
 _KIND_WORDS = {
-    "base": "base points",
-    "one-finder": "the lone-finder rule",
-    "cap": "the bonus cap",
-    "per-vote": "points per vote",
-    "extra": "the extra finder point",
+    "base": N_("base points"),
+    "one-finder": N_("the lone-finder rule"),
+    "cap": N_("the bonus cap"),
+    "per-vote": N_("points per vote"),
+    "extra": N_("the extra finder point"),
 }
 
 
@@ -185,38 +226,54 @@ def disagreement_summary(c: Comparison) -> str | None:
             by_detail: dict[str | None, list[str]] = {}
             for v in playable:
                 detail = next((f.detail for f in v.factors if f.kind == kind), None)
-                by_detail.setdefault(detail, []).append(v.ruleset.name)
+                by_detail.setdefault(detail, []).append(tr(v.ruleset.name))
             if len(by_detail) < 2:
                 continue
             parts = [
-                f"{detail} in {join_names(names)}"
+                # TRANSLATORS: how a rule applied, and the editions where it did so
+                _("{detail} in {editions}").format(detail=detail, editions=join_names(names))
                 for detail, names in by_detail.items()
                 if detail is not None
             ]
             absent = by_detail.get(None)
             if absent:
-                parts.append(f"not in {join_names(absent)}")
-            clauses.append(f"{_KIND_WORDS[kind]}: " + "; ".join(parts))
+                parts.append(_("not in {editions}").format(editions=join_names(absent)))
+            # TRANSLATORS: a rule that made the points differ, then where it applied
+            clauses.append(
+                _("{rule}: {where}").format(rule=_(_KIND_WORDS[kind]), where=join_clauses(parts))
+            )
         who = c.differing_players()
-        head = f"Points differ for {join_names(list(who))}"
+        head = _("Points differ for {names}").format(names=join_names(list(who)))
         clauses.insert(0, head)
     blocked = [v for v in c.verdicts if not v.playable]
     if blocked:
         by_rule: dict[str, list[str]] = {}
         for v in blocked:
             if v.rule == "players":
-                key = f"not for {c.situation.n} players"
+                key = _("not for {n} players").format(n=number(c.situation.n))
             elif v.rule == "max_votes":
-                key = "no second vote allowed"
+                key = _("no second vote allowed")
             else:
-                key = v.reason or "not playable"
-            by_rule.setdefault(key, []).append(v.ruleset.name)
+                key = v.reason or _("not playable")
+            by_rule.setdefault(key, []).append(tr(v.ruleset.name))
         clauses.append(
-            "not playable here: "
-            + "; ".join(f"{join_names(names)} ({why})" for why, names in by_rule.items())
+            _("not playable here: {editions}").format(
+                editions=join_clauses(
+                    # TRANSLATORS: editions, and why they cannot play the round
+                    _("{editions} ({why})").format(editions=join_names(names), why=why)
+                    for why, names in by_rule.items()
+                )
+            )
         )
     if not clauses:
         return None
     if not c.differing_players():
-        clauses.insert(0, f"The {len(playable)} editions that can play it give the same points")
+        clauses.insert(
+            0,
+            n_(
+                "The {n} edition that can play it gives the same points",
+                "The {n} editions that can play it give the same points",
+                len(playable),
+            ).format(n=number(len(playable))),
+        )
     return "; ".join(clauses[:1]) + (" — " + " · ".join(clauses[1:]) if clauses[1:] else "") + "."

@@ -5,18 +5,30 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from explorer.i18n import N_, _
 from explorer.round.situation import Situation
 
 
 @dataclass(frozen=True)
 class Example:
-    """A worked example from a rule document, with the points the document gives."""
+    """A worked example from a rule document, with the points the document gives.
+
+    `label` and `source` are in the reader's language (the English is marked for translation).
+    """
 
     id: str
-    label: str
-    source: str
+    english_label: str
+    english_source: str
     situation: Situation
     expected: tuple[tuple[str, int], ...]
+
+    @property
+    def label(self) -> str:
+        return _(self.english_label)
+
+    @property
+    def source(self) -> str:
+        return _(self.english_source)
 
 
 def _example(
@@ -31,8 +43,8 @@ def _example(
 EXAMPLES: tuple[Example, ...] = (
     Example(
         "refresh-some",
-        "2021: A and B find it",
-        "001, worked example: R tells; A and B find R's card; C votes for A's card, D for C's.",
+        N_("2021: A and B find it"),
+        N_("001, worked example: R tells; A and B find R's card; C votes for A's card, D for C's."),
         _example(
             "R,A,B,C,D", "R", {"A": ["R"], "B": ["R"], "C": ["A"], "D": ["C"]}, "refresh-2021"
         ),
@@ -40,9 +52,11 @@ EXAMPLES: tuple[Example, ...] = (
     ),
     Example(
         "refresh-nobody",
-        "2021: nobody finds it",
-        "001, worked example: nobody finds R's card; A votes for B's card, B for A's, C for A's, "
-        "D for C's.",
+        N_("2021: nobody finds it"),
+        N_(
+            "001, worked example: nobody finds R's card; A votes for B's card, B for A's, C for "
+            "A's, D for C's."
+        ),
         _example(
             "R,A,B,C,D", "R", {"A": ["B"], "B": ["A"], "C": ["A"], "D": ["C"]}, "refresh-2021"
         ),
@@ -50,8 +64,8 @@ EXAMPLES: tuple[Example, ...] = (
     ),
     Example(
         "refresh-all",
-        "2021: all find it",
-        "001, worked example: all four players find R's card.",
+        N_("2021: all find it"),
+        N_("001, worked example: all four players find R's card."),
         _example(
             "R,A,B,C,D", "R", {"A": ["R"], "B": ["R"], "C": ["R"], "D": ["R"]}, "refresh-2021"
         ),
@@ -59,10 +73,13 @@ EXAMPLES: tuple[Example, ...] = (
     ),
     Example(
         "original-juliano",
-        "2008: Juliano's turn",
-        "003, Exemplo de Turno: Juliano tells; only Léo finds it; two votes on Léo's card, one on "
-        "Tomás's. The document does not say whether Matilde or Nicolau voted for Tomás; "
-        "here Matilde votes for Léo and Nicolau for Tomás (Tomás's own vote must be Léo's).",
+        N_("2008: Juliano's turn"),
+        N_(
+            "003, Exemplo de Turno: Juliano tells; only Léo finds it; two votes on Léo's card, "
+            "one on Tomás's. The document does not say whether Matilde or Nicolau voted for "
+            "Tomás; here Matilde votes for Léo and Nicolau for Tomás (Tomás's own vote must be "
+            "Léo's)."
+        ),
         _example(
             "Juliano,Matilde,Nicolau,Léo,Tomás",
             "Juliano",

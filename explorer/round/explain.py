@@ -1,16 +1,21 @@
 """Every point of a scored round in plain words: one `Explanation` per step, built from a
-`ScoredRound` (the facts that decided the points) and naming the rule each step applies."""
+`ScoredRound` (the facts that decided the points) and naming the rule each step applies.
+
+The sentences are in the reader's language (`explorer.i18n`): each is one whole message with
+named placeholders, numbers through `number()`, points and votes counted with `count()`.
+"""
 
 from __future__ import annotations
 
+from explorer.i18n import _, n_, number
 from explorer.round.result import Explanation, ScoredRound
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count, join_names
+from explorer.text.names import count, join_clauses, join_names
 
 
 def _line(rs: Ruleset, step: str, rule: str, text: str, n: int | None = None) -> Explanation:
     r = rs.rule(rule)
-    return Explanation(step, text, rule, r.label, r.entry_for(n).provenance)
+    return Explanation(step, text, rule, _(r.label), r.entry_for(n).provenance)
 
 
 def _base(s: ScoredRound) -> list[Explanation]:
@@ -18,19 +23,35 @@ def _base(s: ScoredRound) -> list[Explanation]:
     finders, k, nv = list(s.finders), len(s.finders), len(s.voters)
     if s.outcome != "some":
         an = rs.all_or_none
-        why = (
-            "everybody found it: the clue was too obvious"
-            if s.outcome == "all"
-            else "nobody found it: the clue was too obscure"
-        )
+        if s.outcome == "all":
+            outcome = _(
+                "{found} of {voters} voters found {name}'s card — everybody found it: the clue "
+                "was too obvious."
+            )
+        else:
+            outcome = _(
+                "{found} of {voters} voters found {name}'s card — nobody found it: the clue "
+                "was too obscure."
+            )
         return [
-            _line(rs, "outcome", "all_or_none", f"{k} of {nv} voters found {st}'s card — {why}."),
+            _line(
+                rs,
+                "outcome",
+                "all_or_none",
+                outcome.format(found=number(k), voters=number(nv), name=st),
+            ),
             _line(
                 rs,
                 "base",
                 "all_or_none",
-                f"{st} (storyteller) scores {an.storyteller}; every other player scores "
-                f"{an.others}, whatever they voted.",
+                _(
+                    "{name} (storyteller) scores {points}; every other player scores {others}, "
+                    "whatever they voted."
+                ).format(
+                    name=st,
+                    points=count(an.storyteller, "point"),
+                    others=count(an.others, "point"),
+                ),
             ),
         ]
     sf = rs.some_found
@@ -39,8 +60,13 @@ def _base(s: ScoredRound) -> list[Explanation]:
             rs,
             "outcome",
             "some_found",
-            f"{k} of {nv} voters found {st}'s card ({join_names(finders)}): some but not all, "
-            f"so the clue worked.",
+            n_(
+                "{found} of {voters} voters found {name}'s card ({finders}): some but not all, "
+                "so the clue worked.",
+                "{found} of {voters} voters found {name}'s card ({finders}): some but not all, "
+                "so the clue worked.",
+                k,
+            ).format(found=number(k), voters=number(nv), name=st, finders=join_names(finders)),
         )
     ]
     one = rs.exactly_one_finder
@@ -50,8 +76,16 @@ def _base(s: ScoredRound) -> list[Explanation]:
                 rs,
                 "base",
                 "exactly_one_finder",
-                f"Only {finders[0]} found it: with {n} players {st} (storyteller) and "
-                f"{finders[0]} score {one.points} each instead of {sf.storyteller}.",
+                _(
+                    "Only {finder} found it: with {players} players {name} (storyteller) and "
+                    "{finder} score {points} each instead of {usual}."
+                ).format(
+                    finder=finders[0],
+                    players=number(n),
+                    name=st,
+                    points=count(one.points, "point"),
+                    usual=number(sf.storyteller),
+                ),
             )
         )
     else:
@@ -60,8 +94,18 @@ def _base(s: ScoredRound) -> list[Explanation]:
                 rs,
                 "base",
                 "some_found",
-                f"{st} (storyteller) scores {sf.storyteller}; {join_names(finders)} found the "
-                f"card and score{'s' if k == 1 else ''} {sf.finder}{' each' if k > 1 else ''}.",
+                n_(
+                    "{name} (storyteller) scores {points}; {finders} found the card and scores "
+                    "{finder_points}.",
+                    "{name} (storyteller) scores {points}; {finders} found the card and score "
+                    "{finder_points} each.",
+                    k,
+                ).format(
+                    name=st,
+                    points=count(sf.storyteller, "point"),
+                    finders=join_names(finders),
+                    finder_points=count(sf.finder, "point"),
+                ),
             )
         )
     missed = [v for v in s.voters if v not in finders]
@@ -70,7 +114,11 @@ def _base(s: ScoredRound) -> list[Explanation]:
             rs,
             "base",
             "some_found",
-            f"{join_names(missed)} did not find it: {sf.other} base points.",
+            n_(
+                "{names} did not find it: {points} before any bonus.",
+                "{names} did not find it: {points} each before any bonus.",
+                len(missed),
+            ).format(names=join_names(missed), points=count(sf.other, "point")),
         )
     )
     return lines
@@ -84,21 +132,38 @@ def _bonus(s: ScoredRound) -> list[Explanation]:
     for p in s.voters:
         raw, got = s.raw_bonus[s.players.index(p)], s.received_by(p)
         if raw:
-            parts.append(f"{p} +{raw} ({count(len(got), 'vote')} from {join_names(got)})")
+            parts.append(
+                # TRANSLATORS: one player's bonus, e.g. "A +4 (4 votes from B, C, D and E)"
+                _("{name} +{bonus} ({votes} from {voters})").format(
+                    name=p,
+                    bonus=number(raw),
+                    votes=count(len(got), "vote"),
+                    voters=join_names(got),
+                )
+            )
         if cap is not None and raw > cap:
-            capped.append(f"{p} keeps {cap} of {raw}")
+            # TRANSLATORS: a bonus cut by the cap, e.g. "A keeps 3 of 4"
+            capped.append(
+                _("{name} keeps {kept} of {bonus}").format(
+                    name=p, kept=number(cap), bonus=number(raw)
+                )
+            )
     if parts:
-        text = f"Bonus, {per} per vote another player put on your card: " + "; ".join(parts) + "."
+        text = _("Bonus, {per} per vote another player put on your card: {parts}.").format(
+            per=number(per), parts=join_clauses(parts)
+        )
     else:
-        text = "Nobody's card drew a vote, so nobody gets a bonus."
+        text = _("Nobody's card drew a vote, so nobody gets a bonus.")
     lines = [_line(rs, "bonus", "bonus_per_vote", text)]
-    if capped:
+    if capped and cap is not None:
         lines.append(
             _line(
                 rs,
                 "bonus",
                 "bonus_cap",
-                f"Bonus cap of {cap} per turn: " + "; ".join(capped) + ".",
+                _("Bonus cap of {cap} per turn: {cuts}.").format(
+                    cap=number(cap), cuts=join_clauses(capped)
+                ),
                 n,
             )
         )
@@ -109,8 +174,11 @@ def _bonus(s: ScoredRound) -> list[Explanation]:
                 rs,
                 "bonus",
                 "bonus_per_vote",
-                f"{st} is the storyteller: {count(len(on_teller), 'vote')} on their card "
-                f"{'is a find' if len(on_teller) == 1 else 'are finds'}, never a bonus.",
+                n_(
+                    "{name} is the storyteller: {votes} on their card is a find, never a bonus.",
+                    "{name} is the storyteller: {votes} on their card are finds, never a bonus.",
+                    len(on_teller),
+                ).format(name=st, votes=count(len(on_teller), "vote")),
             )
         )
     return lines
@@ -121,25 +189,50 @@ def _extra(s: ScoredRound) -> list[Explanation]:
     ef = rs.extra_finder
     if ef is None or n < ef.from_players or not s.finders:
         return []
-    how = "found the card with a single marker" if ef.kind == "single-marker" else "found the card"
     cap = rs.cap_at(n)
     if s.extra_to:
-        text = f"At {ef.from_players}+ players, {join_names(s.extra_to)} {how}: +{ef.points} extra "
+        k = len(s.extra_to)
+        if ef.kind == "single-marker":
+            head = n_(
+                "At {players}+ players, {names} found the card with a single marker: +{points} "
+                "extra.",
+                "At {players}+ players, {names} found the card with a single marker: +{points} "
+                "extra each.",
+                k,
+            )
+        else:
+            head = n_(
+                "At {players}+ players, {names} found the card: +{points} extra.",
+                "At {players}+ players, {names} found the card: +{points} extra each.",
+                k,
+            )
+        first = head.format(
+            players=number(ef.from_players), names=join_names(s.extra_to), points=number(ef.points)
+        )
         if not ef.inside_cap or cap is None:
-            text += "(not counted in any bonus cap)."
+            second = _("It is not counted in any bonus cap.")
         else:
             got = {p: s.scores[s.players.index(p)].extra for p in s.extra_to}
-            cut = [f"{p} keeps {v}" for p, v in got.items() if v < ef.points]
-            text += f"(counted inside the bonus cap of {cap}" + (
-                f": {'; '.join(cut)})." if cut else ")."
-            )
+            cut = [
+                _("{name} keeps {kept}").format(name=p, kept=number(v))
+                for p, v in got.items()
+                if v < ef.points
+            ]
+            if cut:
+                second = _("It counts inside the bonus cap of {cap}: {cuts}.").format(
+                    cap=number(cap), cuts=join_clauses(cut)
+                )
+            else:
+                second = _("It counts inside the bonus cap of {cap}.").format(cap=number(cap))
+        text = f"{first} {second}"
     else:
-        text = (
-            f"Every finder used two markers, so nobody gets the +{ef.points} single-marker extra."
-        )
+        text = _(
+            "Every finder used two markers, so nobody gets the +{points} single-marker extra."
+        ).format(points=number(ef.points))
     return [_line(rs, "extra", "extra_finder", text)]
 
 
 def explain(s: ScoredRound) -> tuple[Explanation, ...]:
-    """The explanation of a scored round: how it ended, base points, bonus, extra points."""
+    """The explanation of a scored round, in the reader's language: how it ended, base points,
+    bonus, extra points."""
     return (*_base(s), *_bonus(s), *_extra(s))

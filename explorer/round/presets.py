@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from explorer.i18n import N_, _
 from explorer.round.situation import Situation
 
 
@@ -58,12 +59,16 @@ def random_round(
 @dataclass(frozen=True)
 class QuickSetup:
     id: str
-    label: str
+    english: str  # marked for translation; `label` is the reader's
     apply: Callable[[Situation], Situation]
+
+    @property
+    def label(self) -> str:
+        return _(self.english)
 
 
 QUICK_SETUPS: tuple[QuickSetup, ...] = (
-    QuickSetup("nobody", "Nobody found it", nobody_found),
-    QuickSetup("everybody", "Everybody found it", everybody_found),
-    QuickSetup("one", "One found it", one_found),
+    QuickSetup("nobody", N_("Nobody found it"), nobody_found),
+    QuickSetup("everybody", N_("Everybody found it"), everybody_found),
+    QuickSetup("one", N_("One found it"), one_found),
 )

@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from explorer.errors import IllegalRound
+from explorer.i18n import _, n_, number
 from explorer.round.explain import explain
 from explorer.round.result import PlayerPoints, RoundResult, ScoredRound
 from explorer.rules.files import load_ruleset
@@ -26,46 +27,58 @@ def _exact_name(value: object, what: str) -> str:
     """A name as given, checked by the project's one set of name rules (no end spaces)."""
     clean = check_name(value, what, _refuse)
     if clean != value:
-        raise IllegalRound("players", f"{what}'s name {value!r} has spaces at its ends.")
+        raise IllegalRound(
+            "players",
+            _("{what}'s name {name} has spaces at its ends.").format(what=what, name=repr(value)),
+        )
     return clean
 
 
 def _normalise(
     storyteller: object, votes: object, players: Sequence[str] | None
 ) -> tuple[str, dict[str, list[str]], tuple[str, ...]]:
-    st = _exact_name(storyteller, "the storyteller")
+    # TRANSLATORS: who a name error is about ("the storyteller's name … has spaces at its ends")
+    st = _exact_name(storyteller, _("the storyteller"))
     if not isinstance(votes, Mapping):
         raise IllegalRound(
-            "votes", "votes must map each voter to the players whose cards they voted for."
+            "votes", _("votes must map each voter to the players whose cards they voted for.")
         )
     clean: dict[str, list[str]] = {}
     for voter, picks in votes.items():
-        v = _exact_name(voter, "a voter")
+        # TRANSLATORS: who a name error is about ("a voter's name … has spaces at its ends")
+        v = _exact_name(voter, _("a voter"))
         if isinstance(picks, str):
             picks = [picks]
         if not isinstance(picks, Sequence) or not all(isinstance(p, str) for p in picks):
-            raise IllegalRound("votes", f"{v}'s votes must be a list of player names.")
+            raise IllegalRound(
+                "votes", _("{voter}'s votes must be a list of player names.").format(voter=v)
+            )
         clean[v] = list(picks)
     if st in clean:
         if clean[st]:
             raise IllegalRound(
-                "storyteller", f"{st} is the storyteller, and the storyteller never votes."
+                "storyteller",
+                _("{name} is the storyteller, and the storyteller never votes.").format(name=st),
             )
         del clean[st]
     if players is None:
         seats = (st, *clean)
     else:
         if isinstance(players, str) or not isinstance(players, Sequence):
-            raise IllegalRound("players", "players must be a list of names in seating order.")
+            raise IllegalRound("players", _("players must be a list of names in seating order."))
         seats = tuple(players)
     checked = check_names(seats, _refuse)
     if checked != seats:
-        raise IllegalRound("players", "player names must not have spaces at their ends.")
+        raise IllegalRound("players", _("player names must not have spaces at their ends."))
     if st not in seats:
-        raise IllegalRound("players", f"the storyteller {st} is not among the players.")
+        raise IllegalRound(
+            "players", _("The storyteller, {name}, is not among the players.").format(name=st)
+        )
     for v in clean:
         if v not in seats:
-            raise IllegalRound("players", f"{v} voted but is not among the players.")
+            raise IllegalRound(
+                "players", _("{name} voted but is not among the players.").format(name=v)
+            )
     return st, clean, seats
 
 
@@ -83,28 +96,58 @@ def check_round(
     for voter in seats:
         if voter != st and not votes_by.get(voter):
             raise IllegalRound(
-                "votes", f"{voter} has not voted: every player but the storyteller votes."
+                "votes",
+                _("{name} has not voted: every player but the storyteller votes.").format(
+                    name=voter
+                ),
             )
     for voter, picks in votes_by.items():
         for p in picks:
             if p not in seat_set:
-                raise IllegalRound("players", f"{voter} voted for {p!r}, who is not at the table.")
+                raise IllegalRound(
+                    "players",
+                    _("{voter} voted for {name}, who is not at the table.").format(
+                        voter=voter, name=repr(p)
+                    ),
+                )
             if p == voter:
                 raise IllegalRound(
-                    "own card", f"{voter} voted for their own card, which is never allowed."
+                    "own card",
+                    _("{name} voted for their own card, which is never allowed.").format(
+                        name=voter
+                    ),
                 )
         if len(picks) > max_votes:
-            allowed = "one vote" if max_votes == 1 else f"at most {max_votes} votes"
+            if max_votes == 1:
+                text = _(
+                    "{name} cast {votes} votes, but at {players} players each voter has one vote."
+                )
+            else:
+                text = n_(
+                    "{name} cast {votes} votes, but at {players} players each voter has at "
+                    "most {n} vote.",
+                    "{name} cast {votes} votes, but at {players} players each voter has at "
+                    "most {n} votes.",
+                    max_votes,
+                )
             raise IllegalRound(
                 "max_votes",
-                f"{voter} cast {len(picks)} votes, but at {n} players each voter has {allowed}.",
+                text.format(
+                    name=voter,
+                    votes=number(len(picks)),
+                    players=number(n),
+                    n=number(max_votes),
+                ),
             )
         for owner, count in Counter(picks).items():
             cards = 1 if owner == st else handed_in
             if count > cards:
                 raise IllegalRound(
                     "one card, one vote",
-                    f"{voter} put two votes on {owner}'s card; each of a voter's votes must go on a different card.",
+                    _(
+                        "{voter} put two votes on {owner}'s card; each of a voter's votes must "
+                        "go on a different card."
+                    ).format(voter=voter, owner=owner),
                 )
     return st, votes_by, seats
 

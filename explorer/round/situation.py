@@ -12,13 +12,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from explorer.errors import SituationError
+from explorer.i18n import _, number
 from explorer.limits import MAX_PLAYERS, MAX_VOTES, MIN_PLAYERS
 from explorer.text.names import check_name, check_names, default_names
+from explorer.text.names import seat as _seat
 
 
 def check_size(n: int) -> None:
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise SituationError(f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
+        raise SituationError(
+            _("A table has {low} to {high} players, not {n}.").format(
+                low=number(MIN_PLAYERS), high=number(MAX_PLAYERS), n=number(n)
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -47,31 +53,51 @@ class Situation:
             zip(self.players, check_names(self.players), strict=True)
         ):
             if clean != name:
-                raise SituationError(f"player {i + 1}'s name has spaces at its ends.")
+                raise SituationError(
+                    _("{what}'s name {name} has spaces at its ends.").format(
+                        what=_seat(i), name=repr(name)
+                    )
+                )
         if not 0 <= self.storyteller < n:
-            raise SituationError(f"the storyteller must be one of the {n} seats.")
+            raise SituationError(
+                _("The storyteller must be one of the {n} seats.").format(n=number(n))
+            )
         if len(self.votes) != n:
-            raise SituationError(f"there must be one vote entry per player ({n}).")
+            raise SituationError(
+                _("There must be one vote entry per player ({n}).").format(n=number(n))
+            )
         for seat, picks in enumerate(self.votes):
             who = self.players[seat]
             if seat == self.storyteller:
                 if picks:
                     raise SituationError(
-                        f"{who} is the storyteller, and the storyteller never votes."
+                        _("{name} is the storyteller, and the storyteller never votes.").format(
+                            name=who
+                        )
                     )
                 continue
             if not 1 <= len(picks) <= MAX_VOTES:
-                raise SituationError(f"{who} must cast one vote, or two where a ruleset allows it.")
+                raise SituationError(
+                    _("{name} must cast one vote, or two where a ruleset allows it.").format(
+                        name=who
+                    )
+                )
             if len(set(picks)) != len(picks):
-                raise SituationError(f"{who}'s two votes must go on different cards.")
+                raise SituationError(
+                    _("{name}'s two votes must go on different cards.").format(name=who)
+                )
             for p in picks:
                 if not 0 <= p < n:
-                    raise SituationError(f"{who} voted for a seat that is not at the table.")
+                    raise SituationError(
+                        _("{name} voted for a seat that is not at the table.").format(name=who)
+                    )
                 if p == seat:
-                    raise SituationError(f"{who} cannot vote for their own card.")
-        toggles = [r for r, _ in self.readings]
+                    raise SituationError(
+                        _("{name} cannot vote for their own card.").format(name=who)
+                    )
+        toggles = [r for r, _c in self.readings]
         if list(self.readings) != sorted(set(self.readings)) or len(set(toggles)) != len(toggles):
-            raise SituationError("reading toggles must be distinct and sorted.")
+            raise SituationError(_("Reading toggles must be distinct and sorted."))
 
     # --- views ------------------------------------------------------------------------
     @property
@@ -119,11 +145,15 @@ class Situation:
 
     def _check_seat(self, seat: int) -> None:
         if not 0 <= seat < self.n:
-            raise SituationError(f"there is no seat {seat + 1} at a table of {self.n}.")
+            raise SituationError(
+                _("There is no seat {seat} at a table of {n}.").format(
+                    seat=number(seat + 1), n=number(self.n)
+                )
+            )
 
     def with_name(self, seat: int, name: str) -> Situation:
         self._check_seat(seat)
-        clean = check_name(name, f"player {seat + 1}")
+        clean = check_name(name, _seat(seat))
         names = list(self.players)
         names[seat] = clean
         return replace(self, players=tuple(names))
@@ -131,7 +161,9 @@ class Situation:
     def with_storyteller(self, seat: int) -> Situation:
         """A new storyteller: they stop voting; the old storyteller votes for them."""
         if not 0 <= seat < self.n:
-            raise SituationError(f"the storyteller must be one of the {self.n} seats.")
+            raise SituationError(
+                _("The storyteller must be one of the {n} seats.").format(n=number(self.n))
+            )
         votes = list(self.votes)
         votes[seat] = ()
         if self.storyteller != seat:
@@ -144,16 +176,18 @@ class Situation:
         """Set a voter's first (slot 0) or second (slot 1) vote; None removes the second."""
         self._check_seat(seat)
         if seat == self.storyteller:
-            raise SituationError(f"{self.storyteller_name} is the storyteller and does not vote.")
+            raise SituationError(
+                _("{name} is the storyteller and does not vote.").format(name=self.storyteller_name)
+            )
         picks = list(self.votes[seat])
         if slot == 0:
             if target is None:
-                raise SituationError("every player but the storyteller votes at least once.")
+                raise SituationError(_("Every player but the storyteller votes at least once."))
             picks = [target] + [p for p in picks[1:] if p != target]
         elif slot == 1:
             picks = picks[:1] if target is None else [picks[0], target]
         else:
-            raise SituationError("a voter has at most two votes.")
+            raise SituationError(_("A voter has at most two votes."))
         votes = list(self.votes)
         votes[seat] = tuple(picks)
         return replace(self, votes=tuple(votes), edition=None)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from explorer.i18n import _, tr
 from explorer.round.compare import Comparison, Verdict
 from explorer.text.names import join_names
 
@@ -44,20 +45,25 @@ class PointsTable:
 
     @property
     def row_labels(self) -> tuple[str, ...]:
+        """Player names, the storyteller's marked, in the reader's language."""
         return tuple(
-            f"{p} (storyteller)" if i == self.storyteller else p for i, p in enumerate(self.players)
+            _("{name} (storyteller)").format(name=p) if i == self.storyteller else p
+            for i, p in enumerate(self.players)
         )
 
 
 def _note(v: Verdict, ref: Verdict | None, players: tuple[str, ...]) -> str:
     if v.result is None:
-        return f"cannot score this round: {v.reason}"
+        return _("cannot score this round: {reason}").format(reason=v.reason)
     if ref is None or ref.result is None:
         return ""
     if v is ref:
-        return "in play"
+        # TRANSLATORS: the note over the column of the ruleset the table plays
+        return _("in play")
     diff = [p for p in players if v.result.points[p] != ref.result.points[p]]
-    return "same points" if not diff else "differs for " + join_names(diff)
+    if not diff:
+        return _("same points")
+    return _("differs for {names}").format(names=join_names(diff))
 
 
 def points_table(
@@ -71,8 +77,8 @@ def points_table(
     columns = tuple(
         Column(
             ruleset_id=v.ruleset.id,
-            name=v.ruleset.name,
-            summary=v.ruleset.summary,
+            name=tr(v.ruleset.name),
+            summary=tr(v.ruleset.summary),
             points=None if v.result is None else tuple(v.result.points[p] for p in s.players),
             reason=v.reason,
             note=_note(v, ref, s.players),

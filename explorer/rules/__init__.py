@@ -4,6 +4,9 @@ TOML (`parse`), finding and loading the files (`files`), the editions' order (`c
 rules matrix across rulesets (`matrix`), how the pile and the score target end a game
 (`endgame`), and rule values in words (`wording`).
 
-May import only `explorer.errors`, `explorer.limits` and `explorer.text`: everything else in
-the engine builds on this package.
+May import only `explorer.errors`, `explorer.limits`, `explorer.i18n` and `explorer.text`:
+everything else in the engine builds on this package. Texts a ruleset file writes (names,
+summaries, translations, notes, reading labels) are `explorer.i18n.Text` (show them with `tr()`);
+texts the engine writes into a ruleset are in all six languages, since rulesets are cached and
+shared; texts it returns (values in words, errors) are in the reader's language.
 """

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from explorer.i18n import _, number
 from explorer.rules.ruleset import Ruleset
 
 
@@ -69,7 +70,9 @@ def pile_turns(ruleset: Ruleset, players: int, deck: int) -> int | None:
     pile = deck - dealt_cards(ruleset, players)
     if pile < 0:
         raise ValueError(
-            f"a deck of {deck} cannot deal {ruleset.hand_size(players)} cards to {players} players"
+            _("a deck of {deck} cannot deal {hand} cards to {n} players").format(
+                deck=number(deck), hand=number(ruleset.hand_size(players)), n=number(players)
+            )
         )
     per_turn = cards_per_turn(ruleset, players)
     turns = 0

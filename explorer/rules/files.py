@@ -11,6 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from explorer.errors import RulesetError
+from explorer.i18n import _, number
 from explorer.rules.catalogue import edition_order
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
@@ -43,16 +44,20 @@ def _read_limited(p: Path, source: str) -> bytes:
         # O_NONBLOCK: opening a FIFO nobody writes to returns at once instead of waiting
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        raise RulesetError(source, "", f"cannot be read ({exc.strerror or exc})") from None
+        raise RulesetError(source, "", _cannot_read(exc)) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise RulesetError(source, "", "is not a regular file (a ruleset is a .toml file)")
+            raise RulesetError(source, "", _("is not a regular file (a ruleset is a .toml file)"))
         with os.fdopen(os.dup(fd), "rb") as f:
             return f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise RulesetError(source, "", f"cannot be read ({exc.strerror or exc})") from None
+        raise RulesetError(source, "", _cannot_read(exc)) from None
     finally:
         os.close(fd)
+
+
+def _cannot_read(exc: OSError) -> str:
+    return _("cannot be read ({reason})").format(reason=exc.strerror or exc)
 
 
 def load_ruleset_file(path: str | Path) -> Ruleset:
@@ -91,21 +96,34 @@ def toml_depth(text: str, limit: int = MAX_DEPTH) -> int:
 def load_ruleset_text(raw: bytes | str, source: str = "<uploaded ruleset>") -> Ruleset:
     """Validate ruleset TOML given as text or bytes (for uploads); `source` names it in errors."""
     if len(raw) > MAX_FILE_BYTES:
-        raise RulesetError(source, "", f"is too large ({len(raw)} bytes; at most {MAX_FILE_BYTES})")
+        raise RulesetError(
+            source,
+            "",
+            # byte counts are written plainly (a technical figure, as the file system gives it)
+            _("is too large ({size} bytes; at most {most})").format(
+                size=len(raw), most=MAX_FILE_BYTES
+            ),
+        )
     try:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
-        raise RulesetError(source, "", "is not UTF-8 text") from None
+        raise RulesetError(source, "", _("is not UTF-8 text")) from None
     if toml_depth(text) > MAX_DEPTH:
         raise RulesetError(
-            source, "", f"nests arrays or tables more than {MAX_DEPTH} deep (a ruleset needs 3)"
+            source,
+            "",
+            _("nests arrays or tables more than {depth} deep (a ruleset needs 3)").format(
+                depth=number(MAX_DEPTH)
+            ),
         )
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(source, "", f"is not valid TOML ({exc})") from None
+        raise RulesetError(
+            source, "", _("is not valid TOML ({reason})").format(reason=exc)
+        ) from None
     except RecursionError:
-        raise RulesetError(source, "", "is nested too deeply to be a ruleset") from None
+        raise RulesetError(source, "", _("is nested too deeply to be a ruleset")) from None
     return parse_ruleset(data, source)
 
 
@@ -113,11 +131,17 @@ def load_ruleset_text(raw: bytes | str, source: str = "<uploaded ruleset>") -> R
 def _load_all(directory: str) -> tuple[Ruleset, ...]:
     files = sorted(Path(directory).glob("*.toml"))
     if not files:
-        raise RulesetError(directory, "", "holds no ruleset files")
+        raise RulesetError(directory, "", _("holds no ruleset files"))
     rulesets = [load_ruleset_file(f) for f in files]
     for f, r in zip(files, rulesets, strict=True):
         if f.stem != r.id:
-            raise RulesetError(f.name, "id", f"is {r.id!r} but the file is named {f.stem}.toml")
+            raise RulesetError(
+                f.name,
+                "id",
+                _("is {id} but the file is named {file}").format(
+                    id=repr(r.id), file=f"{f.stem}.toml"
+                ),
+            )
     return tuple(sorted(rulesets, key=edition_order))
 
 
@@ -133,4 +157,6 @@ def load_ruleset(ruleset_id: str, directory: str | Path | None = None) -> Rulese
         if r.id == ruleset_id:
             return r
     known = ", ".join(r.id for r in rulesets)
-    raise RulesetError(str(ruleset_id), "id", f"no such ruleset (known: {known})")
+    raise RulesetError(
+        str(ruleset_id)[:60], "id", _("no such ruleset (known: {known})").format(known=known)
+    )

@@ -13,12 +13,14 @@ the player count either one value for every count or a list of bands
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import tomli_w
 
 from explorer.errors import RulesetError
+from explorer.i18n import DEFAULT, N_, Text, _, number, tr
 from explorer.limits import MAX_NAME
 from explorer.rules.files import load_rulesets
 from explorer.rules.parse import parse_ruleset
@@ -35,15 +37,19 @@ from explorer.rules.values import (
     RuleValue,
     SomeFound,
 )
-from explorer.rules.wording import format_value
+from explorer.rules.wording import NONE, format_value
+from explorer.text.names import join_clauses
+from explorer.text.translate import in_every_language
 
 HOUSE_ID = "house"
 NONE_WORDS = {
-    "bonus_cap": "no cap",
-    "exactly_one_finder": "no special points",
-    "extra_finder": "no extra point",
-    "score_target": "no score target",
+    "bonus_cap": N_("no cap"),
+    "exactly_one_finder": N_("no special points"),
+    "extra_finder": N_("no extra point"),
+    "score_target": N_("no score target"),
 }
+# TRANSLATORS: the note of a rule a table changed; {value} is the edition's own value in words
+HOUSE_NOTE = N_("House rule, changed by your table. {edition} has: {value}.")
 MAX_CHANGES = len(RULE_SPECS)
 SOURCE = "house rules"
 
@@ -68,6 +74,20 @@ def raw_value(value: RuleValue) -> Any:
     return value
 
 
+def text_data(text: str) -> Any:
+    """A text as a ruleset file writes it: a plain string when it is English only, else a
+    table of its languages (`{ en = "…", fr = "…" }`), so download → upload keeps them."""
+    if isinstance(text, Text):
+        table = text.translations
+        if set(table) != {DEFAULT}:
+            return {lang: table[lang] for lang in sorted(table, key=_lang_order)}
+    return str(text)
+
+
+def _lang_order(lang: str) -> tuple[bool, str]:
+    return lang != DEFAULT, lang  # English first, as a file's author writes it
+
+
 def _entry_data(entry: RuleEntry, document: str) -> dict[str, Any]:
     p = entry.provenance
     out: dict[str, Any] = {}
@@ -78,11 +98,11 @@ def _entry_data(entry: RuleEntry, document: str) -> dict[str, Any]:
     if p.document is None:
         out["document"] = "none"
     elif p.document != document:
-        out["document"] = p.document
+        out["document"] = str(p.document)
     for key in ("quote", "translation", "table_header", "table_header_translation", "note"):
         text = getattr(p, key)
         if text is not None:
-            out[key] = text
+            out[key] = text_data(text)
     return out
 
 
@@ -92,12 +112,12 @@ def ruleset_data(rs: Ruleset) -> dict[str, Any]:
     toggle, since a house variant is never a default)."""
     data: dict[str, Any] = {
         "id": rs.id,
-        "name": rs.name,
-        "edition": rs.edition,
+        "name": text_data(rs.name),
+        "edition": text_data(rs.edition),
         "year": rs.year,
-        "document": rs.document,
+        "document": text_data(rs.document),
         "language": rs.language,
-        "summary": rs.summary,
+        "summary": text_data(rs.summary),
     }
     if rs.parent is not None:
         data["parent"] = rs.parent
@@ -120,17 +140,17 @@ def ruleset_data(rs: Ruleset) -> dict[str, Any]:
                     ]
                 else:
                     sets[name] = raw_value(value)
-            c: dict[str, Any] = {"id": choice.id, "label": choice.label, "set": sets}
+            c: dict[str, Any] = {"id": choice.id, "label": text_data(choice.label), "set": sets}
             if choice.house:
                 c["house"] = True
             choices.append(c)
         readings.append(
             {
                 "id": reading.id,
-                "label": reading.label,
+                "label": text_data(reading.label),
                 "default": chosen.id,
                 "basis": reading.basis,
-                "note": reading.note,
+                "note": text_data(reading.note),
                 "choices": choices,
             }
         )
@@ -146,36 +166,41 @@ def to_toml(rs: Ruleset) -> str:
 
 # --- building house rules --------------------------------------------------------------------
 def _house_entry(
-    value: Any, players: list[int] | None, was: str, parent_name: str
+    value: Any, players: list[int] | None, was: Callable[[], str], parent_name: str
 ) -> dict[str, Any]:
+    """A changed rule's entry; its note (in every language: house rules are cached and shared
+    by link) keeps the parent's value in words."""
     out: dict[str, Any] = {} if players is None else {"players": players}
+    note = in_every_language(lambda: _(HOUSE_NOTE).format(edition=tr(parent_name), value=was()))
     out |= {
         "value": value,
         "basis": "house",
         "document": "none",
-        "note": f"House rule, changed by your table. {parent_name} has: {was}.",
+        "note": dict(note.translations),
     }
     return out
 
 
+def _words(name: str, value: RuleValue) -> str:
+    return _(NONE_WORDS.get(name, NONE)) if value is None else format_value(value, name)
+
+
 def _was(parent: Ruleset, name: str, low: int | None = None, high: int | None = None) -> str:
-    """The parent's value of a rule (over a band of player counts), in words."""
+    """The parent's value of a rule (over a band of player counts), in the reader's words."""
     rule = parent.rule(name)
     if not RULE_SPECS[name].by_players or low is None or high is None:
         if name == "players":
-            return f"{parent.min_players}–{parent.max_players} players"
-        value = rule.entries[0].value
-        return NONE_WORDS.get(name, "none") if value is None else format_value(value, name)
-    seen: list[str] = []
+            return format_value(PlayerSpan(parent.min_players, parent.max_players), "players")
+        return _words(name, rule.entries[0].value)
+    seen: list[tuple[int, str]] = []
     for n in range(max(low, parent.min_players), min(high, parent.max_players) + 1):
-        value = rule.entry_for(n).value
-        words = NONE_WORDS.get(name, "none") if value is None else format_value(value, name)
-        text = words + f" at {n}"
-        seen.append(text)
+        seen.append((n, _words(name, rule.entry_for(n).value)))
     if not seen:
-        return f"no value for {low}–{high} players"
-    values = {s.rsplit(" at ", 1)[0] for s in seen}
-    return values.pop() if len(values) == 1 else "; ".join(seen)
+        return _("no value for {low}–{high} players").format(low=number(low), high=number(high))
+    if len({words for _n, words in seen}) == 1:
+        return seen[0][1]
+    # TRANSLATORS: a value at one player count, e.g. "7 at 3" (7 cards with 3 players)
+    return join_clauses([_("{value} at {n}").format(value=w, n=number(n)) for n, w in seen])
 
 
 def _fit(entries: list[dict[str, Any]], low: int, high: int) -> list[dict[str, Any]]:
@@ -208,23 +233,30 @@ def build_house(
     value marked `house`. Validated like a ruleset file; RulesetError names field and problem."""
     unknown = sorted(set(changes) - RULE_SPECS.keys())
     if unknown:
-        raise RulesetError(source, unknown[0], "is not a rule the engine knows")
+        raise RulesetError(source, unknown[0], _("is not a rule the engine knows"))
     if name is not None and (not name.strip() or len(name) > MAX_NAME):
-        raise RulesetError(source, "name", f"must be 1 to {MAX_NAME} characters")
+        raise RulesetError(
+            source,
+            "name",
+            _("must be 1 to {most} characters").format(most=number(MAX_NAME)),
+        )
     data = ruleset_data(parent)
     data["id"] = HOUSE_ID
     data["parent"] = parent.parent or parent.id
-    data["name"] = name.strip() if name else f"House rules ({parent.name})"
-    data["edition"] = f"House rules built on {parent.name}"
-    labels = [RULE_SPECS[r].label.lower() for r in RULE_SPECS if r in changes]
-    data["summary"] = f"{parent.name} with the table's own rules: " + (
-        ", ".join(labels) if labels else "nothing changed yet"
+    data["name"] = _name_data(name) if name else default_name(parent)
+    data["edition"] = text_data(
+        in_every_language(
+            lambda: _("House rules built on {edition}").format(edition=tr(parent.name))
+        )
     )
+    data["summary"] = text_data(in_every_language(lambda: _summary(parent, changes)))
     for rule, value in changes.items():
         if rule == "players":
             if not isinstance(value, list) or len(value) != 2:
-                raise RulesetError(source, "players", "must be [lowest, highest] player counts")
-            data["players"] = _house_entry(value, None, _was(parent, "players"), parent.name)
+                raise RulesetError(source, "players", _("must be [lowest, highest] player counts"))
+            data["players"] = _house_entry(
+                value, None, lambda: _was(parent, "players"), parent.name
+            )
         elif RULE_SPECS[rule].by_players:
             value = _merged(value, changes.get("players", [parent.min_players, parent.max_players]))
             bands = value if isinstance(value, list) else [{"players": None, "value": value}]
@@ -232,7 +264,9 @@ def build_house(
             for i, band in enumerate(bands):
                 if not isinstance(band, dict) or set(band) != {"players", "value"}:
                     raise RulesetError(
-                        source, f"{rule}[{i}]", "must be a table of players = [low, high], value"
+                        source,
+                        f"{rule}[{i}]",
+                        _("must be a table of players = [low, high], value"),
                     )
                 span = band["players"]
                 lo, hi = (
@@ -240,15 +274,12 @@ def build_house(
                     if isinstance(span, list) and len(span) == 2
                     else (None, None)
                 )
-                was = (
-                    _was(parent, rule, lo, hi)
-                    if isinstance(lo, int) and isinstance(hi, int)
-                    else _was(parent, rule)
+                entries.append(
+                    _house_entry(band["value"], span, _was_band(parent, rule, lo, hi), parent.name)
                 )
-                entries.append(_house_entry(band["value"], span, was, parent.name))
             data[rule] = entries if len(entries) > 1 or entries[0].get("players") else entries[0]
         else:
-            data[rule] = _house_entry(value, None, _was(parent, rule), parent.name)
+            data[rule] = _house_entry(value, None, _was_band(parent, rule), parent.name)
     # a new player range: rules that vary with the count follow it unless the table set them
     if "players" in changes:
         low, high = _span(changes["players"])
@@ -270,6 +301,35 @@ def build_house(
         if not data["readings"]:
             del data["readings"]
     return parse_ruleset(data, source)
+
+
+def _was_band(parent: Ruleset, rule: str, lo: Any = None, hi: Any = None) -> Callable[[], str]:
+    if isinstance(lo, int) and isinstance(hi, int):
+        return lambda: _was(parent, rule, lo, hi)
+    return lambda: _was(parent, rule)
+
+
+def default_name(parent: Ruleset) -> dict[str, str]:
+    """House rules' name when the table gave none, in every language ("House rules (…)")."""
+    text = in_every_language(lambda: _("House rules ({edition})").format(edition=tr(parent.name)))
+    return dict(text.translations)
+
+
+def _name_data(name: str) -> Any:
+    if isinstance(name, Text):
+        return {lang: text.strip() for lang, text in name.translations.items()}
+    return name.strip()
+
+
+def _summary(parent: Ruleset, changes: Mapping[str, Any]) -> str:
+    labels = [RULE_SPECS[r].label.lower() for r in RULE_SPECS if r in changes]
+    if not labels:
+        return _("{edition} with the table's own rules: nothing changed yet").format(
+            edition=tr(parent.name)
+        )
+    return _("{edition} with the table's own rules: {changes}").format(
+        edition=tr(parent.name), changes=", ".join(labels)
+    )
 
 
 def _merged(value: Any, players: Any) -> Any:
@@ -327,12 +387,24 @@ def house_changes(house: Ruleset) -> dict[str, Any]:
 
 
 def parent_value(house: Ruleset, rule: str) -> str | None:
-    """The parent's value of a changed rule, in words, as kept in the house entry's note."""
+    """The parent's value of a changed rule, in the reader's words, as kept in the house
+    entry's note (English when the note has no text in the reader's language)."""
     for e in house.rule(rule).entries:
         p: Provenance = e.provenance
-        if p.basis == "house" and p.note and " has: " in p.note:
-            return p.note.split(" has: ", 1)[1].rstrip(".")
+        if p.basis == "house" and p.note:
+            found = _note_value(tr(p.note), _(HOUSE_NOTE)) or _note_value(str(p.note), HOUSE_NOTE)
+            if found is not None:
+                return tr(Text(found))  # as found (marked whole in the pseudo-locale)
     return None
+
+
+def _note_value(note: str, template: str) -> str | None:
+    """The `{value}` of a note written from `template`."""
+    pattern = re.escape(template)
+    pattern = pattern.replace(re.escape("{edition}"), "(?:.*?)", 1)
+    pattern = pattern.replace(re.escape("{value}"), "(?P<value>.*)", 1)
+    m = re.fullmatch(pattern, note, re.S)
+    return m.group("value") if m else None
 
 
 # --- values as a table edits them --------------------------------------------------------------
@@ -371,7 +443,11 @@ MAX_BAND_TEXT = 200
 def parse_band_text(rule: str, text: str, source: str = SOURCE) -> Any:
     """Band text ("6", "none", "3: 7, 4-12: 6") as a change value; RulesetError names the rule."""
     if len(text) > MAX_BAND_TEXT:
-        raise RulesetError(source, rule, f"is too long (at most {MAX_BAND_TEXT} characters)")
+        raise RulesetError(
+            source,
+            rule,
+            _("is too long (at most {most} characters)").format(most=number(MAX_BAND_TEXT)),
+        )
     t = text.strip().replace("–", "-")
 
     def value(v: str) -> int | str:
@@ -379,7 +455,11 @@ def parse_band_text(rule: str, text: str, source: str = SOURCE) -> Any:
         if v == "none":
             return v
         if not v.isascii() or not v.isdigit() or len(v) > 4:
-            raise RulesetError(source, rule, f"{v!r} is not a whole number (or 'none')")
+            raise RulesetError(
+                source,
+                rule,
+                _("{value} is not a whole number (or 'none')").format(value=repr(v)[:30]),
+            )
         return int(v)
 
     if ":" not in t:
@@ -390,7 +470,11 @@ def parse_band_text(rule: str, text: str, source: str = SOURCE) -> Any:
         lo, dash, hi = span.strip().partition("-")
         if not sep or not lo.strip().isdigit() or (dash and not hi.strip().isdigit()):
             raise RulesetError(
-                source, rule, f"{part.strip()!r} is not 'players: value' (e.g. '4-12: 6')"
+                source,
+                rule,
+                _("{part} is not 'players: value' (e.g. '4-12: 6')").format(
+                    part=repr(part.strip())[:30]
+                ),
             )
         low = int(lo)
         high = int(hi) if dash else low
@@ -449,14 +533,18 @@ def house_from_file(ruleset: Ruleset, editions: tuple[Ruleset, ...], source: str
         parent = min(editions, key=lambda e: len(changes_between(e, wanted)))
     changes = changes_between(parent, wanted)
     name: str | None = ruleset.name
-    if ruleset.id in by_id or ruleset.name == f"House rules ({parent.name})":
+    if ruleset.id in by_id or ruleset.name == default_name(parent)[DEFAULT]:
         name = None  # an edition's own file, or the default name: nothing to keep
-    return build_house(parent, changes, name=name[:MAX_NAME] if name else None, source=source)
+    if isinstance(name, Text):
+        name = Text({lang: t[:MAX_NAME] for lang, t in name.translations.items()})
+    elif name:
+        name = name[:MAX_NAME]
+    return build_house(parent, changes, name=name or None, source=source)
 
 
 def custom_name(house: Ruleset) -> str | None:
     """The name a table gave its house rules (None: the default name)."""
     if house.parent is None:
         return house.name
-    defaults = {f"House rules ({e.name})" for e in load_rulesets()}
+    defaults = {default_name(e)[DEFAULT] for e in load_rulesets()}
     return None if house.name in defaults else house.name

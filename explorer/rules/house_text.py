@@ -12,11 +12,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from explorer.errors import RulesetError
+from explorer.i18n import Text, _, number
 from explorer.limits import MAX_NAME
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.house import SOURCE, build_house
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
+from explorer.text.translate import in_every_language
 
 MAX_TEXT = 1_000  # characters: every rule changed, banded, fits in about 400
 MAX_DIGITS = 6
@@ -90,14 +92,14 @@ def _bad(rule: str, problem: str) -> RulesetError:
 def _int(rule: str, text: str) -> int:
     t = text.strip()
     if not t.isascii() or not t.isdigit() or len(t) > MAX_DIGITS:
-        raise _bad(rule, f"{text[:20]!r} is not a whole number")
+        raise _bad(rule, _("{text} is not a whole number").format(text=repr(text[:20])))
     return int(t)
 
 
 def _span(rule: str, text: str) -> list[int]:
     parts = text.split("-")
     if len(parts) != 2:
-        raise _bad(rule, f"{text[:20]!r} is not a player range like 3-8")
+        raise _bad(rule, _("{text} is not a player range like 3-8").format(text=repr(text[:20])))
     return [_int(rule, parts[0]), _int(rule, parts[1])]
 
 
@@ -108,9 +110,14 @@ def _int_or_none(rule: str, text: str) -> int | str:
 def _ints(rule: str, text: str, count: int | None = None) -> list[int]:
     parts = text.split(".")
     if count is not None and len(parts) != count:
-        raise _bad(rule, f"{text[:20]!r} needs {count} numbers separated by dots")
+        raise _bad(
+            rule,
+            _("{text} needs {count} numbers separated by dots").format(
+                text=repr(text[:20]), count=number(count)
+            ),
+        )
     if len(parts) > 20:
-        raise _bad(rule, "too many numbers")
+        raise _bad(rule, _("too many numbers"))
     return [_int(rule, p) for p in parts]
 
 
@@ -143,7 +150,7 @@ def parse_token(rule: str, text: str) -> Any:
             return "none"
         parts = text.split(".")
         if len(parts) != 3:
-            raise _bad(rule, f"{text[:20]!r} is not kind.from.points")
+            raise _bad(rule, _("{text} is not kind.from.points").format(text=repr(text[:20])))
         return {
             "kind": parts[0],
             "from_players": _int(rule, parts[1]),
@@ -172,21 +179,33 @@ def split_text(text: str) -> tuple[str, list[str], str | None]:
 def build_named(parent: str, changes: Mapping[str, Any], name: str | None) -> Ruleset:
     """House rules on edition `parent`; a name that is an edition's own gets "(house rules)"
     added, so columns stay apart."""
-    if name is not None and name.strip() in {r.name for r in load_rulesets()}:
-        name = f"{name.strip()} (house rules)"[:MAX_NAME]
+    taken = {t for r in load_rulesets() for t in _all_texts(r.name)}
+    if name is not None and name.strip() in taken:
+        chosen = name.strip()
+        name = in_every_language(
+            # TRANSLATORS: a table named its house rules like an edition: this keeps them apart
+            lambda: _("{name} (house rules)").format(name=chosen)[:MAX_NAME]
+        )
     return build_house(load_ruleset(parent), changes, name=name)
+
+
+def _all_texts(text: str) -> set[str]:
+    """`text` in each language it has (an edition's name typed in any of them is taken)."""
+    return set(text.translations.values()) if isinstance(text, Text) else {str(text)}
 
 
 def house_from_text(text: str) -> Ruleset:
     """Strictly: the house rules a text stands for; RulesetError for any bad part."""
     if len(text) > MAX_TEXT:
-        raise RulesetError(SOURCE, "", f"is too long ({len(text):,} characters)")
+        raise RulesetError(
+            SOURCE, "", _("is too long ({length} characters)").format(length=number(len(text)))
+        )
     head, parts, name = split_text(text)
     changes: dict[str, Any] = {}
     for part in parts:
         key, sep, token = part.partition(":")
         rule = RULE_OF.get(key)
         if not sep or rule is None:
-            raise RulesetError(SOURCE, key[:20], "is not a rule the engine knows")
+            raise RulesetError(SOURCE, key[:20], _("is not a rule the engine knows"))
         changes[rule] = parse_token(rule, token)
     return build_named(head, changes, name)

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any, cast
 
 from explorer.errors import RulesetError
+from explorer.i18n import _, number
 from explorer.rules.ruleset import Ruleset, apply_value
 from explorer.rules.specs import (
     ENTRY_KEYS,
@@ -23,6 +24,8 @@ from explorer.rules.specs import (
     read_span,
     read_str,
     read_table,
+    read_text,
+    rule_label,
     type_name,
 )
 from explorer.rules.values import (
@@ -38,6 +41,7 @@ from explorer.rules.values import (
     RuleEntry,
     RuleValue,
 )
+from explorer.text.translate import in_every_language
 
 
 def _provenance(ctx: Ctx, field: str, t: Mapping[str, Any], document: str) -> Provenance:
@@ -45,40 +49,42 @@ def _provenance(ctx: Ctx, field: str, t: Mapping[str, Any], document: str) -> Pr
         read_choice(ctx, f"{field}.basis", t.get("basis", ""), BASES) if "basis" in t else None
     )
     if basis_raw is None:
-        raise ctx.fail(field, "missing key(s): basis")
+        raise ctx.fail(field, _("missing key(s): {keys}").format(keys="basis"))
     basis: Basis = basis_raw  # type: ignore[assignment]
     quote = read_str(ctx, f"{field}.quote", t["quote"]) if "quote" in t else None
     translation = (
-        read_str(ctx, f"{field}.translation", t["translation"]) if "translation" in t else None
+        read_text(ctx, f"{field}.translation", t["translation"]) if "translation" in t else None
     )
-    note = read_str(ctx, f"{field}.note", t["note"]) if "note" in t else None
+    note = read_text(ctx, f"{field}.note", t["note"]) if "note" in t else None
     doc: str | None = (
         read_str(ctx, f"{field}.document", t["document"]) if "document" in t else document
     )
     if t.get("document") == "none":
         doc = None
     if basis == "quoted" and quote is None:
-        raise ctx.fail(field, "basis is 'quoted' but there is no quote")
+        raise ctx.fail(field, _("basis is 'quoted' but there is no quote"))
     if quote is not None and translation is None:
-        raise ctx.fail(field, "a quote needs an English translation")
+        raise ctx.fail(field, _("a quote needs an English translation"))
     if translation is not None and quote is None:
-        raise ctx.fail(field, "a translation needs the quote it translates")
+        raise ctx.fail(field, _("a translation needs the quote it translates"))
     if basis != "quoted" and note is None:
-        raise ctx.fail(field, f"basis is {basis!r}: add a one-line note saying why")
+        raise ctx.fail(
+            field, _("basis is {basis}: add a one-line note saying why").format(basis=repr(basis))
+        )
     if quote is not None and doc is None:
-        raise ctx.fail(field, "a quote needs the document it comes from")
+        raise ctx.fail(field, _("a quote needs the document it comes from"))
     header = (
         read_str(ctx, f"{field}.table_header", t["table_header"]) if "table_header" in t else None
     )
     header_en = (
-        read_str(ctx, f"{field}.table_header_translation", t["table_header_translation"])
+        read_text(ctx, f"{field}.table_header_translation", t["table_header_translation"])
         if "table_header_translation" in t
         else None
     )
     if header is not None and not (quote or "").startswith("|"):
-        raise ctx.fail(field, "a table_header goes with a quote that is a table row ('| … |')")
+        raise ctx.fail(field, _("a table_header goes with a quote that is a table row ('| … |')"))
     if (header is None) != (header_en is None):
-        raise ctx.fail(field, "a table_header needs its table_header_translation, and back")
+        raise ctx.fail(field, _("a table_header needs its table_header_translation, and back"))
     return Provenance(
         basis=basis,
         document=doc,
@@ -94,7 +100,7 @@ def _rule(ctx: Ctx, name: str, raw: Any, document: str, span: PlayerSpan | None)
     spec = RULE_SPECS[name]
     items = raw if isinstance(raw, list) else [raw]
     if not items:
-        raise ctx.fail(name, "has no entries")
+        raise ctx.fail(name, _("has no entries"))
     entries: list[RuleEntry] = []
     for i, item in enumerate(items):
         field = name if len(items) == 1 and not isinstance(raw, list) else f"{name}[{i}]"
@@ -104,29 +110,50 @@ def _rule(ctx: Ctx, name: str, raw: Any, document: str, span: PlayerSpan | None)
         players = None
         if "players" in t:
             if not spec.by_players:
-                raise ctx.fail(f"{field}.players", f"{name} does not vary with the player count")
+                raise ctx.fail(
+                    f"{field}.players",
+                    _("{rule} does not vary with the player count").format(rule=name),
+                )
             players = read_span(ctx, f"{field}.players", t["players"])
         elif spec.by_players and len(items) > 1:
-            raise ctx.fail(field, "with several entries each one needs its players = [low, high]")
+            raise ctx.fail(
+                field, _("with several entries each one needs its players = [low, high]")
+            )
         value = spec.parse(ctx, f"{field}.value", t["value"])
         entries.append(RuleEntry(value, players, _provenance(ctx, field, t, document)))
     if name != "players" and not spec.by_players and len(entries) > 1:
-        raise ctx.fail(name, "must have exactly one entry")
+        raise ctx.fail(name, _("must have exactly one entry"))
     if spec.by_players and span is not None:
         _check_cover(ctx, name, entries, span)
-    return Rule(name=name, label=spec.label, entries=tuple(entries))
+    return Rule(name=name, label=rule_label(name), entries=tuple(entries))
+
+
+def _no_value(n: int, span: PlayerSpan) -> str:
+    return _("has no value for {n} players (the ruleset allows {span})").format(
+        n=number(n), span=str(span)
+    )
+
+
+def _two_values(n: int) -> str:
+    return _("has two values for {n} players").format(n=number(n))
+
+
+def _outside(players: PlayerSpan, span: PlayerSpan) -> str:
+    return _("covers {players} players, outside the ruleset's {span}").format(
+        players=str(players), span=str(span)
+    )
 
 
 def _check_cover(ctx: Ctx, name: str, entries: list[RuleEntry], span: PlayerSpan) -> None:
     for n in range(span.low, span.high + 1):
         hits = [e for e in entries if e.players is None or n in e.players]
         if not hits:
-            raise ctx.fail(name, f"has no value for {n} players (the ruleset allows {span})")
+            raise ctx.fail(name, _no_value(n, span))
         if len(hits) > 1:
-            raise ctx.fail(name, f"has two values for {n} players")
+            raise ctx.fail(name, _two_values(n))
     for e in entries:
         if e.players is not None and (e.players.low < span.low or e.players.high > span.high):
-            raise ctx.fail(name, f"covers {e.players} players, outside the ruleset's {span}")
+            raise ctx.fail(name, _outside(e.players, span))
 
 
 def _players_span(ctx: Ctx, rule: Rule) -> PlayerSpan:
@@ -136,11 +163,13 @@ def _players_span(ctx: Ctx, rule: Rule) -> PlayerSpan:
         assert isinstance(s, PlayerSpan)
         here = set(range(s.low, s.high + 1))
         if counts & here:
-            raise ctx.fail("players", f"player counts {s} are listed twice")
+            raise ctx.fail(
+                "players", _("player counts {span} are listed twice").format(span=str(s))
+            )
         counts |= here
     low, high = min(counts), max(counts)
     if len(counts) != high - low + 1:
-        raise ctx.fail("players", "player counts must form one unbroken range")
+        raise ctx.fail("players", _("player counts must form one unbroken range"))
     return PlayerSpan(low, high)
 
 
@@ -162,21 +191,20 @@ def _choice_value(
                 )
             )
         for n in range(span.low, span.high + 1):
-            hits = sum(n in b for b, _ in bands)
+            hits = sum(n in b for b, _v in bands)
             if hits != 1:
-                problem = "has no value" if hits == 0 else "has two values"
-                raise ctx.fail(field, f"{problem} for {n} players (the ruleset allows {span})")
-        for b, _ in bands:
+                raise ctx.fail(field, _no_value(n, span) if hits == 0 else _two_values(n))
+        for b, _v in bands:
             if b.low < span.low or b.high > span.high:
-                raise ctx.fail(field, f"covers {b} players, outside the ruleset's {span}")
+                raise ctx.fail(field, _outside(b, span))
         return Banded(tuple(sorted(bands, key=_band_low)))
     if isinstance(raw, list) and raw and isinstance(raw[0], dict):
-        raise ctx.fail(field, f"{name} does not vary with the player count")
+        raise ctx.fail(field, _("{rule} does not vary with the player count").format(rule=name))
     value = spec.parse(ctx, field, raw)
     if spec.by_players:
         return Banded(((span, value),))
     if len(rules[name].entries) != 1:
-        raise ctx.fail(field, "a reading can only set a rule that has one entry")
+        raise ctx.fail(field, _("a reading can only set a rule that has one entry"))
     return value
 
 
@@ -190,7 +218,7 @@ def _value_at(value: RuleValue | Banded, n: int) -> RuleValue:
 
 def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule], span: PlayerSpan) -> tuple[Reading, ...]:
     if not isinstance(raw, list):
-        raise ctx.fail("readings", "must be an array of tables ([[readings]])")
+        raise ctx.fail("readings", _("must be an array of tables ([[readings]])"))
     readings: list[Reading] = []
     for i, item in enumerate(raw):
         field = f"readings[{i}]"
@@ -200,23 +228,26 @@ def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule], span: PlayerSpan) -> t
         t = read_table(ctx, field, item, {"id", "label", "default", "basis", "note", "choices"})
         basis = read_choice(ctx, f"{field}.basis", t["basis"], BASES)
         if not isinstance(t["choices"], list) or len(t["choices"]) < 2:
-            raise ctx.fail(f"{field}.choices", "must list at least two choices")
+            raise ctx.fail(f"{field}.choices", _("must list at least two choices"))
         choices: list[ReadingChoice] = []
         for j, o in enumerate(t["choices"]):
             ofield = f"{field}.choices[{j}]"
             ot = read_table(ctx, ofield, o, {"id", "label", "set"}, frozenset({"house"}))
             if not isinstance(ot["set"], dict) or not ot["set"]:
-                raise ctx.fail(f"{ofield}.set", "must be a table of rule = value")
+                raise ctx.fail(f"{ofield}.set", _("must be a table of rule = value"))
             house = ot.get("house", False)
             if not isinstance(house, bool):
-                raise ctx.fail(f"{ofield}.house", f"must be true or false, not {type_name(house)}")
+                raise ctx.fail(
+                    f"{ofield}.house",
+                    _("must be true or false, not {kind}").format(kind=type_name(house)),
+                )
             sets: list[tuple[str, RuleValue | Banded]] = []
             for rule_name, value in ot["set"].items():
                 sfield = f"{ofield}.set.{rule_name}"
                 if rule_name not in rules:
-                    raise ctx.fail(sfield, "names no rule of this ruleset")
+                    raise ctx.fail(sfield, _("names no rule of this ruleset"))
                 if rule_name == "players":
-                    raise ctx.fail(sfield, "a reading cannot change the player range")
+                    raise ctx.fail(sfield, _("a reading cannot change the player range"))
                 sets.append((rule_name, _choice_value(ctx, sfield, rule_name, value, rules, span)))
             _check_choice(ctx, f"{ofield}.set", rules, span, sets)
             order = list(RULE_SPECS)
@@ -224,34 +255,43 @@ def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule], span: PlayerSpan) -> t
             choices.append(
                 ReadingChoice(
                     read_str(ctx, f"{ofield}.id", ot["id"]),
-                    read_str(ctx, f"{ofield}.label", ot["label"]),
+                    read_text(ctx, f"{ofield}.label", ot["label"]),
                     tuple(sets),
                     house,
                 )
             )
         ids = [c.id for c in choices]
         if len(set(ids)) != len(ids):
-            raise ctx.fail(f"{field}.choices", "choice ids must be distinct")
+            raise ctx.fail(f"{field}.choices", _("choice ids must be distinct"))
         default = read_str(ctx, f"{field}.default", t["default"])
         if default not in ids:
-            raise ctx.fail(f"{field}.default", f"{default!r} is not one of the choices {ids}")
+            raise ctx.fail(
+                f"{field}.default",
+                _("{default} is not one of the choices {ids}").format(
+                    default=repr(default)[:60], ids=ids
+                ),
+            )
         if choices[ids.index(default)].house:
-            raise ctx.fail(f"{field}.default", "a house variant cannot be the default")
+            raise ctx.fail(f"{field}.default", _("a house variant cannot be the default"))
         for rule_name, value in choices[ids.index(default)].sets:
             for n in range(span.low, span.high + 1):
                 if rules[rule_name].entry_for(n).value != _value_at(value, n):
-                    raise ctx.fail(
-                        f"{field}.default",
-                        f"the default choice disagrees with the file's {rule_name}"
-                        + (f" at {n} players" if RULE_SPECS[rule_name].by_players else ""),
-                    )
+                    if RULE_SPECS[rule_name].by_players:
+                        problem = _(
+                            "the default choice disagrees with the file's {rule} at {n} players"
+                        ).format(rule=rule_name, n=number(n))
+                    else:
+                        problem = _("the default choice disagrees with the file's {rule}").format(
+                            rule=rule_name
+                        )
+                    raise ctx.fail(f"{field}.default", problem)
         readings.append(
             Reading(
                 read_str(ctx, f"{field}.id", t["id"]),
-                read_str(ctx, f"{field}.label", t["label"]),
+                read_text(ctx, f"{field}.label", t["label"]),
                 default,
                 cast(Basis, basis),
-                read_str(ctx, f"{field}.note", t["note"]),
+                read_text(ctx, f"{field}.note", t["note"]),
                 tuple(choices),
             )
         )
@@ -282,42 +322,59 @@ def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
     allowed = HEADER_KEYS | RULE_SPECS.keys() | {"readings", "parent"}
     unknown = sorted(data.keys() - allowed)
     if unknown:
-        raise ctx.fail(
-            unknown[0],
-            "unknown key" + (f" (also: {', '.join(unknown[1:])})" if unknown[1:] else ""),
+        problem = (
+            _("unknown key (also: {others})").format(others=", ".join(unknown[1:]))
+            if unknown[1:]
+            else _("unknown key")
         )
+        raise ctx.fail(unknown[0], problem)
     missing = sorted((HEADER_KEYS | RULE_SPECS.keys()) - OPTIONAL_RULES.keys() - data.keys())
     if missing:
-        raise ctx.fail(
-            missing[0],
-            "missing" + (f" (also missing: {', '.join(missing[1:])})" if missing[1:] else ""),
+        problem = (
+            _("missing (also missing: {others})").format(others=", ".join(missing[1:]))
+            if missing[1:]
+            else _("missing")
         )
+        raise ctx.fail(missing[0], problem)
     rid = read_str(ctx, "id", data["id"])
     if not rid.replace("-", "").isalnum() or rid != rid.lower():
-        raise ctx.fail("id", f"must be lower-case letters, digits and dashes, not {rid!r}")
-    document = read_str(ctx, "document", data["document"])
+        raise ctx.fail(
+            "id",
+            _("must be lower-case letters, digits and dashes, not {value}").format(
+                value=repr(rid)[:60]
+            ),
+        )
+    document = read_text(ctx, "document", data["document"])
     language = read_choice(ctx, "language", data["language"], tuple(sorted(LANGUAGES)))
     players_rule = _rule(ctx, "players", data["players"], document, None)
     span = _players_span(ctx, players_rule)
     rules = {"players": players_rule}
     for name in RULE_SPECS:
         if name != "players":
-            raw_rule = data[name] if name in data else OPTIONAL_RULES[name]
+            raw_rule = data[name] if name in data else optional_rule(name)
             rules[name] = _rule(ctx, name, raw_rule, document, span)
     _check_consistency(ctx, rules, span)
     readings = _readings(ctx, data.get("readings", []), rules, span)
     return Ruleset(
         id=rid,
-        name=read_str(ctx, "name", data["name"]),
-        edition=read_str(ctx, "edition", data["edition"]),
+        name=read_text(ctx, "name", data["name"]),
+        edition=read_text(ctx, "edition", data["edition"]),
         year=read_int(ctx, "year", data["year"], 1900, 2100),
         document=document,
         language=language,
-        summary=read_str(ctx, "summary", data["summary"]),
+        summary=read_text(ctx, "summary", data["summary"]),
         rules=tuple(rules.values()),
         readings=readings,
         parent=read_str(ctx, "parent", data["parent"]) if "parent" in data else None,
     )
+
+
+def optional_rule(name: str) -> dict[str, Any]:
+    """The entry a file that leaves out an optional rule gets, its note in every language."""
+    entry: dict[str, Any] = dict(OPTIONAL_RULES[name])
+    english = entry["note"]
+    entry["note"] = dict(in_every_language(lambda: _(english)).translations)
+    return entry
 
 
 def _check_consistency(ctx: Ctx, rules: dict[str, Rule], span: PlayerSpan) -> None:
@@ -331,17 +388,26 @@ def _check_consistency(ctx: Ctx, rules: dict[str, Rule], span: PlayerSpan) -> No
         assert isinstance(hand, int) and isinstance(handed, int) and isinstance(votes, int)
         if handed > hand:
             raise ctx.fail(
-                "cards_handed_in", f"at {n} players hands in {handed} cards from a hand of {hand}"
+                "cards_handed_in",
+                _("at {n} players hands in {handed} cards from a hand of {hand}").format(
+                    n=number(n), handed=number(handed), hand=number(hand)
+                ),
             )
         others = (n - 2) * handed + 1  # cards a voter may vote for: everybody's but their own
         if votes > others:
             raise ctx.fail(
                 "max_votes",
-                f"at {n} players allows {votes} votes but a voter has only {others} cards to vote for",
+                _(
+                    "at {n} players allows {votes} votes but a voter has only {others} cards to "
+                    "vote for"
+                ).format(n=number(n), votes=number(votes), others=number(others)),
             )
         if n * hand > min(decks):
             raise ctx.fail(
-                "decks", f"a deck of {min(decks)} cannot deal {hand} cards to {n} players"
+                "decks",
+                _("a deck of {deck} cannot deal {hand} cards to {n} players").format(
+                    deck=number(min(decks)), hand=number(hand), n=number(n)
+                ),
             )
     one = rules["exactly_one_finder"].entries[0].value
     if isinstance(one, ExactlyOneFinder) and (
@@ -349,5 +415,7 @@ def _check_consistency(ctx: Ctx, rules: dict[str, Rule], span: PlayerSpan) -> No
     ):
         raise ctx.fail(
             "exactly_one_finder.value.players",
-            f"{one.players} is outside the ruleset's {span} players",
+            _("{players} is outside the ruleset's {span} players").format(
+                players=str(one.players), span=str(span)
+            ),
         )

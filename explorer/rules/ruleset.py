@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar, cast
 
 from explorer.errors import IllegalRound, ReadingError
+from explorer.i18n import _, number, tr
 from explorer.rules.values import (
     AllOrNone,
     Banded,
@@ -26,6 +27,7 @@ from explorer.rules.values import (
     RuleValue,
     SomeFound,
 )
+from explorer.text.translate import in_every_language
 
 T = TypeVar("T")
 
@@ -82,7 +84,12 @@ class Ruleset:
         if not self.supports(n):
             raise IllegalRound(
                 "players",
-                f"{self.name} is for {self.min_players} to {self.max_players} players, not {n}.",
+                _("{ruleset} is for {low} to {high} players, not {n}.").format(
+                    ruleset=tr(self.name),
+                    low=number(self.min_players),
+                    high=number(self.max_players),
+                    n=number(n),
+                ),
             )
 
     # --- per player count -------------------------------------------------------------
@@ -160,8 +167,18 @@ class Ruleset:
         for reading in self.readings:
             if reading.id == reading_id:
                 return reading
-        known = ", ".join(r.id for r in self.readings) or "none"
-        raise ReadingError(f"{self.id} has no reading toggle {reading_id!r} (it has: {known}).")
+        known = ", ".join(r.id for r in self.readings)
+        if not known:
+            raise ReadingError(
+                _("{ruleset} has no reading toggle {reading} (it has none).").format(
+                    ruleset=self.id, reading=repr(reading_id)[:60]
+                )
+            )
+        raise ReadingError(
+            _("{ruleset} has no reading toggle {reading} (it has: {known}).").format(
+                ruleset=self.id, reading=repr(reading_id)[:60], known=known
+            )
+        )
 
     def chosen(self, reading_id: str) -> str:
         """The choice in force for a reading toggle."""
@@ -173,7 +190,7 @@ class Ruleset:
         if not readings:
             return self
         if not isinstance(readings, Mapping):
-            raise ReadingError("readings must map a reading toggle to one of its choices.")
+            raise ReadingError(_("readings must map a reading toggle to one of its choices."))
         current = dict(self.chosen_readings)
         rules = {rule.name: rule for rule in self.rules}
         for reading_id, choice_id in readings.items():
@@ -183,8 +200,15 @@ class Ruleset:
             except KeyError:
                 choices = ", ".join(c.id for c in reading.choices)
                 raise ReadingError(
-                    f"{self.id}: reading toggle {reading.id!r} has no choice {choice_id!r} "
-                    f"(choose one of: {choices})."
+                    _(
+                        "{ruleset}: reading toggle {reading} has no choice {choice} (choose one "
+                        "of: {choices})."
+                    ).format(
+                        ruleset=self.id,
+                        reading=repr(reading.id),
+                        choice=repr(choice_id)[:60],
+                        choices=choices,
+                    )
                 ) from None
             for rule_name, value in choice.sets:
                 rules[rule_name] = apply_value(rules[rule_name], value, (reading, choice))
@@ -235,7 +259,16 @@ def apply_value(
                 document=None,
                 quote=None,
                 translation=None,
-                note=f"{reading.label}: {choice.shown}.",
+                note=_reading_note(reading, choice),
             )
         entries.append(RuleEntry(v, span, prov))
     return replace(rule, entries=tuple(entries))
+
+
+def _reading_note(reading: Reading, choice: ReadingChoice) -> str:
+    """The note of a value a reading choice set, in every language (it lives in a ruleset)."""
+    return in_every_language(
+        # TRANSLATORS: a rule value set by a reading: "{reading}" is the question, "{choice}"
+        # the answer chosen
+        lambda: _("{reading}: {choice}.").format(reading=tr(reading.label), choice=choice.shown)
+    )

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from explorer.errors import RulesetError
+from explorer.i18n import DEFAULT, N_, Text, _, number, using
+from explorer.i18n import LANGUAGES as SITE_LANGUAGES
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.values import (
     EMPTY_PILE_KINDS,
@@ -37,54 +39,97 @@ class Ctx:
 Parser = Callable[[Ctx, str, Any], RuleValue]
 
 
+_TYPE_NAMES: dict[type, str] = {
+    bool: N_("a boolean"),
+    int: N_("an integer"),
+    float: N_("a number"),
+    str: N_("a string"),
+    list: N_("a list"),
+    dict: N_("a table"),
+}
+
+
 def type_name(value: object) -> str:
-    return {
-        bool: "a boolean",
-        int: "an integer",
-        float: "a number",
-        str: "a string",
-        list: "a list",
-        dict: "a table",
-    }.get(type(value), type(value).__name__)
+    """What kind of TOML value `value` is, in the reader's language ("a table")."""
+    name = _TYPE_NAMES.get(type(value))
+    return _(name) if name is not None else type(value).__name__
 
 
 def read_int(ctx: Ctx, field: str, raw: Any, low: int, high: int) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int):
-        raise ctx.fail(field, f"must be an integer, not {type_name(raw)}")
+        raise ctx.fail(field, _("must be an integer, not {kind}").format(kind=type_name(raw)))
     if not low <= raw <= high:
-        raise ctx.fail(field, f"must be between {low} and {high}, not {raw}")
+        raise ctx.fail(
+            field,
+            _("must be between {low} and {high}, not {value}").format(
+                low=number(low), high=number(high), value=number(raw)
+            ),
+        )
     return raw
 
 
 def read_str(ctx: Ctx, field: str, raw: Any) -> str:
     if not isinstance(raw, str):
-        raise ctx.fail(field, f"must be a string, not {type_name(raw)}")
+        raise ctx.fail(field, _("must be a string, not {kind}").format(kind=type_name(raw)))
     if not raw.strip():
-        raise ctx.fail(field, "must not be empty")
+        raise ctx.fail(field, _("must not be empty"))
     return raw
+
+
+def read_text(ctx: Ctx, field: str, raw: Any) -> Text:
+    """A text a person reads (a name, a summary, a translation, a note, a label): a plain
+    string (English only, as older and uploaded files write it) or a table of languages with
+    English required, `{ en = "…", fr = "…", ru = "…" }`. Either way a `Text` (English is its
+    str value; `tr()` gives the reader's language)."""
+    if isinstance(raw, str):
+        return Text(read_str(ctx, field, raw))
+    if not isinstance(raw, dict):
+        raise ctx.fail(
+            field,
+            _('must be a string or a table of languages (en = "…", fr = "…"), not {kind}').format(
+                kind=type_name(raw)
+            ),
+        )
+    codes = ", ".join(SITE_LANGUAGES)
+    for lang in raw:
+        if lang not in SITE_LANGUAGES:
+            raise ctx.fail(
+                f"{field}.{lang}"[:120],
+                _("is not a language code the site knows (use {codes})").format(codes=codes),
+            )
+    if DEFAULT not in raw:
+        raise ctx.fail(
+            field, _('needs its English text (en = "…"); the other languages are optional')
+        )
+    return Text({lang: read_str(ctx, f"{field}.{lang}", text) for lang, text in raw.items()})
 
 
 def read_table(
     ctx: Ctx, field: str, raw: Any, required: set[str], optional: frozenset[str] = frozenset()
 ) -> dict[str, Any]:
     if not isinstance(raw, dict):
-        raise ctx.fail(field, f"must be a table, not {type_name(raw)}")
+        raise ctx.fail(field, _("must be a table, not {kind}").format(kind=type_name(raw)))
     missing = sorted(required - raw.keys())
     if missing:
-        raise ctx.fail(field, f"missing key(s): {', '.join(missing)}")
+        raise ctx.fail(field, _("missing key(s): {keys}").format(keys=", ".join(missing)))
     unknown = sorted(raw.keys() - required - optional)
     if unknown:
-        raise ctx.fail(field, f"unknown key(s): {', '.join(unknown)}")
+        raise ctx.fail(field, _("unknown key(s): {keys}").format(keys=", ".join(unknown)))
     return raw
 
 
 def read_span(ctx: Ctx, field: str, raw: Any) -> PlayerSpan:
     if not isinstance(raw, list) or len(raw) != 2:
-        raise ctx.fail(field, "must be a list of two player counts [low, high]")
+        raise ctx.fail(field, _("must be a list of two player counts [low, high]"))
     low = read_int(ctx, f"{field}[0]", raw[0], MIN_PLAYERS, MAX_PLAYERS)
     high = read_int(ctx, f"{field}[1]", raw[1], MIN_PLAYERS, MAX_PLAYERS)
     if low > high:
-        raise ctx.fail(field, f"is an impossible range: {low} is above {high}")
+        raise ctx.fail(
+            field,
+            _("is an impossible range: {low} is above {high}").format(
+                low=number(low), high=number(high)
+            ),
+        )
     return PlayerSpan(low, high)
 
 
@@ -151,7 +196,12 @@ def _p_cap(ctx: Ctx, field: str, raw: Any) -> RuleValue:
 def read_choice(ctx: Ctx, field: str, raw: Any, choices: tuple[str, ...]) -> str:
     value = read_str(ctx, field, raw)
     if value not in choices:
-        raise ctx.fail(field, f"must be one of {', '.join(choices)}, not {value!r}")
+        raise ctx.fail(
+            field,
+            _("must be one of {choices}, not {value}").format(
+                choices=", ".join(choices), value=repr(value)[:60]
+            ),
+        )
     return value
 
 
@@ -186,45 +236,71 @@ def _p_ties(ctx: Ctx, field: str, raw: Any) -> RuleValue:
 
 def _p_decks(ctx: Ctx, field: str, raw: Any) -> RuleValue:
     if not isinstance(raw, list) or not raw:
-        raise ctx.fail(field, "must be a non-empty list of deck sizes")
+        raise ctx.fail(field, _("must be a non-empty list of deck sizes"))
     sizes = tuple(read_int(ctx, f"{field}[{i}]", v, 20, 1000) for i, v in enumerate(raw))
     if len(set(sizes)) != len(sizes) or list(sizes) != sorted(sizes):
-        raise ctx.fail(field, "must list distinct deck sizes in increasing order")
+        raise ctx.fail(field, _("must list distinct deck sizes in increasing order"))
     return sizes
 
 
 @dataclass(frozen=True)
 class RuleSpec:
-    label: str
+    english: str  # the label as marked for translation (a `Rule` keeps it as its `label`)
     parse: Parser
     by_players: bool = False
 
+    @property
+    def label(self) -> str:
+        """The rule's label in the reader's language."""
+        return _(self.english)
+
 
 RULE_SPECS: dict[str, RuleSpec] = {
-    "players": RuleSpec("Players", _p_players),
-    "hand_size": RuleSpec("Cards in hand", _p_hand, by_players=True),
-    "cards_handed_in": RuleSpec("Cards each player hands in", _p_handed_in, by_players=True),
-    "max_votes": RuleSpec("Votes per voter", _p_votes, by_players=True),
-    "all_or_none": RuleSpec("Everybody or nobody finds the card", _p_all_or_none),
-    "some_found": RuleSpec("Some but not all find the card", _p_some),
-    "exactly_one_finder": RuleSpec("Exactly one finder", _none_or(_p_exactly_one)),
-    "bonus_per_vote": RuleSpec("Bonus per vote on your card", _p_bonus),
-    "bonus_cap": RuleSpec("Bonus cap per player per turn", _none_or(_p_cap), by_players=True),
-    "extra_finder": RuleSpec("Extra point for finders", _none_or(_p_extra)),
-    "extra_cap": RuleSpec("Extra point and the bonus cap", _p_extra_cap),
-    "score_target": RuleSpec("Score that ends the game", _none_or(_p_target)),
-    "empty_pile": RuleSpec("When the draw pile runs out", _p_empty_pile),
-    "ties": RuleSpec("Ties", _p_ties),
-    "decks": RuleSpec("Deck sizes", _p_decks),
+    "players": RuleSpec(N_("Players"), _p_players),
+    "hand_size": RuleSpec(N_("Cards in hand"), _p_hand, by_players=True),
+    "cards_handed_in": RuleSpec(N_("Cards each player hands in"), _p_handed_in, by_players=True),
+    "max_votes": RuleSpec(N_("Votes per voter"), _p_votes, by_players=True),
+    "all_or_none": RuleSpec(N_("Everybody or nobody finds the card"), _p_all_or_none),
+    "some_found": RuleSpec(N_("Some but not all find the card"), _p_some),
+    "exactly_one_finder": RuleSpec(N_("Exactly one finder"), _none_or(_p_exactly_one)),
+    "bonus_per_vote": RuleSpec(N_("Bonus per vote on your card"), _p_bonus),
+    "bonus_cap": RuleSpec(N_("Bonus cap per player per turn"), _none_or(_p_cap), by_players=True),
+    "extra_finder": RuleSpec(N_("Extra point for finders"), _none_or(_p_extra)),
+    "extra_cap": RuleSpec(N_("Extra point and the bonus cap"), _p_extra_cap),
+    "score_target": RuleSpec(N_("Score that ends the game"), _none_or(_p_target)),
+    "empty_pile": RuleSpec(N_("When the draw pile runs out"), _p_empty_pile),
+    "ties": RuleSpec(N_("Ties"), _p_ties),
+    "decks": RuleSpec(N_("Deck sizes"), _p_decks),
 }
 
-# Rules a file may leave out (files written before the rule existed), with the entry used then.
+
+class RuleLabel(Text):
+    """A rule's label as a `Rule` keeps it: the English, read from the catalogs in another
+    language only when asked (`tr()`), so parsing a ruleset reads no catalog. It holds no
+    visitor's language, so cached rulesets serve everyone."""
+
+    def in_language(self, lang: str) -> str | None:
+        with using(lang):
+            return _(str(self))
+
+    @property
+    def translations(self) -> dict[str, str]:
+        return {lang: self.in_language(lang) or str(self) for lang in SITE_LANGUAGES}
+
+
+def rule_label(name: str) -> RuleLabel:
+    """A rule's label, in every language on demand."""
+    return RuleLabel(RULE_SPECS[name].english)
+
+
+# Rules a file may leave out (files written before the rule existed), with the entry used then
+# (its note is written in every language when it is used: `parse.optional_rule`).
 OPTIONAL_RULES: dict[str, dict[str, str]] = {
     "extra_cap": {
         "value": "outside",
         "basis": "decision",
         "document": "none",
-        "note": "Not given in this file: any extra finder point stays outside the bonus cap.",
+        "note": N_("Not given in this file: any extra finder point stays outside the bonus cap."),
     },
 }
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from explorer.i18n import N_, _, tr
+
 Basis = Literal["quoted", "publisher", "decision", "house"]
 BASES: tuple[Basis, ...] = ("quoted", "publisher", "decision", "house")
 
@@ -31,8 +33,8 @@ class Provenance:
     """Where a rule value comes from."""
 
     basis: Basis
-    document: str | None
-    quote: str | None
+    document: str | None  # these texts may be `explorer.i18n.Text` (show them with `tr()`),
+    quote: str | None  # except the quote and its table header, in the document's language
     translation: str | None
     note: str | None
     # a quote that is one row of a table in the rulebook ("| a | b |") carries the table's
@@ -51,20 +53,25 @@ class Provenance:
         return self.basis == "house"
 
     def cite(self) -> str:
-        """A short human citation: the quote with its translation, or the note."""
+        """A short human citation in the reader's language: the quote (in the document's
+        language) with its translation, or the note."""
         parts: list[str] = []
         if self.quote:
-            parts.append(f"«{self.quote}» ({self.translation})")
+            parts.append(f"«{self.quote}» ({tr(self.translation or '')})")
         if self.note:
-            parts.append(self.note)
-        label = {
-            "quoted": "quoted",
-            "publisher": "publisher's rule",
-            "decision": "our reading",
-            "house": "house rule",
-        }
-        where = f" [{self.document}]" if self.document else ""
-        return f"{label[self.basis]}{where}: " + " — ".join(parts)
+            parts.append(tr(self.note))
+        label = _(CITE_LABELS[self.basis])
+        where = f" [{tr(self.document)}]" if self.document else ""
+        return f"{label}{where}: " + " — ".join(parts)
+
+
+# how a citation names each basis ("our reading [document]: …")
+CITE_LABELS: dict[Basis, str] = {
+    "quoted": N_("quoted"),
+    "publisher": N_("publisher's rule"),
+    "decision": N_("our reading"),
+    "house": N_("house rule"),
+}
 
 
 @dataclass(frozen=True)
@@ -191,14 +198,16 @@ class ReadingChoice:
     """
 
     id: str
-    label: str
+    label: str  # an `explorer.i18n.Text` when the file translates it
     sets: tuple[tuple[str, RuleValue | Banded], ...]
     house: bool = False
 
     @property
     def shown(self) -> str:
-        """The label as pages show it: house variants say so."""
-        return f"House variant: {self.label}" if self.house else self.label
+        """The label as pages show it, in the reader's language: house variants say so."""
+        if self.house:
+            return _("House variant: {label}").format(label=tr(self.label))
+        return tr(self.label)
 
 
 @dataclass(frozen=True)
@@ -206,7 +215,7 @@ class Reading:
     """A reading toggle: a point the document leaves open, with the default decision."""
 
     id: str
-    label: str
+    label: str  # label and note: `explorer.i18n.Text` when the file translates them
     default: str
     basis: Basis
     note: str

@@ -9,48 +9,77 @@ any mix of upper and lower case ("Ada" and "ada" would read as one player).
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+
+from babel.lists import format_list
 
 from explorer.errors import DixitError, SituationError
+from explorer.i18n import PSEUDO, _, language, n_, number
+from explorer.i18n.languages import BABEL_LOCALES
+from explorer.i18n.pseudo import mark
 from explorer.limits import MAX_NAME
 from explorer.text.plain import plain_text
 
 Refuse = Callable[[str], DixitError]
 
 
-def check_name(name: object, what: str = "a name", refuse: Refuse = SituationError) -> str:
+def seat(index: int) -> str:
+    """A seat as messages name it: "player 3" for index 2, in the reader's language."""
+    # TRANSLATORS: a seat at the table, named in error messages ("player 3 needs a name…")
+    return _("player {number}").format(number=number(index + 1))
+
+
+def check_name(name: object, what: str | None = None, refuse: Refuse = SituationError) -> str:
     """The name with its end spaces stripped; `refuse(message)` is raised when it breaks a rule
-    (`what` names the seat in the message, e.g. "player 3")."""
+    (`what` names the seat in the message, in the reader's language, e.g. `seat(2)`)."""
+    # TRANSLATORS: what an error message calls a name when it knows no seat
+    who = _("a name") if what is None else what
     if not isinstance(name, str):
-        raise refuse(f"{what} must be a non-empty player name, not {name!r}.")
+        shown = repr(name)[:40]
+        raise refuse(
+            # TRANSLATORS: {what} is e.g. "player 3" or "the storyteller"; {value} is code
+            _("{what} must be a non-empty player name, not {value}.").format(what=who, value=shown)
+        )
     if not name.strip():
-        raise refuse(f"{what} needs a name: it cannot be empty.")
+        raise refuse(_("{what} needs a name: it cannot be empty.").format(what=who))
     clean = name.strip()
     if len(clean) > MAX_NAME:
-        raise refuse(f"{what}'s name is too long ({len(clean)} characters; at most {MAX_NAME}).")
+        raise refuse(
+            _("{what}'s name is too long ({length} characters; at most {most}).").format(
+                what=who, length=number(len(clean)), most=number(MAX_NAME)
+            )
+        )
     if not plain_text(clean):
         raise refuse(
-            f"{what}'s name cannot contain control characters or invisible direction marks."
+            _(
+                "{what}'s name cannot contain control characters or invisible direction marks."
+            ).format(what=who)
         )
     if "," in clean:
         raise refuse(
-            f"{what}'s name cannot contain a comma (links and sentences list names with commas)."
+            _(
+                "{what}'s name cannot contain a comma (links and sentences list names with commas)."
+            ).format(what=who)
         )
     return clean
 
 
 def check_names(names: Sequence[object], refuse: Refuse = SituationError) -> tuple[str, ...]:
     """Every seat's name checked (seats counted from 1 in messages), and no two alike."""
-    clean = tuple(check_name(n, f"Player {i + 1}", refuse) for i, n in enumerate(names))
+    clean = tuple(check_name(n, seat(i), refuse) for i, n in enumerate(names))
     seen: dict[str, str] = {}
     for name in clean:
         key = name.casefold()
         if key in seen:
             if seen[key] == name:
-                raise refuse(f"{name!r} is at the table twice; names must differ.")
+                raise refuse(
+                    _("{name} is at the table twice; names must differ.").format(name=repr(name))
+                )
             raise refuse(
-                f"{seen[key]!r} and {name!r} are one name twice (whatever the case of the "
-                "letters); names must differ."
+                _(
+                    "{first} and {second} are one name twice (whatever the case of the "
+                    "letters); names must differ."
+                ).format(first=repr(seen[key]), second=repr(name))
             )
         seen[key] = name
     return clean
@@ -64,13 +93,43 @@ def default_names(n: int, taken: Sequence[str] = ()) -> tuple[str, ...]:
 
 
 def join_names(names: Sequence[str]) -> str:
-    """Names in a sentence: 'A', 'A and B', 'A, B and C' ('' for none)."""
-    names = list(names)
+    """Names in a sentence of the reader's language: 'A', 'A and B', 'A, B and C' ('A, B et C',
+    'A, B и C', 'A, B và C', 'A, B e C', 'A, B en C'); '' for none. Babel's CLDR list
+    patterns, with English written without the serial comma as the rest of the site is."""
+    names = [str(n) for n in names]
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    lang = language()
+    if lang == "en":
+        return format_list(names, locale="en_GB")
+    if lang == PSEUDO:
+        return mark(format_list(names, locale="en_GB"))
+    return format_list(names, locale=BABEL_LOCALES.get(lang, "en_GB"))
+
+
+def join_clauses(parts: Iterable[str]) -> str:
+    """Clauses of one sentence, separated as the reader's language writes it: "A +2; B +1"
+    ("A +2 ; B +1" in French)."""
+    out = ""
+    for i, part in enumerate(parts):
+        # TRANSLATORS: two clauses of one sentence separated by a semicolon (French: "{first} ; {second}")
+        out = part if i == 0 else _("{first}; {second}").format(first=out, second=part)
+    return out
 
 
 def count(n: int, noun: str) -> str:
-    """'1 vote', '2 votes'."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
+    """'1 vote', '2 votes' ('1 голос', '2 голоса', '5 голосов'): `noun` is one of vote, point,
+    card, player, turn (the English singular), counted as the reader's language counts."""
+    forms = _COUNTS.get(noun)
+    if forms is None:
+        raise KeyError(f"count() knows no noun {noun!r}: add it to explorer.text.names")
+    return forms(n).format(n=number(n))
+
+
+_COUNTS: dict[str, Callable[[int], str]] = {
+    "vote": lambda n: n_("{n} vote", "{n} votes", n),
+    "point": lambda n: n_("{n} point", "{n} points", n),
+    "card": lambda n: n_("{n} card", "{n} cards", n),
+    "player": lambda n: n_("{n} player", "{n} players", n),
+    "turn": lambda n: n_("{n} turn", "{n} turns", n),
+}

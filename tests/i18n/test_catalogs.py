@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog
-from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
 from explorer.i18n.areas import area_names
@@ -75,9 +74,9 @@ def test_translations_keep_their_placeholders_and_plural_forms(area: str, lang: 
     catalog = _catalog(lang, area)
     if catalog is None:
         return
-    # the number of msgstr[] forms gettext uses for this locale (CLDR's tags leave out "other",
-    # and French and Brazilian Portuguese now have a "many" form: fr and pt have 3, nl 2)
-    n_forms = get_plural(BABEL_LOCALES[lang]).num_plurals
+    # as many forms as the catalog's Plural-Forms header, which gettext indexes at run time (CLDR's
+    # tags leave out "other": French and Portuguese have three forms, one/many/other, Dutch two)
+    n_forms = catalog.num_plurals
     # `other` and, in Russian, `one` (1, 21, 31 …) stand for many numbers: they keep {n}
     every_form_keeps = lang in ("ru", "vi")
     problems = []

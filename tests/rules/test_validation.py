@@ -15,6 +15,12 @@ from explorer.rules.files import RULESETS_DIR
 GOOD = (RULESETS_DIR / "odyssey-2011.toml").read_text(encoding="utf-8")
 
 
+def _line(start: str) -> str:
+    """The whole line of GOOD that starts with `start`, with its newline (a text a reader sees
+    is a table of six languages on one line, too long to spell out here)."""
+    return next(line + "\n" for line in GOOD.splitlines() if line.startswith(start))
+
+
 def _broken(tmp_path: Path, text: str, name: str = "broken.toml") -> RulesetError:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
@@ -65,8 +71,8 @@ def test_a_good_file_loads_from_text_as_a_user_would_upload_it() -> None:
             "two values for 6 players",
         ),
         (
-            'basis = "publisher"\ndocument = "none"\nnote = "Not in this document: the publisher\'s 3-player variant gives',
-            'basis = "publisher"\ndocument = "none"\nnotes = "Not in this document: the publisher\'s 3-player variant gives',
+            'basis = "publisher"\ndocument = "none"\nnote = { en = "Not in this document: the publisher\'s',
+            'basis = "publisher"\ndocument = "none"\nnotes = { en = "Not in this document: the publisher\'s',
             "hand_size[1]",
             "unknown key(s): notes",
         ),
@@ -83,7 +89,7 @@ def test_a_good_file_loads_from_text_as_a_user_would_upload_it() -> None:
             "must be one of",
         ),
         (
-            'translation = "In case of a tie, the tied players share the victory."\n',
+            _line('translation = { en = "In case of a tie, the tied players share the victory."'),
             "",
             "ties",
             "a quote needs an English translation",
@@ -120,7 +126,9 @@ def test_broken_fields_are_named(
 
 def test_a_quoted_rule_needs_its_quote(tmp_path: Path) -> None:
     text = GOOD.replace(
-        'quote = "84 grandes cartes illustrées"\ntranslation = "84 large illustrated cards"\n', ""
+        'quote = "84 grandes cartes illustrées"\n'
+        + _line('translation = { en = "84 large illustrated cards"'),
+        "",
     )
     err = _broken(tmp_path, text)
     assert err.field == "decks" and "no quote" in err.problem

@@ -1,0 +1,175 @@
+"""Learn in the pseudo-locale and in the six languages: every step of a box's lesson and the quiz
+(a right and a wrong answer) show no word nobody marked; the page runs in every language; the
+reference card is one page in every language and speaks the reader's language.
+
+Parts of the page that other areas of the code write are left to their own tests (they are
+listed in FOREIGN below with where they come from); everything the learn area writes is checked.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from pypdf import PdfReader
+from streamlit.testing.v1 import AppTest
+
+from explorer.i18n import LANGUAGES, using
+from explorer.learn.boxes import boxes
+from explorer.learn.card import reference_card
+from explorer.learn.lesson import NAMES, step_number, steps
+from explorer.learn.mistakes import mistake, mistaken
+from explorer.learn.quiz import generate
+from explorer.rules.files import load_ruleset
+from explorer.ui.lang import STATE
+from tests.apptest import run_page
+from tests.i18n.pseudo import assert_all_marked, page_strings, run_pseudo
+from tests.strategies import RULESETS
+
+BOXES = [b.id for b in boxes(RULESETS)]
+
+# Expanders whose label the learn area writes but whose content comes from elsewhere:
+# the rulebook's sentences and the site's readings (explorer/ui/sources.py, pages area), the
+# engine's scoring explanation (explorer/round/explain.py, core area) and the share box
+# (explorer/ui/share.py, pages area).
+FOREIGN_EXPANDERS = (
+    "The rulebook says",
+    "Why these points",
+    "How each point was scored",
+    "Send this step to someone",
+)
+# elements written wholly elsewhere: the clue chart (explorer/figures/lab.py, lab area) and the
+# page's language script (explorer/ui/lang.py)
+FOREIGN_KINDS = ("plotly_chart", "html")
+
+
+def _foreign(at: AppTest) -> list[str]:
+    """The strings of the page that other areas write (see FOREIGN_EXPANDERS, FOREIGN_KINDS)."""
+    out: list[str] = []
+
+    def subtree(node: Any) -> Iterator[Any]:
+        yield node
+        for child in getattr(node, "children", {}).values():
+            yield from subtree(child)
+
+    for node in subtree(at._tree):
+        kind = getattr(node, "type", "")
+        label = str(getattr(node, "label", "") or "")
+        if kind == "expander" and any(m in label for m in FOREIGN_EXPANDERS):
+            for child in getattr(node, "children", {}).values():
+                fake = type("Tree", (), {"_tree": child})()
+                out.extend(page_strings(fake))  # type: ignore[arg-type]
+        elif kind in FOREIGN_KINDS:
+            fake = type("Tree", (), {"_tree": node})()
+            out.extend(page_strings(fake))  # type: ignore[arg-type]
+    return out
+
+
+def _check(at: AppTest) -> None:
+    assert not at.exception, at.exception
+    assert_all_marked(at, [*NAMES, *_foreign(at)])
+
+
+@pytest.mark.parametrize("box", BOXES)
+def test_every_step_of_the_lesson_is_marked(box: str) -> None:
+    rs = load_ruleset(box)
+    at = run_pseudo("learn", {"box": box})
+    for number in range(1, len(steps(rs)) + 1):
+        _check(at)
+        if number < len(steps(rs)):
+            at.button(key="learn_next").click().run()
+
+
+def _answer(at: AppTest, points: dict[str, int]) -> None:
+    for i, value in enumerate(points.values()):
+        at.number_input(key=f"quiz_pts_{i}").set_value(value)
+    at.button(key="quiz_check").click().run()
+    assert not at.exception, at.exception
+
+
+def test_the_quiz_right_and_wrong_is_marked() -> None:
+    rs = load_ruleset(BOXES[0])
+    at = run_pseudo("learn", {"box": rs.id, "step": str(step_number(rs, "quiz"))})
+    _check(at)
+    _answer(at, generate(rs, "some", 1).points())
+    assert at.success
+    _check(at)
+    at.button(key="quiz_next").click().run()
+    q = generate(rs, "some", 2)
+    wrong = mistaken(q.scored(), mistake("storyteller-bonus"), RULESETS)
+    assert wrong is not None
+    _answer(at, wrong)
+    assert at.warning and at.error  # the misconception named, "not quite"
+    _check(at)
+    at.radio(key="quiz_level").set_value("all-none").run()  # locked: says so
+    _check(at)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lesson_and_quiz_run_in_every_language(lang: str) -> None:
+    rs = load_ruleset(BOXES[1])
+    at = run_page("learn", {"box": rs.id, "lang": lang})
+    for _ in range(len(steps(rs)) - 1):
+        assert not at.exception, at.exception
+        at.button(key="learn_next").click().run()
+    assert not at.exception, at.exception
+    at = run_page("learn", {"box": rs.id, "lang": lang, "step": str(step_number(rs, "quiz"))})
+    assert at.session_state[STATE] == lang
+    _answer(at, generate(rs, "some", 1).points())
+    assert at.success
+    with using(lang):
+        title = steps(rs)[step_number(rs, "quiz") - 1].title
+    assert at.header[0].value == title
+
+
+def _pdf(data: bytes) -> tuple[int, str]:
+    reader = PdfReader(io.BytesIO(data))
+    return len(reader.pages), " ".join(" ".join(p.extract_text().split()) for p in reader.pages)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_card_is_one_page_in_every_language(lang: str) -> None:
+    for rs in RULESETS:
+        with using(lang):
+            pages, _text = _pdf(reference_card(rs))
+        assert pages == 1, (rs.id, lang)
+        for r in rs.readings:
+            for c in r.choices:
+                with using(lang):
+                    pages, _text = _pdf(reference_card(rs.with_readings({r.id: c.id})))
+                assert pages == 1, (rs.id, lang, r.id, c.id)
+
+
+# words of the card in each language (the rulebooks' own game words), and one that must be gone
+CARD_WORDS = {
+    "fr": (("Aide-mémoire", "conteur", "Décompte des points", "Fin de la partie"), "A turn"),
+    "ru": (("Памятка", "Рассказчик", "Подсчёт очков", "Конец игры"), "A turn"),
+    "vi": (("Thẻ tóm tắt", "người kể chuyện", "Tính điểm", "Kết thúc ván chơi"), "A turn"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(CARD_WORDS))
+def test_the_card_speaks_the_readers_language(lang: str) -> None:
+    import unicodedata
+
+    words, english = CARD_WORDS[lang]
+    for rs in RULESETS:
+        with using(lang):
+            _pages, text = _pdf(reference_card(rs))
+        text = unicodedata.normalize("NFC", text)
+        for word in words:
+            assert unicodedata.normalize("NFC", word) in text, (rs.id, lang, word)
+        assert english not in text
+        quote = rs.entry("some_found").provenance.quote or ""
+        first = [w for w in quote.replace("|", " ").split() if len(w) > 4][:2]
+        assert all(w in text for w in first), (rs.id, first)  # the rulebook's own words stay
+
+
+def test_the_card_cache_is_keyed_by_language() -> None:
+    from explorer.ui.learn_view import _card
+
+    rs = RULESETS[0]
+    assert _card(rs.id, "fr") != _card(rs.id, "ru")
+    assert "Памятка" in _pdf(_card(rs.id, "ru"))[1]
