@@ -15,9 +15,9 @@ them directly (no compile step).
 from __future__ import annotations
 
 import argparse
-from datetime import UTC, datetime
 import json
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog

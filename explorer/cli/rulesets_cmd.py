@@ -6,13 +6,19 @@ import argparse
 import json
 from typing import Any
 
+from explorer.i18n import _, n_, number, p_, tr
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
+from explorer.rules.wording import format_value
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("rulesets", help="list the rulesets")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p = sub.add_parser("rulesets", help=_("list the rulesets"))
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help=_("machine-readable output (keys, ids and numbers; names in the language asked for)"),
+    )
     p.set_defaults(handler=run)
 
 
@@ -23,10 +29,10 @@ def summary(r: Ruleset) -> dict[str, Any]:
     ends = r.end_conditions
     return {
         "id": r.id,
-        "name": r.name,
-        "edition": r.edition,
+        "name": tr(r.name),
+        "edition": tr(r.edition),
         "year": r.year,
-        "document": r.document,
+        "document": tr(r.document),
         "language": r.language,
         "players": [r.min_players, r.max_players],
         "max_votes": {str(n): r.max_votes(n) for n in range(r.min_players, r.max_players + 1)},
@@ -65,30 +71,63 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps([summary(r) for r in rulesets], ensure_ascii=False))
         return 0
     for r in rulesets:
-        ef = r.extra_finder
-        caps = {n: r.cap_at(n) for n in range(r.min_players, r.max_players + 1)}
-        if len(set(caps.values())) == 1:
-            cap = "no cap" if r.bonus_cap is None else f"bonus cap {r.bonus_cap}"
-        else:
-            capped = [n for n, c in caps.items() if c is not None]
-            cap = f"bonus cap {caps[capped[0]]} from {capped[0]} players"
-        two = [n for n in range(r.min_players, r.max_players + 1) if r.max_votes(n) > 1]
-        votes = f"2 votes from {min(two)} players" if two else "1 vote"
-        extra = f"; +{ef.points} extra from {ef.from_players} ({ef.kind})" if ef else ""
-        end = (
-            f"first to {r.end_conditions.score_target}"
-            if r.end_conditions.score_target
-            else "no score target"
-        )
-        print(f"{r.id:<18} {r.name}")
-        print(
-            f"{'':<18} {r.min_players}–{r.max_players} players; {votes}; {cap}{extra}; {end}; "
-            f"empty pile: {r.end_conditions.empty_pile}"
-        )
+        pad = " " * 18
+        print(f"{r.id:<18} {tr(r.name)}")
+        print(f"{pad} " + "; ".join(_facts(r)))
         for rd in r.readings:
-            print(f"{'':<18} reading {rd.id} ({rd.label}):")
+            # TRANSLATORS: {id} is the reading's id (typed in --reading), {label} its name
+            print(f"{pad} " + _("reading {id} ({label}):").format(id=rd.id, label=tr(rd.label)))
             for o in rd.choices:
-                kind = "house variant" if o.house else "reading"
-                mark = " (default)" if o.id == rd.default else ""
-                print(f"{'':<20} {o.id}{mark} [{kind}]: {o.label}")
+                if o.house:
+                    kind = p_("command line", "house variant")
+                else:
+                    kind = p_("command line", "reading")
+                # TRANSLATORS: after a choice's id: the choice a ruleset reads by default
+                mark = " " + p_("command line", "(default)") if o.id == rd.default else ""
+                print(f"{pad}   {o.id}{mark} [{kind}]: {tr(o.label)}")
     return 0
+
+
+def _facts(r: Ruleset) -> list[str]:
+    """The ruleset's main numbers, each a short phrase of its own."""
+    low, high = r.min_players, r.max_players
+    facts = [
+        n_("{low}–{high} player", "{low}–{high} players", high).format(
+            low=number(low), high=number(high)
+        )
+    ]
+    two = [n for n in range(low, high + 1) if r.max_votes(n) > 1]
+    if two:
+        facts.append(
+            n_(
+                "two votes each from {n} player on",
+                "two votes each from {n} players on",
+                min(two),
+            ).format(n=number(min(two)))
+        )
+    else:
+        facts.append(_("one vote each"))
+    caps = {n: r.cap_at(n) for n in range(low, high + 1)}
+    capped = [n for n, c in caps.items() if c is not None]
+    if not capped:
+        facts.append(_("no bonus cap"))
+    elif len(set(caps.values())) == 1:
+        facts.append(_("bonus cap {cap}").format(cap=number(caps[capped[0]] or 0)))
+    else:
+        facts.append(
+            n_(
+                "bonus cap {cap} from {n} player on",
+                "bonus cap {cap} from {n} players on",
+                capped[0],
+            ).format(cap=number(caps[capped[0]] or 0), n=number(capped[0]))
+        )
+    if r.extra_finder is not None:
+        facts.append(_("extra points: {rule}").format(rule=format_value(r.extra_finder)))
+    target = r.end_conditions.score_target
+    if target:
+        facts.append(_("first to {points} points wins").format(points=number(target)))
+    else:
+        facts.append(_("no score target"))
+    pile = format_value(r.end_conditions.empty_pile, "empty_pile")
+    facts.append(_("empty draw pile: {rule}").format(rule=pile))
+    return facts

@@ -6,12 +6,15 @@ import argparse
 from typing import Any
 
 from explorer.errors import RulesetError
+from explorer.i18n import _, n_, number, p_, tr
 from explorer.rules.files import load_ruleset_file
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("validate", help="validate ruleset TOML files (yours or the shipped ones)")
-    p.add_argument("files", nargs="+", metavar="FILE", help="ruleset .toml files")
+    p = sub.add_parser(
+        "validate", help=_("validate ruleset TOML files (yours or the shipped ones)")
+    )
+    p.add_argument("files", nargs="+", metavar="FILE", help=_("ruleset .toml files"))
     p.set_defaults(handler=run)
 
 
@@ -22,7 +25,12 @@ def run(args: argparse.Namespace) -> int:
             rs = load_ruleset_file(path)
         except RulesetError as exc:
             bad += 1
-            print(f"error: {exc}")
+            print(p_("command line", "error: {message}").format(message=exc))
             continue
-        print(f"ok: {path}: {rs.id} ({rs.name}), {rs.min_players}–{rs.max_players} players")
+        players = n_("{low}–{high} player", "{low}–{high} players", rs.max_players).format(
+            low=number(rs.min_players), high=number(rs.max_players)
+        )
+        # TRANSLATORS: a ruleset file that loads; {players} is e.g. "3–6 players"
+        line = _("ok: {path}: {id} ({name}), {players}")
+        print(line.format(path=path, id=rs.id, name=tr(rs.name), players=players))
     return 2 if bad else 0

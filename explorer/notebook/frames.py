@@ -4,6 +4,10 @@ The points table is `explorer.round.table.points_table` — the one the Score pa
 DataFrame: one row per player (index `player`), one column per ruleset, nullable integers with
 <NA> where a ruleset cannot play the round. The explanation is every scoring line with the rule
 it applies and that rule's source, quote and translation included.
+
+Column and index names are keys (`player`, `ruleset`, `text`, …: English, like JSON keys); the
+text in the cells and the ruleset names in the column labels are in the current language
+(`explorer.i18n.set_language`).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import Any
 
 import pandas as pd
 
+from explorer.i18n import _, language, p_, tr
 from explorer.round.compare import Comparison
 from explorer.round.table import points_table
 from explorer.rules.matrix import rules_matrix
@@ -21,7 +26,6 @@ from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import Provenance
 from explorer.rules.wording import BASIS_MARK, BASIS_WORDS
 
-NOT_PLAYABLE = "not playable here"
 NOT_PLAYABLE_MARK = "—"
 DIFF_STYLE = "background-color: #ffe08a; color: #3b2a00; font-weight: 600"
 
@@ -31,8 +35,9 @@ def column_names(rulesets: Sequence[Ruleset]) -> dict[str, str]:
     already taken (a house-rules file copied from an edition and not renamed)."""
     out: dict[str, str] = {}
     for r in rulesets:
-        taken = r.name in out.values()
-        out[r.id] = f"{r.name} [{r.id}]" if taken else r.name
+        name = tr(r.name)
+        taken = name in out.values()
+        out[r.id] = f"{name} [{r.id}]" if taken else name
     return out
 
 
@@ -68,7 +73,8 @@ def styled_points(c: Comparison, frame: pd.DataFrame | None = None) -> Any:
 
     labels = column_names([v.ruleset for v in c.verdicts])
     why = " ".join(f"{labels[v.ruleset.id]}: {v.reason}" for v in c.verdicts if v.result is None)
-    caption = f"{NOT_PLAYABLE_MARK} {NOT_PLAYABLE} — {why}" if why else ""
+    not_playable = p_("notebook", "not playable here")
+    caption = f"{NOT_PLAYABLE_MARK} {not_playable} — {why}" if why else ""
     return (
         frame.style.apply(highlight, axis=0)
         .set_caption(html.escape(caption))
@@ -77,7 +83,10 @@ def styled_points(c: Comparison, frame: pd.DataFrame | None = None) -> Any:
         )
         .format(na_rep=NOT_PLAYABLE_MARK, escape="html")
         .format_index(
-            lambda p: html.escape(f"{p} (storyteller)" if p == teller else str(p)), axis=0
+            lambda p: html.escape(
+                p_("notebook", "{name} (storyteller)").format(name=p) if p == teller else str(p)
+            ),
+            axis=0,
         )
         .format_index(html.escape, axis=1)
     )
@@ -88,8 +97,8 @@ def _cite(p: Provenance) -> dict[str, Any]:
         "basis": p.basis,
         "document": p.document,
         "quote": p.quote,
-        "translation": p.translation,
-        "note": p.note,
+        "translation": tr(p.translation) if p.translation else p.translation,
+        "note": tr(p.note) if p.note else p.note,
     }
 
 
@@ -99,7 +108,7 @@ def explanation_frame(c: Comparison) -> pd.DataFrame:
     rows = [
         {
             "ruleset": v.ruleset.id,
-            "edition": v.ruleset.name,
+            "edition": tr(v.ruleset.name),
             "step": e.step,
             "text": e.text,
             "rule": e.rule,
@@ -118,17 +127,19 @@ def _cite_keys() -> list[str]:
     return ["basis", "document", "quote", "translation", "note"]
 
 
-def _source_html(label: str, p: Provenance) -> str:
+def _source_html(label: str, p: Provenance, doc_language: str) -> str:
+    """The rule's source: its basis, the quote in the document's language, under it the
+    translation in the reader's (none when the reader reads the document's language)."""
     e = html.escape
-    parts = [f"{BASIS_MARK[p.basis]} <b>{e(label)}</b> — {e(BASIS_WORDS[p.basis])}"]
+    parts = [f"{BASIS_MARK[p.basis]} <b>{e(label)}</b> — {e(_(BASIS_WORDS[p.basis]))}"]
     if p.document:
         parts[0] += f" [{e(p.document)}]"
     if p.quote:
         parts.append(f"«{e(p.quote)}»")
-    if p.translation:
-        parts.append(f"<i>{e(p.translation)}</i>")
+    if p.translation and not (p.quote and language() == doc_language):
+        parts.append(f"<i>{e(tr(p.translation))}</i>")
     if p.note:
-        parts.append(e(p.note))
+        parts.append(e(tr(p.note)))
     return "<br>".join(parts)
 
 
@@ -138,24 +149,32 @@ def explanation_html(c: Comparison) -> str:
     e = html.escape
     out: list[str] = []
     for v in c.verdicts:
+        name = e(tr(v.ruleset.name))
         if v.result is None:
+            not_playable = e(p_("notebook", "not playable here"))
             out.append(
-                f"<details><summary><b>{e(v.ruleset.name)}</b>: {NOT_PLAYABLE}</summary>"
+                f"<details><summary><b>{name}</b>: {not_playable}</summary>"
                 f"<p>{e(v.reason or '')}</p></details>"
             )
             continue
         lines = []
         for r in v.ruleset.readings:
             chosen = r.choice(v.ruleset.chosen(r.id))
-            lines.append(f"<p><i>Reading in force — {e(r.label)}: {e(chosen.label)}</i></p>")
+            # TRANSLATORS: {reading} is a question a rulebook leaves open, {choice} our answer
+            reading = _("Reading in force — {reading}: {choice}").format(
+                reading=tr(r.label), choice=tr(chosen.label)
+            )
+            lines.append(f"<p><i>{e(reading)}</i></p>")
         items = "".join(
             f"<li>{e(x.text)}<blockquote style='margin:0.2em 0 0.6em 1em;font-size:90%;"
-            f"opacity:0.85'>{_source_html(x.rule_label, x.provenance)}</blockquote></li>"
+            f"opacity:0.85'>{_source_html(x.rule_label, x.provenance, v.ruleset.language)}"
+            "</blockquote></li>"
             for x in v.result.explanation
         )
+        # TRANSLATORS: {name} is an edition's name, in bold
+        summary = e(_("{name}: how each point was scored")).format(name=f"<b>{name}</b>")
         out.append(
-            f"<details><summary><b>{e(v.ruleset.name)}</b>: how each point was scored"
-            f"</summary>{''.join(lines)}<ul>{items}</ul></details>"
+            f"<details><summary>{summary}</summary>{''.join(lines)}<ul>{items}</ul></details>"
         )
     return "".join(out)
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from explorer.errors import RulesetError
+from explorer.i18n import _, tr
 from explorer.rules.files import RULESETS_DIR, load_ruleset_file
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
@@ -36,11 +37,13 @@ def house_rules(
     *,
     id: str,
     name: str,
-    note: str = "A house rule.",
+    note: str | None = None,
     summary: str | None = None,
 ) -> Ruleset:
     """`base` with each rule in `changes` set to a value written as in a ruleset file (`3`,
-    `"none"`, `{storyteller = 3, …}` as a dict, `[4, 8]`), for every player count."""
+    `"none"`, `{storyteller = 3, …}` as a dict, `[4, 8]`), for every player count. The note and
+    summary written for you are in the current language."""
+    note = _("A house rule.") if note is None else note
     path = _base_path(base)
     source = f"house rules {id!r}"
     original = load_ruleset_file(path)  # a bad base file fails with its own message
@@ -48,7 +51,9 @@ def house_rules(
     unknown = sorted(set(changes) - set(RULE_SPECS))
     if unknown:
         raise RulesetError(
-            source, unknown[0], f"is not a rule (the rules: {', '.join(RULE_SPECS)})"
+            source,
+            unknown[0],
+            _("is not a rule (the rules: {rules})").format(rules=", ".join(RULE_SPECS)),
         )
     players = changes.get("players", [original.min_players, original.max_players])
     for rule, value in changes.items():
@@ -64,10 +69,10 @@ def house_rules(
             data[rule] = [{"players": players, **entry}]
         else:
             data[rule] = entry
-    changed = ", ".join(RULE_SPECS[r].label.lower() for r in changes) or "nothing changed"
-    data.update(
-        id=id,
-        name=name,
-        summary=summary or f"{original.name} with house rules ({changed}). {note}",
+    changed = ", ".join(_(RULE_SPECS[r].label).lower() for r in changes) or _("nothing changed")
+    # TRANSLATORS: {name} is an edition's name, {changed} the rules changed, {note} yours
+    written = _("{name} with house rules ({changed}). {note}").format(
+        name=tr(original.name), changed=changed, note=note
     )
+    data.update(id=id, name=name, summary=summary or written)
     return parse_ruleset(data, source)

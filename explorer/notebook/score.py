@@ -8,6 +8,9 @@ Each `ScoreExplorer` holds its own widgets and its current `Situation`; a widget
 new situation (through `Situation.with_*`, so it is always valid), scores it under every ruleset
 (`compare_round`) and redraws. A change the engine refuses (two players with one name) leaves
 the table as it was and says why.
+
+An explorer speaks the language current when it was made (`explorer.i18n.set_language("fr")`
+first): its labels, messages, table and explanation, on every redraw after.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import pandas as pd
 
 from explorer.errors import SituationError
 from explorer.figures.score import points_bar_chart
+from explorer.i18n import _, language, n_, number, p_, tr, using
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.notebook.frames import (
     explanation_frame,
@@ -68,6 +72,11 @@ class ScoreExplorer:
     def __init__(
         self, situation: Situation | None = None, rulesets: Sequence[Ruleset] | None = None
     ) -> None:
+        self.lang = language()  # every redraw speaks it, whatever a later cell sets
+        with using(self.lang):
+            self._build(situation, rulesets)
+
+    def _build(self, situation: Situation | None, rulesets: Sequence[Ruleset] | None) -> None:
         self.rulesets: tuple[Ruleset, ...] = tuple(
             load_rulesets() if rulesets is None else rulesets
         )
@@ -78,10 +87,10 @@ class ScoreExplorer:
             value=self._situation.n,
             min=MIN_PLAYERS,
             max=MAX_PLAYERS,
-            description="Players",
+            description=p_("notebook", "Players"),
             continuous_update=False,
         )
-        self.storyteller = widgets.Dropdown(description="Storyteller")
+        self.storyteller = widgets.Dropdown(description=p_("notebook", "Storyteller"))
         self.names: list[widgets.Text] = []
         self.votes: dict[tuple[int, int], widgets.Dropdown] = {}
         self.readings: dict[str, widgets.RadioButtons] = {}
@@ -100,7 +109,7 @@ class ScoreExplorer:
         self._defaults = {r.id: r.default for _, r in _readings(self.rulesets)}
         for rs, r in _readings(self.rulesets):
             radio = widgets.RadioButtons(
-                options=[(c.label, c.id) for c in r.choices],
+                options=[(tr(c.label), c.id) for c in r.choices],
                 value=self._situation.readings_dict().get(r.id, r.default),
                 layout=WIDE,
                 description_allow_html=False,
@@ -108,24 +117,26 @@ class ScoreExplorer:
             radio.observe(self._reading_handler(r.id), names="value")
             self.readings[r.id] = radio
             reading_rows.append(
-                widgets.HTML(f"<b>{html.escape(rs.name)}</b>: {html.escape(r.label)}")
+                widgets.HTML(f"<b>{html.escape(tr(rs.name))}</b>: {html.escape(tr(r.label))}")
             )
             reading_rows.append(radio)
         self.widget = widgets.VBox(
             [
                 widgets.HBox([self.players, self.storyteller]),
-                widgets.HTML("<b>Names</b>"),
+                widgets.HTML("<b>{}</b>".format(html.escape(p_("notebook", "Names")))),
                 self._names_box,
-                widgets.HTML("<b>Votes</b>"),
+                widgets.HTML("<b>{}</b>".format(html.escape(p_("notebook", "Votes")))),
                 self._votes_box,
                 widgets.Accordion(
-                    [widgets.VBox(reading_rows)], titles=("Readings: where a rulebook is unclear",)
+                    [widgets.VBox(reading_rows)],
+                    titles=(_("Readings: where a rulebook is unclear"),),
                 ),
                 self.message,
                 self.summary,
                 self.table_out,
                 self.chart_out,
-                widgets.HTML("<b>Every point explained</b> (open an edition)"),
+                # TRANSLATORS: HTML: keep the <b> and </b> around the heading's words
+                widgets.HTML(_("<b>Every point explained</b> (open an edition)")),
                 self.explain_html,
             ]
         )
@@ -160,7 +171,10 @@ class ScoreExplorer:
         for v in self._comparison.verdicts:
             if v.ruleset.id == ruleset_id:
                 if v.result is None:
-                    return f"{v.ruleset.name} cannot play this round: {v.reason}"
+                    with using(self.lang):
+                        return _("{name} cannot play this round: {reason}").format(
+                            name=tr(v.ruleset.name), reason=v.reason
+                        )
                 return v.result.explain(with_sources=with_sources)
         raise KeyError(ruleset_id)
 
@@ -168,8 +182,9 @@ class ScoreExplorer:
         """Show another situation: the widgets follow."""
         self._situation = situation
         self.message.value = ""
-        self._sync_widgets()
-        self._refresh()
+        with using(self.lang):
+            self._sync_widgets()
+            self._refresh()
 
     def random_round(self, seed: int) -> Situation:
         """A random round at this table (same seed, same round), shown and returned."""
@@ -209,7 +224,8 @@ class ScoreExplorer:
                     box.options = [(s.players[p], p) for p in range(s.n) if p != seat]
                     box.value = picks[0]
                 else:
-                    box.options = [("— none —", NO_SECOND)] + [
+                    # TRANSLATORS: the second-vote menu's choice for "no second vote"
+                    box.options = [(p_("notebook", "— none —"), NO_SECOND)] + [
                         (s.players[p], p) for p in range(s.n) if p not in (seat, picks[0])
                     ]
                     box.value = picks[1] if len(picks) > 1 else NO_SECOND
@@ -222,19 +238,23 @@ class ScoreExplorer:
     def _build_rows(self, s: Situation, two: bool) -> None:
         self.names = []
         for seat in range(s.n):
-            box = widgets.Text(description=f"Seat {seat + 1}", continuous_update=False, layout=WIDE)
+            box = widgets.Text(
+                description=p_("notebook", "Seat {n}").format(n=number(seat + 1)),
+                continuous_update=False,
+                layout=WIDE,
+            )
             box.observe(self._name_handler(seat), names="value")
             self.names.append(box)
         self._names_box.children = tuple(self.names)
         self.votes = {}
         rows = []
         for seat in s.voters:
-            first = widgets.Dropdown(description="voted for", layout=WIDE)
+            first = widgets.Dropdown(description=p_("notebook", "voted for"), layout=WIDE)
             first.observe(self._vote_handler(seat, 0), names="value")
             self.votes[(seat, 0)] = first
             row: list[widgets.Widget] = [widgets.Label(s.players[seat]), first]
             if two:
-                second = widgets.Dropdown(description="2nd vote", layout=WIDE)
+                second = widgets.Dropdown(description=p_("notebook", "2nd vote"), layout=WIDE)
                 second.observe(self._vote_handler(seat, 1), names="value")
                 self.votes[(seat, 1)] = second
                 row.append(second)
@@ -244,12 +264,15 @@ class ScoreExplorer:
     def _change(self, make: Callable[[Situation], Situation]) -> None:
         if self._syncing:
             return
+        with using(self.lang):  # a widget's callback runs outside the cell that set it
+            self._change_to(make)
+
+    def _change_to(self, make: Callable[[Situation], Situation]) -> None:
         try:
             new = make(self._situation)
         except SituationError as err:
-            self.message.value = (
-                f"<span style='color:#b00020'>Not changed: {html.escape(str(err))}</span>"
-            )
+            refused = _("Not changed: {reason}").format(reason=err)
+            self.message.value = f"<span style='color:#b00020'>{html.escape(refused)}</span>"
             self._sync_widgets()  # the refused value goes back to what the table holds
             return
         self.message.value = ""
@@ -291,7 +314,11 @@ class ScoreExplorer:
         self._comparison = c
         self._table = points_frame(c)
         self._figure = points_bar_chart(c) if c.playable else None
-        summary = c.summary or f"All {len(c.verdicts)} rulesets give the same points here."
+        summary = c.summary or n_(
+            "The {n} ruleset gives these points.",
+            "All {n} rulesets give the same points here.",
+            len(c.verdicts),
+        ).format(n=number(len(c.verdicts)))
         self.summary.value = f"<p>⚖️ {html.escape(summary)}</p>"
         show(self.table_out, styled_points(c, self._table))
         show(self.chart_out, *([self._figure] if self._figure is not None else []))
