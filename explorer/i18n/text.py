@@ -55,3 +55,16 @@ def has_language(text: str, lang: str) -> bool:
     if isinstance(text, Text):
         return text.in_language(lang) is not None
     return lang == DEFAULT
+
+
+def quote_translation(translation: str | None) -> str | None:
+    """A rulebook quote's translation for the reader, or None when there is nothing to add.
+
+    A quote's translations leave out the quote's own language, so a `Text` without the
+    reader's language (other than English) means the reader reads the quote as it stands."""
+    if not translation:
+        return None
+    lang = language()
+    if isinstance(translation, Text) and lang not in (DEFAULT, PSEUDO):
+        return translation.in_language(lang)
+    return tr(translation)

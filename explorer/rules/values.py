@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from explorer.i18n import N_, _, tr
+from explorer.i18n.text import quote_translation
 
 Basis = Literal["quoted", "publisher", "decision", "house"]
 BASES: tuple[Basis, ...] = ("quoted", "publisher", "decision", "house")
@@ -57,7 +58,8 @@ class Provenance:
         language) with its translation, or the note."""
         parts: list[str] = []
         if self.quote:
-            parts.append(f"«{self.quote}» ({tr(self.translation or '')})")
+            shown = quote_translation(self.translation)
+            parts.append(f"«{self.quote}»" + (f" ({shown})" if shown else ""))
         if self.note:
             parts.append(tr(self.note))
         label = _(CITE_LABELS[self.basis])

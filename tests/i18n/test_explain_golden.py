@@ -438,3 +438,14 @@ def test_numbers_too_large_for_babel_are_written_plainly() -> None:
         assert number(10**20) == str(10**20)
         assert number(float("inf")) == "inf"
         assert number(12345.5, 1) == "12\u202f345,5"
+
+
+def test_a_citation_gives_the_quote_alone_to_a_reader_of_its_language() -> None:
+    ruleset = load_ruleset("refresh-2021")  # the Russian rules guide
+    provenance = next(r for r in ruleset.rules if r.entries[0].provenance.quote).entries[0]
+    quote = provenance.provenance.quote
+    assert quote
+    with using("ru"):
+        assert provenance.provenance.cite().endswith(f"«{quote}»")
+    with using("fr"):
+        assert f"«{quote}» (" in provenance.provenance.cite()
