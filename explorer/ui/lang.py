@@ -10,6 +10,7 @@ from explorer.i18n import DEFAULT, LANGUAGES, NATIVE_NAMES, PSEUDO, _, match_loc
 from explorer.links.base import brief
 from explorer.text.escape import esc
 
+RIGHT_TO_LEFT: frozenset[str] = frozenset()  # none of the six; Arabic or Hebrew would be
 KEY = "lang"  # the link's key (site-wide: links.base.GLOBAL_KEYS)
 STATE = "_dixit_lang"  # the visit's language in st.session_state
 _NOTE = "_dixit_lang_note"
@@ -92,10 +93,13 @@ def language_picker(where: str = "sidebar") -> None:
 
 
 def set_html_lang() -> None:
-    """Point the document's `lang` attribute at the page's language."""
+    """Point the document's `lang` and `dir` attributes at the page's language (all six are
+    written left to right; a right-to-left language added to RIGHT_TO_LEFT turns the page)."""
     lang = st.session_state.get(STATE, DEFAULT)
     lang = lang if lang in LANGUAGES else DEFAULT
+    direction = "rtl" if lang in RIGHT_TO_LEFT else "ltr"
     st.html(
-        f"<script>document.documentElement.lang = {lang!r};</script>",
+        f"<script>document.documentElement.lang = {lang!r};"
+        f"document.documentElement.dir = {direction!r};</script>",
         unsafe_allow_javascript=True,
     )

@@ -26,6 +26,7 @@ def test_a_shared_score_link_opens_in_russian_on_a_phone(  # type: ignore[no-unt
     page.get_by_role("heading", name=_in("ru", "Score a round")).wait_for()
     expect(page.get_by_text(_in("ru", "Points this round"), exact=True)).to_be_visible()
     assert page.evaluate("document.documentElement.lang") == "ru"
+    assert page.evaluate("document.documentElement.dir") == "ltr"
     page.screenshot(path=str(artifacts_dir / "score-ru-390.png"), full_page=True)
 
 
