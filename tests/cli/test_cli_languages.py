@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import argparse
 import gettext
-import io
 import json
-import sys
 from typing import Any
 
 import pytest
@@ -16,26 +14,13 @@ import pytest
 from explorer.cli.lang import language_from_env
 from explorer.cli.main import main
 from explorer.i18n import language
+from tests.cli.test_cli import run
 
 EXAMPLE = {
     "ruleset": "refresh-2021",
     "storyteller": "R",
     "votes": {"A": ["R"], "B": ["R"], "C": ["A"], "D": ["C"]},
 }
-
-
-def run(args: list[str], stdin: bytes, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    class In:
-        buffer = io.BytesIO(stdin)
-
-    old = sys.stdin
-    sys.stdin = In()  # type: ignore[assignment]
-    try:
-        code = main(args)
-    finally:
-        sys.stdin = old
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def score_text(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
