@@ -185,6 +185,7 @@ def leftover_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
         if len(phrase) > 1:
             text = text.replace(phrase, " ")
     text = text.replace("\x00", " ")
+    text = re.sub(r"<script>.*?</script>", " ", text, flags=re.S)  # code, not text anyone reads
     text = re.sub(r"%\{[^}]*\}|<[^>]*>|&[a-z]+;|https?://\S+|`[^`]*`|:[a-z_]+:", " ", text)
     words = re.findall(r"[^\W\d_]{2,}", text)
     return [w for w in words if w not in SAME_EVERYWHERE]
