@@ -72,7 +72,7 @@ def test_the_three_outcomes_are_whole_sentences(capsys: pytest.CaptureFixture[st
     lines = b"\n".join(json.dumps(x).encode() for x in (everyone, nobody, all_found))
     code, out, _ = run(["score", "--format", "text", "--lang=fr"], lines, capsys)
     assert code == 0
-    assert "refresh-2021 : personne n'a trouvé la carte du conteur" in out
+    assert "refresh-2021 : personne n’a trouvé la carte du conteur" in out
     assert "refresh-2021 : tous les joueurs ont trouvé la carte du conteur" in out
 
 

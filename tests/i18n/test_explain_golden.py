@@ -35,10 +35,10 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
     # 001 (2021 rules guide): R tells; A and B find R's card; C votes for A's, D for C's.
     ("fr", "refresh-some"): [
         "2 joueurs sur 4 ont trouvé la carte de R (A et B) : ni tout le monde ni personne, "
-        "l'indice a donc fonctionné.",
+        "l’indice a donc fonctionné.",
         "R (conteur) marque 3 points ; A et B ont trouvé la carte et marquent 3 points chacun.",
-        "C et D n'ont pas trouvé : 0 point chacun avant tout bonus.",
-        "Bonus, 1 par vote qu'un autre joueur a placé sur votre carte : A +1 (1 vote de C) ; "
+        "C et D n’ont pas trouvé : 0 point chacun avant tout bonus.",
+        "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : A +1 (1 vote de C) ; "
         "C +1 (1 vote de D).",
         "R est le conteur : 2 votes sur sa carte comptent comme carte trouvée, jamais comme bonus.",
     ],
@@ -53,10 +53,10 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
     ],
     # 001: nobody finds R's card.
     ("fr", "refresh-nobody"): [
-        "Personne n'a trouvé la carte de R (0 sur 4) : l'indice était trop obscur.",
+        "Personne n’a trouvé la carte de R (0 sur 4) : l’indice était trop obscur.",
         "R (conteur) marque 0 point ; tous les autres joueurs marquent 2 points, quel que soit "
         "leur vote.",
-        "Bonus, 1 par vote qu'un autre joueur a placé sur votre carte : A +2 (2 votes de B et "
+        "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : A +2 (2 votes de B et "
         "C) ; B +1 (1 vote de A) ; C +1 (1 vote de D).",
     ],
     ("ru", "refresh-nobody"): [
@@ -68,10 +68,10 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
     ],
     # 001: all four find R's card.
     ("fr", "refresh-all"): [
-        "Tout le monde a trouvé la carte de R (4 sur 4) : l'indice était trop évident.",
+        "Tout le monde a trouvé la carte de R (4 sur 4) : l’indice était trop évident.",
         "R (conteur) marque 0 point ; tous les autres joueurs marquent 2 points, quel que soit "
         "leur vote.",
-        "Aucune carte n'a reçu de vote, donc personne n'a de bonus.",
+        "Aucune carte n’a reçu de vote, donc personne n’a de bonus.",
         "R est le conteur : 4 votes sur sa carte comptent comme carte trouvée, jamais comme bonus.",
     ],
     ("ru", "refresh-all"): [
@@ -85,10 +85,10 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
     # 003 (Portuguese rulebook, Exemplo de Turno): Juliano tells; only Léo finds it.
     ("fr", "original-juliano"): [
         "1 joueur sur 4 a trouvé la carte de Juliano (Léo) : ni tout le monde ni personne, "
-        "l'indice a donc fonctionné.",
+        "l’indice a donc fonctionné.",
         "Juliano (conteur) marque 3 points ; Léo a trouvé la carte et marque 3 points.",
-        "Matilde, Nicolau et Tomás n'ont pas trouvé : 0 point chacun avant tout bonus.",
-        "Bonus, 1 par vote qu'un autre joueur a placé sur votre carte : Léo +2 (2 votes de "
+        "Matilde, Nicolau et Tomás n’ont pas trouvé : 0 point chacun avant tout bonus.",
+        "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : Léo +2 (2 votes de "
         "Matilde et Tomás) ; Tomás +1 (1 vote de Nicolau).",
         "Juliano est le conteur : 1 vote sur sa carte compte comme carte trouvée, jamais comme "
         "bonus.",

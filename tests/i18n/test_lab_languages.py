@@ -51,7 +51,7 @@ def test_french_lab_has_french_titles_axes_legends_and_numbers() -> None:
         "p : chance que chaque votant trouve la carte"
     )
     assert figs[0]["layout"]["separators"] == ",\u202f"  # Plotly writes 0,5 as the French do
-    assert any("Comment finissent les manches" in _title(f) for f in figs)
+    assert any("Comment finissent les tours" in _title(f) for f in figs)
     heat = figs[1]["data"][0]
     assert heat["hovertemplate"].startswith("p=%{x:.2f}<br>joueurs : %{y}")
     shows = [m.value for m in at.markdown if m.value.startswith("**Ce que cela montre :**")]
