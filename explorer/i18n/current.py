@@ -2,12 +2,14 @@
 
 The language lives in a context variable: each Streamlit script run (its own thread) sets it
 first thing, the CLI sets it from `--lang` or the environment, a notebook with `set_language`.
-A thread that never set it speaks English.
+Where nothing set it, the registered fallback answers (the app registers the visit's language,
+so a widget callback, which runs before the page sets anything, speaks it too); without one,
+English.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
@@ -16,12 +18,23 @@ from explorer.i18n.catalog import translations
 from explorer.i18n.languages import DEFAULT, LANGUAGES, NATIVE_NAMES, PSEUDO
 from explorer.i18n.pseudo import pseudo_gettext, pseudo_ngettext
 
-_LANG: ContextVar[str] = ContextVar("dixit_language", default=DEFAULT)
+_LANG: ContextVar[str | None] = ContextVar("dixit_language", default=None)
+_FALLBACK: list[Callable[[], str | None]] = []
+
+
+def set_fallback(provider: Callable[[], str | None]) -> None:
+    """Where no language was set in this context, ask `provider` (it returns one of the six,
+    or None for English). The app registers the visit's language (explorer.ui.lang)."""
+    _FALLBACK[:] = [provider]
 
 
 def language() -> str:
     """The language text is produced in now: one of LANGUAGES (or the test pseudo-locale)."""
-    return _LANG.get()
+    lang = _LANG.get()
+    if lang is None:
+        found = _FALLBACK[0]() if _FALLBACK else None
+        lang = found if found in LANGUAGES or found == PSEUDO else DEFAULT
+    return lang
 
 
 def check_language(lang: object) -> str:
@@ -50,7 +63,7 @@ def using(lang: str) -> Iterator[str]:
 
 def _(message: str) -> str:
     """`message` in the current language (English when it has no translation yet)."""
-    lang = _LANG.get()
+    lang = language()
     if lang == DEFAULT:
         return message
     if lang == PSEUDO:
@@ -61,7 +74,7 @@ def _(message: str) -> str:
 def n_(singular: str, plural: str, n: int) -> str:
     """The singular or one of the plural forms for `n`, as the current language counts
     (Russian has three forms, Vietnamese one); fill `{n}` with `.format(n=number(n))`."""
-    lang = _LANG.get()
+    lang = language()
     if lang == DEFAULT:
         return singular if n == 1 else plural
     if lang == PSEUDO:
@@ -72,7 +85,7 @@ def n_(singular: str, plural: str, n: int) -> str:
 def p_(context: str, message: str) -> str:
     """`message` in the current language where the same English needs a different word by
     context (e.g. p_("score track", "Board") against p_("game box", "Board"))."""
-    lang = _LANG.get()
+    lang = language()
     if lang == DEFAULT:
         return message
     if lang == PSEUDO:

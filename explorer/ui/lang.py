@@ -5,8 +5,10 @@ page's HTML `lang` attribute (screen readers, browser translation)."""
 from __future__ import annotations
 
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from explorer.i18n import DEFAULT, LANGUAGES, NATIVE_NAMES, PSEUDO, _, match_locale, set_language
+from explorer.i18n.current import set_fallback
 from explorer.links.base import brief
 from explorer.text.escape import esc
 
@@ -48,12 +50,17 @@ def use_language() -> str:
     return lang
 
 
-def use_visit_language() -> None:
-    """Speak the visit's language inside a widget callback: callbacks run before the page (and
-    its `use_language`), in a fresh run that would otherwise speak English."""
+def visit_language() -> str | None:
+    """The visit's language, for whatever runs in a visitor's script thread before the page
+    sets it: widget callbacks run first, and what they write (a refusal, a bot's clue, a
+    scoring explanation) is read on the page. None outside a script run."""
+    if get_script_run_ctx(suppress_warning=True) is None:
+        return None
     lang = st.session_state.get(STATE)
-    if lang in (*LANGUAGES, PSEUDO):
-        set_language(lang)
+    return lang if lang in (*LANGUAGES, PSEUDO) else None
+
+
+set_fallback(visit_language)  # every page imports this module before any callback can run
 
 
 def _chosen(widget_key: str) -> None:

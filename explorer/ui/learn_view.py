@@ -12,14 +12,11 @@ import streamlit as st
 from explorer.errors import DixitError
 from explorer.figures.lab import sweet_spot_figure
 from explorer.i18n import (
-    LANGUAGES,
-    PSEUDO,
     _,
     language,
     number,
     p_,
     percent,
-    set_language,
     tr,
     using,
 )
@@ -35,7 +32,6 @@ from explorer.text.escape import esc
 from explorer.ui import learn_state as ls
 from explorer.ui.cards_view import show_cards
 from explorer.ui.lab_cache import cached_sweet_spot
-from explorer.ui.lang import STATE
 from explorer.ui.nav import page_link
 from explorer.ui.sources import rule_source
 
@@ -418,15 +414,7 @@ def vote_line(names: tuple[str, ...], storyteller: int, seat: int, picks: tuple[
     return message.format(voter=voter, first=names[first], second=names[second])
 
 
-def _speak_page_language() -> None:
-    """Callbacks run before the page sets its language: speak the visit's language in them."""
-    lang = st.session_state.get(STATE)
-    if lang in LANGUAGES or lang == PSEUDO:
-        set_language(str(lang))
-
-
 def _on_level(ruleset_id: str) -> None:
-    _speak_page_language()
     rs = load_ruleset(ruleset_id)
     try:
         ls.set_progress(rs, choose_level(rs, ls.progress(rs), str(st.session_state["quiz_level"])))
@@ -436,7 +424,6 @@ def _on_level(ruleset_id: str) -> None:
 
 
 def _on_check(ruleset_id: str) -> None:
-    _speak_page_language()
     rs = load_ruleset(ruleset_id)
     q = ls.question(rs)
     answer = {name: st.session_state.get(f"quiz_pts_{i}") for i, name in enumerate(q.players)}

@@ -22,7 +22,6 @@ from explorer.round.presets import QUICK_SETUPS, random_round
 from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
 from explorer.ui import binder
-from explorer.ui.lang import use_visit_language
 
 NO_SECOND = -1
 _MESSAGE = "score_message"
@@ -107,7 +106,6 @@ def on_name(seat: int) -> None:
     if not 0 <= seat < s.n:
         return
     typed = st.session_state[name_key(seat)]
-    use_visit_language()  # the refusal below is read on the page
     try:
         save(s.with_name(seat, typed))
     except SituationError as err:

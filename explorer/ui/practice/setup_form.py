@@ -16,7 +16,7 @@ from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
 from explorer.ui import box
 from explorer.ui.house_state import house_spec, ruleset_of
-from explorer.ui.practice.state import secret_key, speak, start, store
+from explorer.ui.practice.state import secret_key, start, store
 
 DEAL = "px_deal_asked"
 RESUME_ERROR = "px_resume_error"
@@ -196,7 +196,6 @@ def _ask_to_deal() -> None:
 
 
 def _resume() -> None:
-    speak()
     try:
         state = resume(str(st.session_state.get("px_resume_code") or ""), secret_key())
     except DixitError as e:

@@ -23,7 +23,6 @@ from explorer.i18n import _, number
 from explorer.links.practice import PracticeLink
 from explorer.text.escape import esc
 from explorer.ui import binder
-from explorer.ui.lang import use_language
 
 GAME = "px_game"
 READY = "px_ready"
@@ -46,13 +45,6 @@ def secret_key() -> bytes | None:
     return link_key(str(value) if value else os.environ.get(KEY_ENV, ""))
 
 
-def speak() -> None:
-    """Speak the visitor's language in a widget callback. Callbacks run before the page's own
-    code sets it, and what they write (a bot's clue, the scoring explanation, an error) must be
-    in the reader's language, not the thread's default."""
-    use_language()
-
-
 def _remember(state: GameState) -> None:
     seen: dict[Setup, GameState] = dict(st.session_state.get(FURTHEST, {}))
     seen.pop(state.setup, None)
@@ -72,7 +64,6 @@ def _rewinds(state: GameState) -> GameState | None:
 
 
 def store(state: GameState) -> None:
-    speak()  # bots tell their clues in the reader's language, also from a callback
     state = play_bots(state)
     st.session_state[GAME] = state
     code = encode(state, secret_key())
@@ -99,7 +90,6 @@ def act(state: GameState, action: Action, at: Token) -> None:
 def press(at: Token, make: Callable[[], Action | None]) -> None:
     """A widget callback: build the action from the widgets' values and apply it once.
     `make` returns None (with NOTE or ERROR set) when the choice is not complete."""
-    speak()
     game = st.session_state.get(GAME)
     if not isinstance(game, GameState):
         return
@@ -157,7 +147,6 @@ def current() -> GameState | None:
 
 def start(setup: Setup) -> None:
     """Deal a new game (a deliberate fresh start: the no-rewind record of it is dropped)."""
-    speak()
     st.session_state.pop(READY, None)
     st.session_state.pop(ERROR, None)
     seen = dict(st.session_state.get(FURTHEST, {}))

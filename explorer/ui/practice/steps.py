@@ -18,7 +18,7 @@ from explorer.limits import MAX_CLUE
 from explorer.text.escape import esc, name_md
 from explorer.ui.card_picker import Submitted, card_picker, moment
 from explorer.ui.cards_view import card_size
-from explorer.ui.practice.state import ERROR, NOTE, READY, press, speak
+from explorer.ui.practice.state import ERROR, NOTE, READY, press
 
 
 def scoreboard(state: GameState) -> None:
@@ -96,7 +96,6 @@ def _key(state: GameState, seat: int, what: str) -> str:
 def _fit_clue_field(key: str) -> None:
     """on_change of the clue field: a pasted clue over the limit is cut, with a note (in the
     reader's language: callbacks run before the page sets it)."""
-    speak()
     text = st.session_state.get(key, "")
     clue, note = fit_clue(text if isinstance(text, str) else "")
     if note:
