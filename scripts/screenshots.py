@@ -8,6 +8,7 @@ Debian's Chromium, save full-page screenshots under artifacts/shots/.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import re
 import socket
 import subprocess
@@ -44,6 +45,7 @@ def main() -> int:
     # viewport shows the page whole
     parser.add_argument("--height", type=int, default=2400)
     args = parser.parse_args()
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import sync_playwright
 
     OUT.mkdir(parents=True, exist_ok=True)
@@ -75,6 +77,13 @@ def main() -> int:
                         "() => !document.querySelector('[data-test-script-state=\"running\"]')"
                     )
                     page.wait_for_load_state("networkidle")
+                    # a cold server's first visit reruns under the navigation: the page shows
+                    # grey placeholders until the second run's elements arrive
+                    with contextlib.suppress(PlaywrightTimeout):
+                        page.wait_for_function(
+                            "() => !document.querySelector('[data-testid=\"stSkeleton\"]')",
+                            timeout=15_000,
+                        )
                     name = re.sub(r"[^a-z0-9]+", "-", path.lower()).strip("-") or "home"
                     shot = OUT / f"{name}-{width}.png"
                     page.screenshot(path=str(shot), full_page=True)
