@@ -43,8 +43,3 @@ def match_locale(tag: object) -> str | None:
         return None
     primary = re.split(r"[-_]", tag.strip(), maxsplit=1)[0].lower()
     return primary if primary in LANGUAGES else None
-
-
-def is_language(value: object) -> bool:
-    """True for one of the six language codes (the pseudo-locale is not one of them)."""
-    return isinstance(value, str) and value in LANGUAGES

@@ -50,13 +50,6 @@ def tr(text: str) -> str:
     return text
 
 
-def has_language(text: str, lang: str) -> bool:
-    """True when `text` is written in `lang` (English for any plain string)."""
-    if isinstance(text, Text):
-        return text.in_language(lang) is not None
-    return lang == DEFAULT
-
-
 def quote_translation(translation: str | None) -> str | None:
     """A rulebook quote's translation for the reader, or None when there is nothing to add.
 
