@@ -340,8 +340,9 @@ def _mean_se(hist: np.ndarray) -> tuple[float, float]:
 
 
 def count_text(n: int) -> str:
-    """A count someone asked for, in the reader's style (an absurdly long one as it came)."""
-    return number(n) if abs(n) < 10**15 else str(n)[:40]
+    """A count someone asked for, in the reader's style (an absurdly long one as it came, cut
+    to 40 characters; `number` already writes numbers too large to group plainly)."""
+    return number(n)[:40]
 
 
 def check_rounds(rounds: object) -> int:
