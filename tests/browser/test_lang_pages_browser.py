@@ -25,8 +25,11 @@ def test_a_shared_score_link_opens_in_russian_on_a_phone(  # type: ignore[no-unt
     wait_idle(page)
     page.get_by_role("heading", name=_in("ru", "Score a round")).wait_for()
     expect(page.get_by_text(_in("ru", "Points this round"), exact=True)).to_be_visible()
-    assert page.evaluate("document.documentElement.lang") == "ru"
-    assert page.evaluate("document.documentElement.dir") == "ltr"
+    # The attribute is set by a script element that mounts with the page, which can be a
+    # moment after the script run ends: wait for it rather than read it once.
+    page.wait_for_function(
+        "() => document.documentElement.lang === 'ru' && document.documentElement.dir === 'ltr'"
+    )
     page.screenshot(path=str(artifacts_dir / "score-ru-390.png"), full_page=True)
 
 
