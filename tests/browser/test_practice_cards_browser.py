@@ -93,6 +93,7 @@ def test_a_round_by_tapping_cards_only(
     page.get_by_role("button", name="Next turn").click()
     wait_idle(page)
     page.locator(CONFIRM, has_text="Hand in").wait_for()
+    wait_idle(page)
     page.locator(CARD).nth(4).click()
     page.screenshot(path=str(artifacts_dir / f"practice-tap-3-hand-in-{width}.png"))
     page.locator(CONFIRM).click()
