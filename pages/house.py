@@ -4,7 +4,6 @@ import streamlit as st
 
 from explorer.errors import RulesetError
 from explorer.i18n import _, number, tr
-from explorer.limits import MAX_NAME
 from explorer.links.house import encode_spec, spec_of
 from explorer.rules.files import MAX_FILE_BYTES, load_ruleset_text, load_rulesets
 from explorer.rules.house import (
@@ -169,7 +168,7 @@ if applied:
     try:
         wanted, name = hf.collect()
         changes = changes_between(parent, wanted)
-        candidate = spec_of(parent.id, changes, name.strip()[:MAX_NAME] or None)
+        candidate = spec_of(parent.id, changes, name.strip() or None)
         hs.build_or_raise(candidate)
     except RulesetError as e:
         st.error(

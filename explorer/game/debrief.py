@@ -121,7 +121,7 @@ def clue_reading(clue: str) -> str:
     """What the bots made of a clue, in a sentence: the language they read it in, the words
     they knew and those they did not, or that they knew none and guessed."""
     reading = load_lexicon().read(clue)
-    known = [w for w, _ in reading.known]
+    known = [w for w, _links in reading.known]
     unknown = ", ".join(reading.unknown)
     if not known:
         if unknown:

@@ -80,7 +80,7 @@ class Setup:
 
 def rules_for(ruleset_id: str, readings: tuple[tuple[str, str], ...]) -> Ruleset:
     """The ruleset with these readings; a toggle given twice is refused before any work."""
-    toggles = [r for r, _ in readings]
+    toggles = [r for r, _choice in readings]
     if len(set(toggles)) != len(toggles):
         raise SetupError(_("Each reading toggle may be set only once."))
     return _built(ruleset_id, tuple(sorted(readings)))

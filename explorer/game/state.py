@@ -343,8 +343,8 @@ def _lay_out(state: GameState) -> GameState:
     return replace(
         state,
         phase="vote",
-        table=tuple(c for c, _ in laid),
-        owners=tuple(s for _, s in laid),
+        table=tuple(c for c, _seat in laid),
+        owners=tuple(s for _card, s in laid),
     )
 
 

@@ -148,8 +148,8 @@ def _draw_excluding(
         cum = _cumulative(weights)
     voters = max(seg[0].shape[-1] for seg in segments)
     shape = (rounds, voters)
-    starts = [_columns(cum, start) for start, _ in segments]
-    widths = [_columns(cum, end) - lo for lo, (_, end) in zip(starts, segments, strict=True)]
+    starts = [_columns(cum, start) for start, _end in segments]
+    widths = [_columns(cum, end) - lo for lo, (_start, end) in zip(starts, segments, strict=True)]
     cut = widths[0]
     for width in widths[1:]:
         cut = cut + width

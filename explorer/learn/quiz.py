@@ -142,7 +142,7 @@ def _round(
     misses = [v for v in voters if v not in found]
     target = rng.choice(voters)
     max_votes = rs.max_votes(n)
-    votes: list[tuple[int, ...]] = [() for _ in range(n)]
+    votes: list[tuple[int, ...]] = [() for _seat in range(n)]
     for i, v in enumerate(misses):
         piles = i < pile_on and target != v
         votes[v] = (target if piles else rng.choice(_others(rng, n, st, v)),)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import _, number
+from explorer.i18n import _, n_, number
 from explorer.links.base import Decoded, Encoded, Params, last, quote
 from explorer.rules.files import load_rulesets
 from explorer.rules.house_text import (
@@ -29,9 +29,12 @@ from explorer.rules.house_text import (
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.text.escape import esc
+from explorer.text.names import title_problem
 
 KEY = "house"
 MAX_LINK = MAX_TEXT
+MAX_PARTS = 2 * len(RULE_SPECS)  # parts read from one link: every rule, twice over
+SHOWN_UNKNOWN = 3  # parts that name no rule quoted back in the note (the rest are counted)
 
 
 @dataclass(frozen=True)
@@ -123,33 +126,18 @@ class HouseLink:
                     ).format(value=quote(head), known=", ".join(known)),
                 ),
             )
-        changes: dict[str, Any] = {}
-        for part in parts:
-            key, sep, token = part.partition(":")
-            rule = RULE_OF.get(key)
-            if not sep or rule is None:
-                notes.append(
-                    _("House rules: {value} names no rule: it is left out.").format(
-                        value=quote(part)
-                    )
-                )
-                continue
-            try:
-                value = parse_token(rule, token)
-            except RulesetError as e:
+        changes = _read_changes(parts, notes)
+        if name is not None:
+            problem = title_problem(name)
+            if problem is not None:
+                # TRANSLATORS: {value} is the name the link gives, quoted
+                shown = _("the name {value}").format(value=quote(name))
                 notes.append(
                     _("House rules: {rule}: {problem}; left out.").format(
-                        rule=_label(rule), problem=esc(e.problem)
+                        rule=shown, problem=esc(problem)
                     )
                 )
-                continue
-            if rule in changes:
-                notes.append(
-                    _("House rules: {rule} is given twice: the last one is used.").format(
-                        rule=_label(rule)
-                    )
-                )
-            changes[rule] = value
+                name = None
         spec = spec_of(head, changes, name)
         for _attempt in range(len(changes) + 1):
             err = _error(spec)
@@ -163,6 +151,65 @@ class HouseLink:
             )
             spec = spec_of(spec.parent, {k: v for k, v in spec.changes if k != drop}, spec.name)
         return Decoded(spec, tuple(notes))
+
+
+def _read_changes(parts: list[str], notes: list[str]) -> dict[str, Any]:
+    """The changes the parts of a link give (file-format values), leaving out with a note each
+    part that names no rule or does not parse. Bounded: at most MAX_PARTS parts are read, a rule
+    given more than once is read once (its last part), and the parts that name no rule share one
+    note quoting a few of them."""
+    parts = [p for p in parts if p]  # `~~` or a trailing `~` carries nothing
+    if len(parts) > MAX_PARTS:
+        notes.append(
+            _("House rules: the link has {n} parts; only the first {most} are read.").format(
+                n=number(len(parts)), most=number(MAX_PARTS)
+            )
+        )
+        parts = parts[:MAX_PARTS]
+    tokens: dict[str, str] = {}
+    given: dict[str, int] = {}
+    unknown: list[str] = []
+    for part in parts:
+        key, sep, token = part.partition(":")
+        rule = RULE_OF.get(key)
+        if not sep or rule is None:
+            unknown.append(part)
+            continue
+        tokens[rule] = token
+        given[rule] = given.get(rule, 0) + 1
+    if unknown:
+        values = ", ".join(quote(u) for u in unknown[:SHOWN_UNKNOWN])
+        more = len(unknown) - SHOWN_UNKNOWN
+        if more > 0:
+            values = n_("{names} and {n} more", "{names} and {n} more", more).format(
+                names=values, n=number(more)
+            )
+        notes.append(
+            n_(
+                "House rules: {values} names no rule: it is left out.",
+                "House rules: {values} name no rules: they are left out.",
+                len(unknown),
+            ).format(values=values)
+        )
+    changes: dict[str, Any] = {}
+    for rule, token in tokens.items():
+        if given[rule] > 1:
+            notes.append(
+                n_(
+                    "House rules: {rule} is given {n} time: the last one is used.",
+                    "House rules: {rule} is given {n} times: the last one is used.",
+                    given[rule],
+                ).format(rule=_label(rule), n=number(given[rule]))
+            )
+        try:
+            changes[rule] = parse_token(rule, token)
+        except RulesetError as e:
+            notes.append(
+                _("House rules: {rule}: {problem}; left out.").format(
+                    rule=_label(rule), problem=esc(e.problem)
+                )
+            )
+    return changes
 
 
 def _label(rule: str) -> str:

@@ -106,7 +106,7 @@ class ScoreExplorer:
         self.players.observe(self._on_players, names="value")
         self.storyteller.observe(self._on_teller, names="value")
         reading_rows = []
-        self._defaults = {r.id: r.default for _, r in _readings(self.rulesets)}
+        self._defaults = {r.id: r.default for _ruleset, r in _readings(self.rulesets)}
         for rs, r in _readings(self.rulesets):
             radio = widgets.RadioButtons(
                 options=[(tr(c.label), c.id) for c in r.choices],

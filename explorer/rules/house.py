@@ -21,7 +21,7 @@ import tomli_w
 
 from explorer.errors import RulesetError
 from explorer.i18n import DEFAULT, N_, Text, _, number, tr
-from explorer.limits import MAX_NAME
+from explorer.limits import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.files import load_rulesets
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
@@ -38,7 +38,7 @@ from explorer.rules.values import (
     SomeFound,
 )
 from explorer.rules.wording import NONE, format_value
-from explorer.text.names import join_clauses
+from explorer.text.names import join_clauses, title_problem
 from explorer.text.translate import in_every_language
 
 HOUSE_ID = "house"
@@ -234,12 +234,8 @@ def build_house(
     unknown = sorted(set(changes) - RULE_SPECS.keys())
     if unknown:
         raise RulesetError(source, unknown[0], _("is not a rule the engine knows"))
-    if name is not None and (not name.strip() or len(name) > MAX_NAME):
-        raise RulesetError(
-            source,
-            "name",
-            _("must be 1 to {most} characters").format(most=number(MAX_NAME)),
-        )
+    if name is not None:
+        check_house_name(name, source)
     data = ruleset_data(parent)
     data["id"] = HOUSE_ID
     data["parent"] = parent.parent or parent.id
@@ -301,6 +297,17 @@ def build_house(
         if not data["readings"]:
             del data["readings"]
     return parse_ruleset(data, source)
+
+
+def check_house_name(name: str, source: str = SOURCE) -> None:
+    """RulesetError when the name a table gave its rules breaks the rules of a player's name
+    (`explorer.text.names`: length, control characters, direction marks; commas allowed), in
+    any of its languages."""
+    texts = name.translations.values() if isinstance(name, Text) else (name,)
+    for text in texts:
+        problem = title_problem(text)
+        if problem is not None:
+            raise RulesetError(source, "name", problem)
 
 
 def _was_band(parent: Ruleset, rule: str, lo: Any = None, hi: Any = None) -> Callable[[], str]:
@@ -425,68 +432,31 @@ def rule_raw(rs: Ruleset, rule: str) -> Any:
     return bands[0]["value"] if len(bands) == 1 else bands
 
 
-def band_text(rs: Ruleset, rule: str) -> str:
-    """A per-player-count rule in words a table can edit: "6", or "3: 7, 4-12: 6"."""
-    raw = rule_raw(rs, rule)
-    if not isinstance(raw, list):
-        return str(raw)
-    parts = []
-    for b in raw:
-        lo, hi = b["players"]
-        parts.append(f"{lo}: {b['value']}" if lo == hi else f"{lo}-{hi}: {b['value']}")
-    return ", ".join(parts)
-
-
-MAX_BAND_TEXT = 200
-
-
-def parse_band_text(rule: str, text: str, source: str = SOURCE) -> Any:
-    """Band text ("6", "none", "3: 7, 4-12: 6") as a change value; RulesetError names the rule."""
-    if len(text) > MAX_BAND_TEXT:
+def _box_span(rule: str, raw: Any) -> tuple[int, int]:
+    """A player range as two counts, each within the box's MIN_PLAYERS–MAX_PLAYERS (checked
+    before any range is walked); RulesetError naming the rule otherwise."""
+    lo, hi = _span(raw)
+    if (
+        lo is None
+        or hi is None
+        or not (MIN_PLAYERS <= lo <= MAX_PLAYERS and MIN_PLAYERS <= hi <= MAX_PLAYERS)
+    ):
         raise RulesetError(
-            source,
+            SOURCE,
             rule,
-            _("is too long (at most {most} characters)").format(most=number(MAX_BAND_TEXT)),
+            _("{value} is not a range of player counts from {fewest} to {most}").format(
+                value=repr(raw)[:30], fewest=number(MIN_PLAYERS), most=number(MAX_PLAYERS)
+            ),
         )
-    t = text.strip().replace("–", "-")
-
-    def value(v: str) -> int | str:
-        v = v.strip()
-        if v == "none":
-            return v
-        if not v.isascii() or not v.isdigit() or len(v) > 4:
-            raise RulesetError(
-                source,
-                rule,
-                _("{value} is not a whole number (or 'none')").format(value=repr(v)[:30]),
-            )
-        return int(v)
-
-    if ":" not in t:
-        return value(t)
-    bands = []
-    for part in t.split(","):
-        span, sep, v = part.partition(":")
-        lo, dash, hi = span.strip().partition("-")
-        if not sep or not lo.strip().isdigit() or (dash and not hi.strip().isdigit()):
-            raise RulesetError(
-                source,
-                rule,
-                _("{part} is not 'players: value' (e.g. '4-12: 6')").format(
-                    part=repr(part.strip())[:30]
-                ),
-            )
-        low = int(lo)
-        high = int(hi) if dash else low
-        bands.append({"players": [low, high], "value": value(v)})
-    return bands
+    return lo, hi
 
 
-def _per_count(raw: Any, low: int, high: int) -> dict[int, Any]:
+def _per_count(rule: str, raw: Any, low: int, high: int) -> dict[int, Any]:
     if isinstance(raw, list) and raw and isinstance(raw[0], dict):
         out: dict[int, Any] = {}
         for b in raw:
-            for n in range(b["players"][0], b["players"][1] + 1):
+            lo, hi = _box_span(rule, b.get("players") if isinstance(b, dict) else None)
+            for n in range(lo, hi + 1):
                 out[n] = b["value"]
         return out
     return dict.fromkeys(range(low, high + 1), raw)
@@ -496,17 +466,19 @@ def changes_between(parent: Ruleset, wanted: Mapping[str, Any]) -> dict[str, Any
     """The entries of `wanted` (rule → value as a change writes it) that differ from `parent`.
 
     A per-count rule left as the parent has it is no change, even with a new player range:
-    `build_house` then stretches the parent's values over the new range."""
+    `build_house` then stretches the parent's values over the new range. Every player count
+    is checked against the box's limits before a range is walked (RulesetError otherwise)."""
     out: dict[str, Any] = {}
     low, high = parent.min_players, parent.max_players
-    lo, hi = _span(wanted.get("players"))
-    if lo is not None and hi is not None and lo <= hi:
-        low, high = lo, hi
+    if "players" in wanted:
+        lo, hi = _box_span("players", wanted["players"])
+        if lo <= hi:
+            low, high = lo, hi
     for rule, value in wanted.items():
         old = rule_raw(parent, rule)
         if RULE_SPECS[rule].by_players and isinstance(value, list):
             # the parent's values stretched over the new range, as build_house would stretch them
-            mine = _per_count(value, low, high)
+            mine = _per_count(rule, value, low, high)
             stretched = {
                 n: raw_value(
                     parent.entry(rule, min(max(n, parent.min_players), parent.max_players)).value

@@ -13,15 +13,18 @@ from typing import Any
 
 from explorer.errors import RulesetError
 from explorer.i18n import Text, _, number
-from explorer.limits import MAX_NAME
+from explorer.limits import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.house import SOURCE, build_house
+from explorer.rules.house_bands import MAX_BANDS
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.text.translate import in_every_language
 
 MAX_TEXT = 1_000  # characters: every rule changed, banded, fits in about 400
-MAX_DIGITS = 6
+MAX_DIGITS = 6  # digits in one number (no rule's value needs more than 4)
+MAX_NUMBERS = 20  # numbers in one dotted list (decks)
+MAX_WORD = 30  # characters in a word value (`end-when-refill-incomplete` has 26)
 
 # short names in the text (the full rule names are read too)
 ALIASES: dict[str, str] = {
@@ -97,10 +100,19 @@ def _int(rule: str, text: str) -> int:
 
 
 def _span(rule: str, text: str) -> list[int]:
+    """A player range "3-8", each count within the box's limits (checked before any use)."""
     parts = text.split("-")
     if len(parts) != 2:
         raise _bad(rule, _("{text} is not a player range like 3-8").format(text=repr(text[:20])))
-    return [_int(rule, parts[0]), _int(rule, parts[1])]
+    low, high = _int(rule, parts[0]), _int(rule, parts[1])
+    if not (MIN_PLAYERS <= low <= MAX_PLAYERS and MIN_PLAYERS <= high <= MAX_PLAYERS):
+        raise _bad(
+            rule,
+            _("{value} is not a range of player counts from {fewest} to {most}").format(
+                value=repr(text[:20]), fewest=number(MIN_PLAYERS), most=number(MAX_PLAYERS)
+            ),
+        )
+    return [low, high]
 
 
 def _int_or_none(rule: str, text: str) -> int | str:
@@ -109,6 +121,8 @@ def _int_or_none(rule: str, text: str) -> int | str:
 
 def _ints(rule: str, text: str, count: int | None = None) -> list[int]:
     parts = text.split(".")
+    if len(parts) > MAX_NUMBERS:
+        raise _bad(rule, _("too many numbers"))
     if count is not None and len(parts) != count:
         raise _bad(
             rule,
@@ -116,9 +130,19 @@ def _ints(rule: str, text: str, count: int | None = None) -> list[int]:
                 text=repr(text[:20]), count=number(count)
             ),
         )
-    if len(parts) > 20:
-        raise _bad(rule, _("too many numbers"))
     return [_int(rule, p) for p in parts]
+
+
+def _word(rule: str, text: str) -> str:
+    """A word the ruleset parser checks (`inside`, `reshuffle`…): short, ASCII letters and
+    dashes, else refused here (the parser would quote it back)."""
+    if (
+        len(text) > MAX_WORD
+        or not text.replace("-", "").isascii()
+        or not text.replace("-", "").isalpha()
+    ):
+        raise _bad(rule, _("{text} is not a word this rule knows").format(text=repr(text[:20])))
+    return text
 
 
 def parse_token(rule: str, text: str) -> Any:
@@ -129,9 +153,17 @@ def parse_token(rule: str, text: str) -> Any:
     if RULE_SPECS[rule].by_players:
         if "=" not in text:
             return _int_or_none(rule, text)
+        parts = text.split(",")
+        if len(parts) > MAX_BANDS:
+            raise _bad(
+                rule,
+                _("has {n} bands; at most {most} (one per player count)").format(
+                    n=number(len(parts)), most=number(MAX_BANDS)
+                ),
+            )
         bands = []
-        for part in text.split(",")[:12]:
-            span, _, value = part.partition("=")
+        for part in parts:
+            span, _eq, value = part.partition("=")
             bands.append({"players": _span(rule, span), "value": _int_or_none(rule, value)})
         return bands
     if rule == "all_or_none":
@@ -143,16 +175,25 @@ def parse_token(rule: str, text: str) -> Any:
     if rule == "exactly_one_finder":
         if text == "none":
             return "none"
-        points, _, span = text.partition("@")
+        points, at, span = text.partition("@")
+        if not at:
+            raise _bad(
+                rule, _("{text} is not points@players, e.g. 4@3-8").format(text=repr(text[:20]))
+            )
         return {"points": _int(rule, points), "players": _span(rule, span)}
     if rule == "extra_finder":
         if text == "none":
             return "none"
         parts = text.split(".")
         if len(parts) != 3:
-            raise _bad(rule, _("{text} is not kind.from.points").format(text=repr(text[:20])))
+            raise _bad(
+                rule,
+                _("{text} is not kind.from.points, e.g. any-finder.7.1").format(
+                    text=repr(text[:20])
+                ),
+            )
         return {
-            "kind": parts[0],
+            "kind": _word(rule, parts[0]),
             "from_players": _int(rule, parts[1]),
             "points": _int(rule, parts[2]),
         }
@@ -162,16 +203,17 @@ def parse_token(rule: str, text: str) -> Any:
         return _int(rule, text)
     if rule == "score_target":
         return _int_or_none(rule, text)
-    return text  # extra_cap, empty_pile, ties: words the ruleset parser checks
+    return _word(rule, text)  # extra_cap, empty_pile, ties: words the ruleset parser checks
 
 
 def split_text(text: str) -> tuple[str, list[str], str | None]:
-    """(edition, change parts, name) of a house-rules text (no checking)."""
-    head, _, rest = text.partition("~")
+    """(edition, change parts, name) of a house-rules text (no checking: the name is what
+    follows `n:`, end spaces stripped, whatever its length)."""
+    head, _tilde, rest = text.partition("~")
     parts = rest.split("~") if rest else []
     for i, part in enumerate(parts):
         if part.startswith("n:"):
-            name = "~".join(parts[i:])[2:].strip()[:MAX_NAME] or None
+            name = "~".join(parts[i:])[2:].strip() or None
             return head, parts[:i], name
     return head, parts, None
 

@@ -58,13 +58,13 @@ class Row:
     def differs(self) -> bool:
         """True when two rulesets give different values; for rules that vary with the player
         count, only player counts both rulesets support are compared."""
-        if all(c.by_count for _, c in self.cells):
+        if all(c.by_count for _ruleset, c in self.cells):
             values: dict[int, set[str]] = {}
-            for _, c in self.cells:
+            for _ruleset, c in self.cells:
                 for n, v in c.by_count:
                     values.setdefault(n, set()).add(v)
             return any(len(v) > 1 for v in values.values())
-        return len({c.text for _, c in self.cells}) > 1
+        return len({c.text for _ruleset, c in self.cells}) > 1
 
     def cell(self, ruleset_id: str) -> Cell:
         return dict(self.cells)[ruleset_id]

@@ -4,12 +4,16 @@ A name is what the player typed with its end spaces removed: 1 to `MAX_NAME` cha
 text (no control or stray format characters, `explorer.text.plain`), and no comma, because
 links and sentences list names with commas. Two players at one table may not share a name, in
 any mix of upper and lower case ("Ada" and "ada" would read as one player).
+
+The name a table gives its house rules follows the same rules (`title_problem`), commas allowed
+(an edition's own name has one, and no list of house rules is written with commas).
 """
 
 from __future__ import annotations
 
 import string
 from collections.abc import Callable, Iterable, Sequence
+from typing import Literal
 
 from babel.lists import format_list
 
@@ -21,6 +25,23 @@ from explorer.limits import MAX_NAME
 from explorer.text.plain import plain_text
 
 Refuse = Callable[[str], DixitError]
+Fault = Literal["empty", "long", "hidden", "comma"]
+
+
+def name_fault(name: str, *, commas: bool = False) -> Fault | None:
+    """The first rule `name` (end spaces stripped) breaks, else None: "empty", "long" (more
+    than MAX_NAME characters), "hidden" (control or stray format characters, such as NUL or a
+    direction override), "comma" (unless `commas`). The one place these rules are written."""
+    clean = name.strip()
+    if not clean:
+        return "empty"
+    if len(clean) > MAX_NAME:
+        return "long"
+    if not plain_text(clean):
+        return "hidden"
+    if not commas and "," in clean:
+        return "comma"
+    return None
 
 
 def seat(index: int) -> str:
@@ -40,28 +61,45 @@ def check_name(name: object, what: str | None = None, refuse: Refuse = Situation
             # TRANSLATORS: {what} is e.g. "player 3" or "the storyteller"; {value} is code
             _("{what} must be a non-empty player name, not {value}.").format(what=who, value=shown)
         )
-    if not name.strip():
-        raise refuse(_("{what} needs a name: it cannot be empty.").format(what=who))
     clean = name.strip()
-    if len(clean) > MAX_NAME:
+    fault = name_fault(clean)
+    if fault == "empty":
+        raise refuse(_("{what} needs a name: it cannot be empty.").format(what=who))
+    if fault == "long":
         raise refuse(
             _("{what}'s name is too long ({length} characters; at most {most}).").format(
                 what=who, length=number(len(clean)), most=number(MAX_NAME)
             )
         )
-    if not plain_text(clean):
+    if fault == "hidden":
         raise refuse(
             _(
                 "{what}'s name cannot contain control characters or invisible direction marks."
             ).format(what=who)
         )
-    if "," in clean:
+    if fault == "comma":
         raise refuse(
             _(
                 "{what}'s name cannot contain a comma (links and sentences list names with commas)."
             ).format(what=who)
         )
     return clean
+
+
+def title_problem(title: str) -> str | None:
+    """What is wrong with a name given to something rather than someone (a table's house
+    rules): the player-name rules, commas allowed, as the end of a sentence about the name
+    ("is too long (45 characters; at most 40)"); None when it is fine."""
+    fault = name_fault(title, commas=True)
+    if fault == "empty":
+        return _("cannot be empty")
+    if fault == "long":
+        return _("is too long ({length} characters; at most {most})").format(
+            length=number(len(title.strip())), most=number(MAX_NAME)
+        )
+    if fault == "hidden":
+        return _("cannot contain control characters or invisible direction marks")
+    return None
 
 
 def check_names(names: Sequence[object], refuse: Refuse = SituationError) -> tuple[str, ...]:

@@ -2,7 +2,9 @@
 
 `sync_widgets` gives the widgets the values of the rules in force (once per change of rules);
 `rule_widgets` draws them; `collect` reads them back as changes in the file format (band
-fields parsed by the engine, whose RulesetError names the rule).
+fields parsed by the engine, whose RulesetError names the rule). A browser keeps each number
+within its widget's bounds, but the server does not: `collect` checks every number against
+`NUMBERS` again, so anything a visitor can send is a RulesetError, never a crash or a long walk.
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ from typing import Any
 import streamlit as st
 
 from explorer.errors import RulesetError
-from explorer.i18n import _
+from explorer.i18n import _, number
 from explorer.limits import DECK_SIZES, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
-from explorer.rules.house import MAX_BAND_TEXT, band_text, custom_name, parse_band_text
+from explorer.rules.house import SOURCE, custom_name
+from explorer.rules.house_bands import MAX_BAND_TEXT, band_text, parse_band_text
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.values import EMPTY_PILE_KINDS, EXTRA_KINDS
@@ -23,6 +26,23 @@ from explorer.rules.wording import format_value
 BANDED = ("hand_size", "cards_handed_in", "max_votes", "bonus_cap")
 SYNCED = "h_synced"
 NO_EXTRA = "none"
+# every number widget: its key → (the rule it sets, lowest, highest)
+NUMBERS: dict[str, tuple[str, int, int]] = {
+    "h_pmin": ("players", MIN_PLAYERS, MAX_PLAYERS),
+    "h_pmax": ("players", MIN_PLAYERS, MAX_PLAYERS),
+    "h_aon_st": ("all_or_none", 0, 10),
+    "h_aon_others": ("all_or_none", 0, 10),
+    "h_sf_st": ("some_found", 0, 10),
+    "h_sf_finder": ("some_found", 0, 10),
+    "h_sf_other": ("some_found", 0, 10),
+    "h_lone_pts": ("exactly_one_finder", 0, 10),
+    "h_lone_lo": ("exactly_one_finder", MIN_PLAYERS, MAX_PLAYERS),
+    "h_lone_hi": ("exactly_one_finder", MIN_PLAYERS, MAX_PLAYERS),
+    "h_bonus": ("bonus_per_vote", 0, 5),
+    "h_extra_from": ("extra_finder", MIN_PLAYERS, MAX_PLAYERS),
+    "h_extra_pts": ("extra_finder", 1, 5),
+    "h_target": ("score_target", 1, 1000),
+}
 
 
 def forget_widgets() -> None:
@@ -61,8 +81,30 @@ def sync_widgets(rs: Ruleset, signature: str) -> None:
     ss["h_decks"] = list(rs.decks)
 
 
-def _int(label: str, key: str, low: int, high: int, help: str | None = None) -> None:
-    st.number_input(label, min_value=low, max_value=high, step=1, key=key, help=help)
+def _int(label: str, key: str) -> None:
+    _rule, low, high = NUMBERS[key]
+    st.number_input(label, min_value=low, max_value=high, step=1, key=key)
+
+
+def _read(key: str) -> int:
+    return checked_number(key, st.session_state[key])
+
+
+def checked_number(key: str, value: object) -> int:
+    """A number widget's value, checked against its bounds (Streamlit clamps what a browser
+    sends, but the form trusts nothing it did not check); RulesetError naming the rule."""
+    rule, low, high = NUMBERS[key]
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RulesetError(
+            SOURCE,
+            rule,
+            _("must be a whole number from {low} to {high}, not {value}").format(
+                low=number(low), high=number(high), value=repr(value)[:30]
+            ),
+        )
+    return value
 
 
 def rule_widgets() -> None:
@@ -71,9 +113,9 @@ def rule_widgets() -> None:
     st.markdown(f"**{_(RULE_SPECS['players'].label)}**")
     a, b = st.columns(2)
     with a:
-        _int(_("Fewest players"), "h_pmin", MIN_PLAYERS, MAX_PLAYERS)
+        _int(_("Fewest players"), "h_pmin")
     with b:
-        _int(_("Most players"), "h_pmax", MIN_PLAYERS, MAX_PLAYERS)
+        _int(_("Most players"), "h_pmax")
     st.markdown(_("**By player count** — one value, or bands such as `3: 7, 4-12: 6`"))
     for i, rule in enumerate(BANDED):
         if i % 2 == 0:  # a row of two per pair, so a phone (which stacks columns) keeps the order
@@ -88,28 +130,28 @@ def rule_widgets() -> None:
     st.markdown(f"**{_(RULE_SPECS['all_or_none'].label)}**")
     a, b = st.columns(2)
     with a:
-        _int(_("Storyteller"), "h_aon_st", 0, 10)
+        _int(_("Storyteller"), "h_aon_st")
     with b:
-        _int(_("Every other player"), "h_aon_others", 0, 10)
+        _int(_("Every other player"), "h_aon_others")
     st.markdown(f"**{_(RULE_SPECS['some_found'].label)}**")
     a, b, c = st.columns(3)
     with a:
-        _int(_("Storyteller"), "h_sf_st", 0, 10)
+        _int(_("Storyteller"), "h_sf_st")
     with b:
-        _int(_("Each finder"), "h_sf_finder", 0, 10)
+        _int(_("Each finder"), "h_sf_finder")
     with c:
-        _int(_("Each other voter"), "h_sf_other", 0, 10)
+        _int(_("Each other voter"), "h_sf_other")
     st.markdown(_("**Exactly one finder** (the storyteller and the lone finder)"))
     st.checkbox(_("Special points when exactly one voter finds the card"), key="h_lone_on")
     a, b, c = st.columns(3)
     with a:
-        _int(_("Points each"), "h_lone_pts", 0, 10)
+        _int(_("Points each"), "h_lone_pts")
     with b:
-        _int(_("From players"), "h_lone_lo", MIN_PLAYERS, MAX_PLAYERS)
+        _int(_("From players"), "h_lone_lo")
     with c:
-        _int(_("To players"), "h_lone_hi", MIN_PLAYERS, MAX_PLAYERS)
+        _int(_("To players"), "h_lone_hi")
     st.markdown(_("**Bonus for votes on your card**"))
-    _int(_(RULE_SPECS["bonus_per_vote"].label), "h_bonus", 0, 5)
+    _int(_(RULE_SPECS["bonus_per_vote"].label), "h_bonus")
     st.markdown(f"**{_(RULE_SPECS['extra_finder'].label)}**")
     a, b, c = st.columns(3)
     with a:
@@ -120,9 +162,9 @@ def rule_widgets() -> None:
             format_func=_extra_kinds().__getitem__,
         )
     with b:
-        _int(_("From players"), "h_extra_from", MIN_PLAYERS, MAX_PLAYERS)
+        _int(_("From players"), "h_extra_from")
     with c:
-        _int(_("Points"), "h_extra_pts", 1, 5)
+        _int(_("Points"), "h_extra_pts")
     st.radio(
         _(RULE_SPECS["extra_cap"].label),
         ["outside", "inside"],
@@ -134,7 +176,7 @@ def rule_widgets() -> None:
     a, b = st.columns(2)
     with a:
         st.checkbox(_("A score ends the game"), key="h_target_on")
-        _int(_(RULE_SPECS["score_target"].label), "h_target", 1, 1000)
+        _int(_(RULE_SPECS["score_target"].label), "h_target")
     with b:
         st.selectbox(
             _(RULE_SPECS["empty_pile"].label),
@@ -154,38 +196,34 @@ def rule_widgets() -> None:
 def collect() -> tuple[dict[str, Any], str]:
     """The widgets' rules (file-format values) and name; RulesetError names a bad field."""
     ss = st.session_state
-    wanted: dict[str, Any] = {"players": [int(ss["h_pmin"]), int(ss["h_pmax"])]}
+    wanted: dict[str, Any] = {"players": [_read("h_pmin"), _read("h_pmax")]}
     for rule in BANDED:
         wanted[rule] = parse_band_text(rule, str(ss[f"h_{rule}"]))
-    wanted["all_or_none"] = {"storyteller": int(ss["h_aon_st"]), "others": int(ss["h_aon_others"])}
+    wanted["all_or_none"] = {"storyteller": _read("h_aon_st"), "others": _read("h_aon_others")}
     wanted["some_found"] = {
-        "storyteller": int(ss["h_sf_st"]),
-        "finder": int(ss["h_sf_finder"]),
-        "other": int(ss["h_sf_other"]),
+        "storyteller": _read("h_sf_st"),
+        "finder": _read("h_sf_finder"),
+        "other": _read("h_sf_other"),
     }
     wanted["exactly_one_finder"] = (
-        {"points": int(ss["h_lone_pts"]), "players": [int(ss["h_lone_lo"]), int(ss["h_lone_hi"])]}
+        {"points": _read("h_lone_pts"), "players": [_read("h_lone_lo"), _read("h_lone_hi")]}
         if ss["h_lone_on"]
         else "none"
     )
-    wanted["bonus_per_vote"] = int(ss["h_bonus"])
+    wanted["bonus_per_vote"] = _read("h_bonus")
     kind = str(ss["h_extra_kind"])
     wanted["extra_finder"] = (
         "none"
         if kind == NO_EXTRA
-        else {
-            "kind": kind,
-            "from_players": int(ss["h_extra_from"]),
-            "points": int(ss["h_extra_pts"]),
-        }
+        else {"kind": kind, "from_players": _read("h_extra_from"), "points": _read("h_extra_pts")}
     )
     wanted["extra_cap"] = str(ss["h_extra_cap"])
-    wanted["score_target"] = int(ss["h_target"]) if ss["h_target_on"] else "none"
+    wanted["score_target"] = _read("h_target") if ss["h_target_on"] else "none"
     wanted["empty_pile"] = str(ss["h_pile"])
     wanted["ties"] = str(ss["h_ties"])
-    decks = sorted(int(d) for d in ss["h_decks"])
+    decks = sorted(d for d in ss["h_decks"] if d in DECK_SIZES)
     if not decks:
-        raise RulesetError(_("house rules"), "decks", _("choose at least one deck size"))
+        raise RulesetError(SOURCE, "decks", _("choose at least one deck size"))
     wanted["decks"] = decks
     return wanted, str(ss["h_name"])
 
@@ -193,7 +231,10 @@ def collect() -> tuple[dict[str, Any], str]:
 def error_text(e: RulesetError) -> str:
     """A RulesetError as the page says it: the rule's label, then the problem."""
     rule = e.field.split(".")[0].split("[")[0]
-    label = _(RULE_SPECS[rule].label) if rule in RULE_SPECS else e.field or e.source
+    if rule == "name":
+        label = _("Name of your rules")
+    else:
+        label = _(RULE_SPECS[rule].label) if rule in RULE_SPECS else e.field or e.source
     return f"{label}: {e.problem}"
 
 

@@ -13,7 +13,7 @@ import streamlit as st
 
 from explorer.errors import RulesetError
 from explorer.i18n import _, language, tr
-from explorer.links.house import HOUSE_LINK, HouseSpec, build, encode_spec
+from explorer.links.house import HOUSE_LINK, KEY, HouseSpec, build, encode_spec
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
 from explorer.ui import binder
@@ -44,6 +44,14 @@ def house_spec(*, show_notes: bool = True) -> HouseSpec | None:
         st.warning(binder.head() + "\n" + "\n".join(f"- {n}" for n in decoded.notes))
     save_spec(decoded.value)
     return decoded.value
+
+
+def check_link() -> None:
+    """Every page, first thing (`explorer.ui.page.start_page`): house rules in the address are
+    read once, a damaged part left out with one warning and the address rewritten clean, so a
+    bad `house=` never stays in the address of any page, even one that shows no house rules."""
+    if KEY in st.query_params:
+        house_spec()
 
 
 def house_ruleset(*, show_notes: bool = True) -> Ruleset | None:

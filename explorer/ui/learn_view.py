@@ -135,7 +135,7 @@ def demo_step(rs: Ruleset, step: Step) -> None:
     elif step.kind == "hand-in":
         seats = range(1, len(d.players))
         cards = [c for s in seats for c in d.handed_in[s]]
-        owners = [d.players[s] for s in seats for _ in d.handed_in[s]]
+        owners = [d.players[s] for s in seats for _card in d.handed_in[s]]
         show_cards(cards, labels=lambda i: _("{name} hands in").format(name=owners[i]))
     elif step.kind == "lay-out":
         labels = _place_labels(d, reveal=False)[0]
@@ -249,7 +249,7 @@ def table_step(rs: Ruleset, step: Step) -> None:
 # --- the end of the game ----------------------------------------------------------------------------
 def end_step(rs: Ruleset) -> None:
     turns = list(end_turns(rs))
-    if any(t is not None for _, t in turns):
+    if any(t is not None for _players, t in turns):
         st.markdown(
             _(
                 "How many turns the draw pile lasts with {deck} cards (computed by the engine "

@@ -1,10 +1,11 @@
-"""What every page does first: run under the app's navigation, speak the visitor's language and
-offer the language picker."""
+"""What every page does first: run under the app's navigation, speak the visitor's language,
+offer the language picker, and check the site-wide house rules in the address."""
 
 from __future__ import annotations
 
 import streamlit as st
 
+from explorer.ui.house_state import check_link
 from explorer.ui.lang import language_picker, set_html_lang, use_language
 from explorer.ui.nav import use_app_navigation
 
@@ -16,4 +17,5 @@ def start_page() -> str:
     language_picker("sidebar")
     with st.sidebar:
         set_html_lang()
+    check_link()  # a damaged `house=` is said once and cleaned, on every page
     return lang

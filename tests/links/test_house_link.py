@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from explorer import load_ruleset
 from explorer.links.base import GLOBAL_KEYS
 from explorer.links.house import HOUSE_LINK, build, encode_spec, spec_of
@@ -67,3 +69,61 @@ def test_unknown_edition_and_oversized_links_are_left_out() -> None:
     huge = HOUSE_LINK.decode({"house": ["refresh-2021" + "~cap:2" * 500]})
     assert huge.value is None and huge.notes
     assert HOUSE_LINK.decode({}).value is None
+
+
+# --- junk in each part (issue #19) ------------------------------------------------------------
+def test_an_extra_token_of_one_part_is_left_out_with_a_note() -> None:
+    """`house=refresh-2021~extra:1` raised UnboundLocalError on five pages (a throwaway `_`
+    shadowed the translation function); now it is one note and the rest is kept."""
+    d = HOUSE_LINK.decode({"house": ["refresh-2021~cap:2~extra:1~lone:1"]})
+    assert d.value is not None and dict(d.value.changes) == {"bonus_cap": 2}
+    text = " ".join(d.notes)
+    assert "kind\\.from\\.points" in text and "points@\u2060players" in text
+
+
+def test_a_rule_given_many_times_is_read_once_with_one_note() -> None:
+    d = HOUSE_LINK.decode({"house": ["refresh-2021" + "~cap:x" * 20 + "~cap:2"]})
+    assert d.value is not None and dict(d.value.changes) == {"bonus_cap": 2}
+    assert d.notes == (
+        "House rules: bonus cap per player per turn is given 21 times: the last one is used.",
+    )
+
+
+def test_parts_naming_no_rule_share_one_bounded_note() -> None:
+    d = HOUSE_LINK.decode({"house": ["refresh-2021~cap:2" + "".join(f"~zz{i}" for i in range(25))]})
+    assert d.value is not None and dict(d.value.changes) == {"bonus_cap": 2}
+    assert len(d.notes) == 1 and "and 22 more" in d.notes[0] and len(d.notes[0]) < 300
+
+
+def test_only_the_first_parts_of_a_long_link_are_read() -> None:
+    d = HOUSE_LINK.decode({"house": ["refresh-2021" + "~" * 3 + "~zz" * 300 + "~cap:2"]})
+    assert d.value is not None and d.value.changes == ()
+    assert "only the first 30 are read" in d.notes[0] and len(d.notes) == 2
+
+
+def test_empty_parts_carry_nothing_and_say_nothing() -> None:
+    d = HOUSE_LINK.decode({"house": ["refresh-2021~~cap:2~~"]})
+    assert d.notes == () and d.value is not None and dict(d.value.changes) == {"bonus_cap": 2}
+
+
+@pytest.mark.parametrize(
+    ("name", "words"),
+    [
+        ("Chez \u202enous", "invisible direction marks"),
+        ("Nous\x00", "control characters"),
+        ("x" * 41, "too long \\(41 characters; at most 40\\)"),
+    ],
+)
+def test_a_bad_name_is_left_out_and_the_rules_kept(name: str, words: str) -> None:
+    d = HOUSE_LINK.decode({"house": [f"refresh-2021~cap:2~n:{name}"]})
+    assert (
+        d.value is not None and d.value.name is None and dict(d.value.changes) == {"bonus_cap": 2}
+    )
+    assert len(d.notes) == 1 and words in d.notes[0]
+    assert "\u202e" not in d.notes[0] and "\x00" not in d.notes[0]
+
+
+def test_a_name_with_a_comma_or_a_tilde_is_kept() -> None:
+    spec = spec_of("refresh-2021", {"bonus_cap": 2}, "Chez nous, ~ le dimanche")
+    d = HOUSE_LINK.decode({"house": [encode_spec(spec)]})
+    assert d.notes == () and d.value == spec

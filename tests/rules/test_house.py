@@ -10,17 +10,16 @@ from explorer import load_ruleset, load_rulesets, score_round
 from explorer.errors import RulesetError
 from explorer.rules.files import load_ruleset_text
 from explorer.rules.house import (
-    band_text,
     build_house,
     changed_rules,
     changes_between,
     house_changes,
     house_from_file,
     parent_value,
-    parse_band_text,
     rule_raw,
     to_toml,
 )
+from explorer.rules.house_bands import band_text, parse_band_text
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.values import BASES
 
