@@ -71,6 +71,10 @@ class ResumeCodeError(DixitError):
     """A resume code that cannot be read or replayed."""
 
 
+class LinkKeyError(DixitError):
+    """A configured link key (DIXIT_LINK_KEY) too weak or malformed to lock practice links."""
+
+
 class CardError(DixitError):
     """A card number or deck size the generated deck does not have."""
 

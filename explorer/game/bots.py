@@ -161,15 +161,16 @@ def choose_votes(
     return tuple(picks)
 
 
-def bot_action(state: GameState, seat: int) -> Action:
+def bot_action(state: GameState, seat: int, lex: Lexicon | None = None) -> Action:
     """The legal action the bot in `seat` takes now (a clue in the reader's language: the log
-    keeps the clue's words, so a game replays the same in any language)."""
+    keeps the clue's words, so a game replays the same in any language). `lex`: the words the
+    bot knows (default: every language's)."""
     skill = state.setup.bots[seat]
     if skill is None:
         raise IllegalAction(
             "bots", _("{name} is a human player, not a bot.").format(name=state.name(seat))
         )
-    lex = load_lexicon()
+    lex = lex or load_lexicon()
     seed, turn = state.setup.seed, state.turn
     if state.phase == "clue":
         subtlety: Level = state.setup.subtlety

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Literal, get_args
 
 from explorer.errors import DixitError, SetupError
+from explorer.game.cards import MAX_CARDS
 from explorer.i18n import _, language, number, tr
 from explorer.limits import MAX_SEED
 from explorer.rules.files import load_ruleset
@@ -102,6 +103,14 @@ def _built(ruleset_id: str, readings: tuple[tuple[str, str], ...]) -> Ruleset:
     return load_ruleset(ruleset_id).with_readings(dict(readings))
 
 
+def too_big_deck(deck: int) -> str:
+    """Why a deck of `deck` cards (more than the game's cards) cannot be played."""
+    return _(
+        "A deck of {deck} cards cannot be played here: the practice game has {most} cards "
+        "(three boxes). Choose {most} cards or fewer."
+    ).format(deck=number(deck), most=number(MAX_CARDS))
+
+
 def check_setup(setup: Setup) -> Ruleset:
     """The set-up's ruleset, or SetupError with a message saying what to change."""
     try:
@@ -137,6 +146,8 @@ def check_setup(setup: Setup) -> Ruleset:
                 ruleset=tr(rules.name), sizes=sizes, deck=number(setup.deck)
             )
         )
+    if setup.deck > MAX_CARDS:
+        raise SetupError(too_big_deck(setup.deck))
     if n * rules.hand_size(n) > setup.deck:
         raise SetupError(
             _("A deck of {deck} cards cannot deal {n} hands.").format(

@@ -401,7 +401,7 @@ def test_a_long_pasted_clue_is_cut_with_a_note_and_kept() -> None:
 def test_with_a_key_the_link_is_encrypted_and_the_page_says_so(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setenv("DIXIT_LINK_KEY", "test secret")
+    monkeypatch.setenv("DIXIT_LINK_KEY", "a test secret that is long enough")
     at = _page().run()
     _button(at, "Deal the cards").click().run()
     code = at.query_params["game"]

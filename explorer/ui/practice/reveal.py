@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import replace
 
 import streamlit as st
@@ -28,7 +27,7 @@ from explorer.round.table import points_table
 from explorer.text.escape import esc, name_md
 from explorer.ui.cards_view import show_cards
 from explorer.ui.house_state import house_spec
-from explorer.ui.practice.state import READY, press, quit_game, start
+from explorer.ui.practice.state import READY, fresh_seed, press, quit_game, start
 from explorer.ui.practice.steps import clue_heading, scoreboard
 from explorer.ui.tables import rows_height
 
@@ -153,7 +152,7 @@ def game_over(state: GameState) -> None:
         _("Play again (new seed)"),
         key="px_new_seed",
         on_click=start,
-        args=(replace(state.setup, seed=secrets.randbelow(2**31)),),
+        args=(replace(state.setup, seed=fresh_seed()),),
     )
     c3.button(_("Change the set-up"), key="px_setup", on_click=quit_game)
 

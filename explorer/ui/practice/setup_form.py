@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from explorer.errors import DixitError
+from explorer.game.cards import MAX_CARDS
 from explorer.game.resume import resume
 from explorer.game.sentences import game_length
-from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup, bot_skill
+from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup, bot_skill, too_big_deck
 from explorer.game.setup import subtlety as subtlety_of
 from explorer.i18n import N_, _, n_, number, tr
 from explorer.limits import MAX_NAME, MAX_SEED
@@ -16,7 +20,7 @@ from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
 from explorer.ui import box
 from explorer.ui.house_state import house_spec, ruleset_of
-from explorer.ui.practice.state import secret_key, start, store
+from explorer.ui.practice.state import fresh_seed, key_problem, secret_key, start, store
 
 DEAL = "px_deal_asked"
 RESUME_ERROR = "px_resume_error"
@@ -88,23 +92,17 @@ def setup_form() -> None:
         ),
     )
     c4, c5 = st.columns(2)
-    decks = [d for d in rs.decks if n * rs.hand_size(n) <= d] or list(rs.decks)
+    playable = [d for d in rs.decks if d <= MAX_CARDS]  # house rules may ask for more cards
+    decks = [d for d in playable if n * rs.hand_size(n) <= d] or playable
     deck = c4.selectbox(
         _("Deck"),
         decks,
         format_func=lambda d: n_("{n} card", "{n} cards", d).format(n=number(d)),
         key=f"px_deck_{rid}",
     )
-    seed = int(
-        c5.number_input(
-            _("Seed (same seed, same deal)"),
-            min_value=0,
-            max_value=MAX_SEED,
-            value=1,
-            step=1,
-            key="px_seed",
-        )
-    )
+    if len(playable) < len(rs.decks):
+        (c4.error if not playable else c4.caption)(esc(too_big_deck(max(rs.decks))))
+    seed = _seed_field(c5)
     readings: dict[str, str] = {}
     advanced = st.expander(_("Advanced: how to read the rulebook where it is unclear"))
     for reading in rs.readings:
@@ -152,43 +150,98 @@ def setup_form() -> None:
             )
         )
     ruled = rs.with_readings(readings) if readings else rs
-    length, short = game_length(ruled, n, int(deck))
-    (st.warning if short else st.caption)(esc(length))
+    if deck is not None:
+        length, short = game_length(ruled, n, int(deck))
+        (st.warning if short else st.caption)(esc(length))
     setup = Setup(
         rid,
         tuple(names),
         tuple(bot_skill(b) for b in bots),
-        int(deck),
-        seed,
+        int(deck or max(rs.decks)),
+        0,  # the seed is drawn when the cards are dealt
         subtlety_of(subtlety),
         tuple(sorted(readings.items())),
         int(first or 0),
         house_text if rid == "house" else "",
     )
-    st.button(_("Deal the cards"), type="primary", key="px_deal", on_click=_ask_to_deal)
-    if secret_key() is None:
-        st.caption(
-            _(
-                "This site has no secret link key: the game's link (and its resume code) can be "
-                "decoded by whoever has it, showing the storyteller's card and every vote."
-            )
-        )
+    st.button(
+        _("Deal the cards"),
+        type="primary",
+        key="px_deal",
+        on_click=_ask_to_deal,
+        disabled=deck is None,
+    )
+    _key_note()
     # The press is kept in session state by its callback and dealt here, from the fields as this
     # run reads them (a name typed just before the press included): a press that lands during a
     # rerun waits for the next run instead of being lost, and is dealt once.
     if st.session_state.pop(DEAL, False):
-        try:
-            start(setup)
-        except DixitError as e:
-            st.error(esc(e))
-        else:
-            st.rerun()
+        _deal(setup, seed)
     with st.expander(_("Resume a game from a code")):
         st.text_input(_("Resume code"), key="px_resume_code")
         st.button(_("Resume"), key="px_resume", on_click=_resume)
         error = st.session_state.pop(RESUME_ERROR, None)
         if error:
             st.error(esc(error))
+
+
+def _seed_field(column: DeltaGenerator) -> tuple[bool, int | None]:
+    """Whether the player chose the deal's number, and the number typed (None: not yet). By
+    default a deal is random: a number shown in the form would let anyone who sees it work out
+    every hand."""
+    chosen = column.toggle(
+        _("Deal from a number I choose"),
+        key="px_seed_chosen",
+        help=_(
+            "The same number deals the same cards, to replay a deal or play it again on another "
+            "device. Without it, every game is dealt at random."
+        ),
+    )
+    if not chosen:
+        return False, None
+    value = column.number_input(
+        _("Deal number"),
+        min_value=0,
+        max_value=MAX_SEED,
+        value=None,
+        step=1,
+        key="px_seed",
+        placeholder=_("a whole number from 0 to {most}").format(most=number(MAX_SEED)),
+    )
+    return True, None if value is None else int(value)
+
+
+def _deal(setup: Setup, seed: tuple[bool, int | None]) -> None:
+    chosen, number_typed = seed
+    if chosen and number_typed is None:
+        st.error(_("Type the deal number, or switch off 'Deal from a number I choose'."))
+        return
+    try:
+        start(replace(setup, seed=fresh_seed() if number_typed is None else number_typed))
+    except DixitError as e:
+        st.error(esc(e))
+    else:
+        st.rerun()
+
+
+def _key_note() -> None:
+    """What the site's link key means for this game's link (and, for the site's admin, why a
+    configured key is not used)."""
+    problem = key_problem()
+    if problem is not None:
+        st.warning(
+            _(
+                "The site's link key (DIXIT_LINK_KEY) is not used: {problem} Game links are not "
+                "encrypted until the site's admin sets a stronger one."
+            ).format(problem=esc(problem))
+        )
+    elif secret_key() is None:
+        st.caption(
+            _(
+                "This site has no secret link key: the game's link (and its resume code) can be "
+                "decoded by whoever has it, showing the storyteller's card and every vote."
+            )
+        )
 
 
 def _ask_to_deal() -> None:

@@ -8,8 +8,9 @@ from explorer.game.resume import encode, is_secret
 from explorer.game.sentences import end_rule
 from explorer.game.state import GameState
 from explorer.i18n import N_, _, n_, number, tr
+from explorer.text.escape import esc
 from explorer.ui.cards_view import SIZES
-from explorer.ui.practice.state import CODE, quit_game, secret_key, start
+from explorer.ui.practice.state import CODE, key_problem, quit_game, secret_key, start
 from explorer.ui.tables import rows_height
 
 SIZE_LABELS = {"small": N_("small"), "medium": N_("medium"), "large": N_("large")}
@@ -71,6 +72,11 @@ def sidebar(state: GameState) -> None:
                         "when it has a secret key configured (DIXIT_LINK_KEY)."
                     )
                 )
+                problem = key_problem()
+                if problem is not None:
+                    st.caption(
+                        _("The key configured is not used: {problem}").format(problem=esc(problem))
+                    )
             st.code(code, language=None, wrap_lines=True)
         # behind a popover: one stray click must not throw a game away
         with st.popover(_("Start over…"), width="stretch"):

@@ -9,17 +9,22 @@ reveal shows the game as it stands, with a note (a link opened in another visit 
 
 from __future__ import annotations
 
+import logging
 import os
-from collections.abc import Callable
+import secrets
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 import streamlit as st
 
-from explorer.errors import DixitError
+from explorer.errors import DixitError, LinkKeyError
 from explorer.game.bots import play_bots
-from explorer.game.resume import KEY_ENV, encode, link_key, resume
+from explorer.game.link_keys import KEY_ENV, LinkKey, link_key
+from explorer.game.resume import encode, resume
 from explorer.game.setup import Setup
 from explorer.game.state import Action, GameState, Token, apply_once, new_game
 from explorer.i18n import _, number
+from explorer.limits import MAX_SEED
 from explorer.links.practice import PracticeLink
 from explorer.text.escape import esc
 from explorer.ui import binder
@@ -35,14 +40,48 @@ KEEP_GAMES = 4  # games remembered per visit for the no-rewind rule
 LINK = PracticeLink()
 
 
-def secret_key() -> bytes | None:
-    """The key that encrypts resume codes: Streamlit secrets (Community Cloud) first, then the
-    DIXIT_LINK_KEY environment variable; None when neither is set."""
+LOG = logging.getLogger(__name__)
+
+
+def _configured() -> str | Sequence[str]:
+    """DIXIT_LINK_KEY as configured: Streamlit secrets (Community Cloud; a text or a list of
+    texts) first, then the environment variable."""
     try:
         value = st.secrets.get(KEY_ENV)
     except Exception:  # no secrets file at all: Streamlit raises rather than returning None
         value = None
-    return link_key(str(value) if value else os.environ.get(KEY_ENV, ""))
+    if isinstance(value, (list, tuple)):
+        return [str(v) for v in value]
+    return str(value) if value else os.environ.get(KEY_ENV, "")
+
+
+def secret_key() -> LinkKey | None:
+    """The key that encrypts resume codes; None when none is configured, or when the one
+    configured is too weak to use (`key_problem` says why)."""
+    try:
+        return link_key(_configured())
+    except LinkKeyError:
+        return None
+
+
+def key_problem() -> str | None:
+    """Why the configured link key is not used (for the site's admin), or None."""
+    try:
+        link_key(_configured())
+    except LinkKeyError as e:
+        _log_once(str(e))
+        return str(e)
+    return None
+
+
+@lru_cache(maxsize=4)  # the configured key's problem, said once in the server's log
+def _log_once(problem: str) -> None:
+    LOG.warning("DIXIT_LINK_KEY is not used, practice links are not encrypted: %s", problem)
+
+
+def fresh_seed() -> int:
+    """A new game's seed, from the system's entropy: nobody can guess the deal from it."""
+    return secrets.randbelow(MAX_SEED + 1)
 
 
 def _remember(state: GameState) -> None:
