@@ -24,11 +24,13 @@ from explorer.rules.files import load_ruleset_file, load_ruleset_text, read_rule
 from explorer.rules.house import to_toml
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.toml_text import (
+    MAX_DEPTH,
     MAX_ENTRIES,
     MAX_FILE_BYTES,
     MAX_KEY_PARTS,
     MAX_LINES,
     MAX_NUMBER_CHARS,
+    MAX_QUOTES,
     masked,
     toml_depth,
 )
@@ -273,3 +275,13 @@ def test_any_file_the_size_limit_admits_costs_little(name: str) -> None:
     refused(text)
     cpu, mb = cost(lambda: load_ruleset_text(text))
     assert cpu < MAX_CPU and mb < MAX_MB, (name, cpu, mb)
+
+
+def test_the_readme_states_the_bounds_in_force() -> None:
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    stated = (
+        f"at most {MAX_FILE_BYTES // 1024} KB, {MAX_LINES:,} lines, {MAX_QUOTES:,} quotation "
+        f"marks, {MAX_ENTRIES:,} keys, tables and list items, {MAX_DEPTH} levels of nesting, "
+        f"{MAX_KEY_PARTS} parts to a dotted key, {MAX_NUMBER_CHARS} characters to a number"
+    )
+    assert stated in readme
