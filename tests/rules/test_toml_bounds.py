@@ -3,7 +3,8 @@ or refused with a RulesetError naming the file, the field (or line) and the prob
 stated bounds: less than 50 MB of traced memory and 0.5 s of CPU. Before the text was bounded, a
 24 KB dotted key took 580 MB, a 120,000-part header 8.5 s, and big integers escaped as
 OverflowError and ValueError. The figures measured now are in scripts/bench_ruleset_files.py
-(at most ~90 ms and ~6 MB for any case there): the bounds below are generous above them.
+(at most ~35 ms and ~1 MB for any case there, on a loaded 2-core machine): the bounds below are
+10 times that or more.
 """
 
 from __future__ import annotations
