@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from explorer.errors import RulesetError
+from explorer.errors import DixitError, RulesetError
 from explorer.i18n import _, number, tr
 from explorer.links.house import encode_spec, spec_of
 from explorer.rules.files import MAX_FILE_BYTES, load_ruleset_text, load_rulesets
@@ -86,13 +86,12 @@ with right:
                     ),
                 )
             built = house_from_file(load_ruleset_text(up.getvalue(), up.name), editions, up.name)
-        except RulesetError as e:
+            uploaded = spec_of(built.parent or parent.id, house_changes(built), custom_name(built))
+            hs.save_spec(uploaded)
+        except DixitError as e:  # any engine error a file causes: one message, nothing changed
             st.session_state["h_upload_error"] = str(e)
         else:
             st.session_state.pop("h_upload_error", None)
-            hs.save_spec(
-                spec_of(built.parent or parent.id, house_changes(built), custom_name(built))
-            )
             hf.forget_widgets()
             st.rerun()
     if "h_upload_error" in st.session_state:

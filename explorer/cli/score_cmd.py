@@ -198,7 +198,11 @@ def run(args: argparse.Namespace) -> int:
         try:
             rs = load_ruleset_file(path)
         except RulesetError as exc:
-            print(dumps_line({"error": str(exc)}))
+            print(
+                p_("command line", "error: {message}").format(message=exc)
+                if args.format == "text"
+                else dumps_line({"error": str(exc)})
+            )
             return 2
         extra[rs.id] = rs
     data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)

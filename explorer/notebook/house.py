@@ -12,14 +12,13 @@ value the engine cannot play is refused with the file-style message naming the f
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from explorer.errors import RulesetError
 from explorer.i18n import _, tr
-from explorer.rules.files import RULESETS_DIR, load_ruleset_file
+from explorer.rules.files import RULESETS_DIR, load_ruleset_file, read_ruleset_data
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
@@ -47,7 +46,7 @@ def house_rules(
     path = _base_path(base)
     source = f"house rules {id!r}"
     original = load_ruleset_file(path)  # a bad base file fails with its own message
-    data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+    data = read_ruleset_data(path)  # read as the file was: bounded, a byte-order mark allowed
     unknown = sorted(set(changes) - set(RULE_SPECS))
     if unknown:
         raise RulesetError(

@@ -1,8 +1,9 @@
 """The rules as data: typed rule values and their provenance (`values`), the `Ruleset` with its
 accessors and reading toggles, what each rule may hold (`specs`), parsing and validating ruleset
-TOML (`parse`), finding and loading the files (`files`), the editions' order (`catalogue`), the
-rules matrix across rulesets (`matrix`), how the pile and the score target end a game
-(`endgame`), and rule values in words (`wording`).
+TOML (`parse`), decoding and bounding TOML text before it is parsed (`toml_text`), finding and
+loading the files (`files`), the editions' order (`catalogue`), the rules matrix across rulesets
+(`matrix`), how the pile and the score target end a game (`endgame`), and rule values in words
+(`wording`).
 
 May import only `explorer.errors`, `explorer.limits`, `explorer.i18n` and `explorer.text`:
 everything else in the engine builds on this package. Texts a ruleset file writes (names,

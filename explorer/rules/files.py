@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import os
-import re
 import stat
 import sys
-import tomllib
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import _, number
+from explorer.i18n import _
 from explorer.rules.catalogue import edition_order
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
+from explorer.rules.toml_text import MAX_FILE_BYTES as MAX_FILE_BYTES  # pages say it
+from explorer.rules.toml_text import read_toml
 
 
 def _rulesets_dir() -> Path:
@@ -31,11 +32,6 @@ def _rulesets_dir() -> Path:
 
 RULESETS_DIR = _rulesets_dir()
 
-MAX_FILE_BYTES = 256 * 1024
-
-
-MAX_DEPTH = 8  # arrays and inline tables inside one another (a ruleset needs 3)
-
 
 def _read_limited(p: Path, source: str) -> bytes:
     """The file's bytes, read only when it is a regular file and at most MAX_FILE_BYTES + 1 of
@@ -43,7 +39,7 @@ def _read_limited(p: Path, source: str) -> bytes:
     try:
         # O_NONBLOCK: opening a FIFO nobody writes to returns at once instead of waiting
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError as exc:
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
         raise RulesetError(source, "", _cannot_read(exc)) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
@@ -56,8 +52,8 @@ def _read_limited(p: Path, source: str) -> bytes:
         os.close(fd)
 
 
-def _cannot_read(exc: OSError) -> str:
-    return _("cannot be read ({reason})").format(reason=exc.strerror or exc)
+def _cannot_read(exc: OSError | ValueError) -> str:
+    return _("cannot be read ({reason})").format(reason=getattr(exc, "strerror", None) or exc)
 
 
 def load_ruleset_file(path: str | Path) -> Ruleset:
@@ -66,65 +62,18 @@ def load_ruleset_file(path: str | Path) -> Ruleset:
     return load_ruleset_text(_read_limited(p, p.name), p.name)
 
 
-# Strings and comments, which may hold brackets. Each alternative also matches an unclosed
-# string (to the end of its line, or of the text), so the scan never starts again inside one
-# and reads the text once, however it is written.
-_TOML_SKIP = re.compile(
-    r'"""(?:[^\\]|\\.)*?(?:"""|\\?\Z)'
-    r"|'''.*?(?:'''|\Z)"
-    r'|"(?:[^"\\\n]|\\.)*(?:"|\\?$)'
-    r"|'[^'\n]*(?:'|$)"
-    r"|#[^\n]*",
-    re.S | re.M,
-)
-_TOML_OPEN_CLOSE = re.compile(r"[\[\]{}]")
-
-
-def toml_depth(text: str, limit: int = MAX_DEPTH) -> int:
-    """How deeply the TOML text nests arrays and inline tables (strings and comments skipped),
-    counted without parsing it and only up to `limit` + 1: `tomllib` recurses once per level
-    and would overflow the stack on a deep enough file."""
-    deepest = depth = 0
-    for m in _TOML_OPEN_CLOSE.finditer(_TOML_SKIP.sub("", text)):
-        depth = depth + 1 if m.group() in "[{" else max(depth - 1, 0)
-        deepest = max(deepest, depth)
-        if deepest > limit:
-            break
-    return deepest
+def read_ruleset_data(path: str | Path) -> dict[str, Any]:
+    """The table a ruleset file holds, read and bounded exactly as `load_ruleset_file` reads
+    it (a regular file, its size, a byte-order mark, nesting, keys and numbers), not yet
+    validated as a ruleset: for code that changes a file's values before validating them."""
+    p = Path(path)
+    return read_toml(_read_limited(p, p.name), p.name)
 
 
 def load_ruleset_text(raw: bytes | str, source: str = "<uploaded ruleset>") -> Ruleset:
-    """Validate ruleset TOML given as text or bytes (for uploads); `source` names it in errors."""
-    if len(raw) > MAX_FILE_BYTES:
-        raise RulesetError(
-            source,
-            "",
-            # byte counts are written plainly (a technical figure, as the file system gives it)
-            _("is too large ({size} bytes; at most {most})").format(
-                size=len(raw), most=MAX_FILE_BYTES
-            ),
-        )
-    try:
-        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
-    except UnicodeDecodeError:
-        raise RulesetError(source, "", _("is not UTF-8 text")) from None
-    if toml_depth(text) > MAX_DEPTH:
-        raise RulesetError(
-            source,
-            "",
-            _("nests arrays or tables more than {depth} deep (a ruleset needs 3)").format(
-                depth=number(MAX_DEPTH)
-            ),
-        )
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesetError(
-            source, "", _("is not valid TOML ({reason})").format(reason=exc)
-        ) from None
-    except RecursionError:
-        raise RulesetError(source, "", _("is nested too deeply to be a ruleset")) from None
-    return parse_ruleset(data, source)
+    """Validate ruleset TOML given as text or bytes (for uploads); `source` names it in errors.
+    The text is bounded before it is parsed (`explorer.rules.toml_text`)."""
+    return parse_ruleset(read_toml(raw, source), source)
 
 
 @cache

@@ -19,6 +19,8 @@ from explorer.rules.specs import (
     OPTIONAL_RULES,
     RULE_SPECS,
     Ctx,
+    key_list,
+    key_name,
     read_choice,
     read_int,
     read_span,
@@ -243,7 +245,7 @@ def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule], span: PlayerSpan) -> t
                 )
             sets: list[tuple[str, RuleValue | Banded]] = []
             for rule_name, value in ot["set"].items():
-                sfield = f"{ofield}.set.{rule_name}"
+                sfield = f"{ofield}.set.{key_name(rule_name)}"
                 if rule_name not in rules:
                     raise ctx.fail(sfield, _("names no rule of this ruleset"))
                 if rule_name == "players":
@@ -268,7 +270,7 @@ def _readings(ctx: Ctx, raw: Any, rules: dict[str, Rule], span: PlayerSpan) -> t
             raise ctx.fail(
                 f"{field}.default",
                 _("{default} is not one of the choices {ids}").format(
-                    default=repr(default)[:60], ids=ids
+                    default=repr(default)[:60], ids=key_list(ids)
                 ),
             )
         if choices[ids.index(default)].house:
@@ -323,11 +325,11 @@ def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
     unknown = sorted(data.keys() - allowed)
     if unknown:
         problem = (
-            _("unknown key (also: {others})").format(others=", ".join(unknown[1:]))
+            _("unknown key (also: {others})").format(others=key_list(unknown[1:]))
             if unknown[1:]
             else _("unknown key")
         )
-        raise ctx.fail(unknown[0], problem)
+        raise ctx.fail(key_name(unknown[0]), problem)
     missing = sorted((HEADER_KEYS | RULE_SPECS.keys()) - OPTIONAL_RULES.keys() - data.keys())
     if missing:
         problem = (

@@ -6,12 +6,14 @@ validates a raw TOML value and raises `RulesetError` naming the file, the field 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import DEFAULT, N_, Text, _, number, using
+from explorer.i18n import DEFAULT, N_, Text, _, n_, number, using
 from explorer.i18n import LANGUAGES as SITE_LANGUAGES
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.values import (
@@ -55,6 +57,39 @@ def type_name(value: object) -> str:
     return _(name) if name is not None else type(value).__name__
 
 
+_BARE_KEY = re.compile(r"[A-Za-z0-9_\-]{1,40}")
+MAX_KEYS_NAMED = 5  # an error lists at most this many keys, then how many there are
+
+
+def key_name(key: object) -> str:
+    """A key of a file as an error message names it: as written when it is a short bare key,
+    else quoted with its control and invisible characters escaped (a key may hold anything)."""
+    text = str(key)
+    return text if _BARE_KEY.fullmatch(text) else repr(text[:40] + ("…" if text[40:] else ""))
+
+
+def key_list(keys: Iterable[object]) -> str:
+    """Keys for an error message: the first few named, then how many there are in all."""
+    every = list(keys)
+    named = ", ".join(key_name(k) for k in every[:MAX_KEYS_NAMED])
+    if len(every) <= MAX_KEYS_NAMED:
+        return named
+    return _("{keys}… ({count} in all)").format(keys=named, count=number(len(every)))
+
+
+def _int_shown(value: int) -> str:
+    """An integer for an error message; a huge one by its length (a file may hold a
+    310-digit number, which neither Babel nor `str` should be asked to write)."""
+    if abs(value) < 10**15:
+        return number(value)
+    digits = math.floor(math.log10(abs(value))) + 1
+    if abs(value) < 10 ** (digits - 1):  # log10 rounds up just below a power of ten
+        digits -= 1
+    return n_("a number {digits} digit long", "a number {digits} digits long", digits).format(
+        digits=number(digits)
+    )
+
+
 def read_int(ctx: Ctx, field: str, raw: Any, low: int, high: int) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int):
         raise ctx.fail(field, _("must be an integer, not {kind}").format(kind=type_name(raw)))
@@ -62,7 +97,7 @@ def read_int(ctx: Ctx, field: str, raw: Any, low: int, high: int) -> int:
         raise ctx.fail(
             field,
             _("must be between {low} and {high}, not {value}").format(
-                low=number(low), high=number(high), value=number(raw)
+                low=number(low), high=number(high), value=_int_shown(raw)
             ),
         )
     return raw
@@ -94,7 +129,7 @@ def read_text(ctx: Ctx, field: str, raw: Any) -> Text:
     for lang in raw:
         if lang not in SITE_LANGUAGES:
             raise ctx.fail(
-                f"{field}.{lang}"[:120],
+                f"{field}.{key_name(lang)}",
                 _("is not a language code the site knows (use {codes})").format(codes=codes),
             )
     if DEFAULT not in raw:
@@ -114,7 +149,7 @@ def read_table(
         raise ctx.fail(field, _("missing key(s): {keys}").format(keys=", ".join(missing)))
     unknown = sorted(raw.keys() - required - optional)
     if unknown:
-        raise ctx.fail(field, _("unknown key(s): {keys}").format(keys=", ".join(unknown)))
+        raise ctx.fail(field, _("unknown key(s): {keys}").format(keys=key_list(unknown)))
     return raw
 
 

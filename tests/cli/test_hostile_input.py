@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,8 +15,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from explorer.errors import RulesetError
-from explorer.rules import files
-from explorer.rules.files import MAX_DEPTH, load_ruleset_file, toml_depth
+from explorer.rules import files, toml_text
+from explorer.rules.files import load_ruleset_file
+from explorer.rules.toml_text import MAX_DEPTH, toml_depth
 from tests.cli.test_cli import EXAMPLE, run
 from tests.conftest import ROOT
 
@@ -116,5 +119,104 @@ def test_the_toml_scan_never_starts_again_inside_a_string(text: str) -> None:
     """Every quote or comment sign starts a match, so the scan reads the text once."""
     for i, ch in enumerate(text):
         if ch in "\"'#":
-            assert files._TOML_SKIP.match(text, i)
+            assert toml_text._TOML_SKIP.match(text, i)
     assert toml_depth(text) >= 0
+
+
+# --- every command's ruleset-file argument under hostile files (issue 19) ------------------------
+REFRESH = SHIPPED.read_text(encoding="utf-8")
+HOSTILE_FILES: dict[str, tuple[bytes, str]] = {
+    "dotted.toml": (("a." * 12_000 + "a = 1\n").encode(), "has a key of 12,001 dotted parts"),
+    "header.toml": (("[" + ".".join(["a"] * 120_000) + "]").encode(), "120,000 dotted parts"),
+    "year310.toml": (
+        REFRESH.replace("year = 2021", "year = " + "9" * 310).encode(),
+        "year: is a number 310 characters long",
+    ),
+    "year5000.toml": (
+        REFRESH.replace("year = 2021", "year = " + "9" * 5000).encode(),
+        "year: is a number 5,000 characters long",
+    ),
+    "cap.toml": (
+        REFRESH.replace("value = 30", "value = " + "1" * 400).encode(),
+        "score_target.value: is a number 400 characters long",
+    ),
+    "inf.toml": (REFRESH.replace("year = 2021", "year = 1e400").encode(), "year: must be an"),
+    "junk.toml": (bytes(range(256)) * 4, "is not UTF-8 text"),
+    "latin1.toml": ("name = 'Café'".encode("latin-1"), "is not UTF-8 text"),
+    "nul.toml": (b"id = 1\x00\n", "is not valid TOML"),
+    "huge.toml": (b"#" * (4 * files.MAX_FILE_BYTES), "is too large"),
+    "keys.toml": (b'"\\u001b[2J" = 1\n' + SHIPPED.read_bytes(), "'\\x1b[2J': unknown key"),
+}
+VOTES = json.dumps(EXAMPLE).encode()
+
+
+def _hostile(tmp_path: Path, name: str) -> Path:
+    path = tmp_path / name
+    path.write_bytes(HOSTILE_FILES[name][0])
+    return path
+
+
+@pytest.mark.parametrize("name", list(HOSTILE_FILES))
+def test_validate_gives_one_line_for_each_hostile_file(tmp_path: Path, name: str, capsys) -> None:  # type: ignore[no-untyped-def]
+    code, out, err = run(["validate", str(_hostile(tmp_path, name))], b"", capsys)
+    assert code == 2 and not err
+    (line,) = out.splitlines()
+    assert line.startswith(f"error: {name}: ") and HOSTILE_FILES[name][1] in line, line
+    assert "\x1b" not in line
+
+
+@pytest.mark.parametrize("name", list(HOSTILE_FILES))
+@pytest.mark.parametrize("fmt", ["json", "text"])
+def test_score_gives_one_line_for_each_hostile_ruleset_file(  # type: ignore[no-untyped-def]
+    tmp_path: Path, name: str, fmt: str, capsys
+) -> None:
+    args = ["score", "--format", fmt, "--ruleset-file", str(_hostile(tmp_path, name))]
+    code, out, err = run(args, VOTES, capsys)
+    assert code == 2 and not err
+    (line,) = out.splitlines()
+    message = json.loads(line)["error"] if fmt == "json" else line.removeprefix("error: ")
+    assert message.startswith(f"{name}: ") and HOSTILE_FILES[name][1] in message, message
+
+
+@pytest.mark.parametrize("name", list(HOSTILE_FILES))
+@pytest.mark.parametrize("kind", ["rounds", "games"])
+def test_simulate_gives_one_line_for_each_hostile_ruleset_file(  # type: ignore[no-untyped-def]
+    tmp_path: Path, name: str, kind: str, capsys
+) -> None:
+    path = str(_hostile(tmp_path, name))
+    args = ["simulate", kind, "--ruleset-file", path, "--players", "4", f"--{kind}", "10"]
+    code, out, err = run(args, b"", capsys)
+    assert code == 2 and not out
+    (line,) = err.splitlines()
+    assert line.startswith(f"error: {name}: ") and HOSTILE_FILES[name][1] in line, line
+
+
+def test_a_ruleset_file_with_a_byte_order_mark_works_in_every_command(  # type: ignore[no-untyped-def]
+    tmp_path: Path, capsys
+) -> None:
+    bom = tmp_path / "notepad.toml"
+    bom.write_bytes(b"\xef\xbb\xbf" + SHIPPED.read_bytes())
+    code, out, _err = run(["validate", str(bom)], b"", capsys)
+    assert code == 0 and out.startswith("ok: ")
+    code, out, _err = run(["score", "--ruleset-file", str(bom)], VOTES, capsys)
+    assert code == 0 and json.loads(out)["points"]["R"] == 3
+    for kind in ("rounds", "games"):
+        args = ["simulate", kind, "--ruleset-file", str(bom), "--players", "4", f"--{kind}", "10"]
+        code, out, _err = run(args, b"", capsys)
+        assert code == 0 and json.loads(out)["ruleset"] == "refresh-2021"
+
+
+def test_the_real_command_prints_no_traceback_for_hostile_files(tmp_path: Path) -> None:
+    """The installed entry point, end to end: one line per file and exit status 2."""
+    paths = [str(_hostile(tmp_path, name)) for name in HOSTILE_FILES]
+    done = subprocess.run(
+        [sys.executable, "-m", "explorer", "validate", *paths, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "LANGUAGE": "en"},
+        check=False,
+    )
+    assert done.returncode == 2 and not done.stderr, done.stderr[-2000:]
+    lines = done.stdout.splitlines()
+    assert len(lines) == len(paths) + 1 and all(line.startswith("error: ") for line in lines)
