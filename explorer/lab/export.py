@@ -32,6 +32,7 @@ from explorer.errors import LinkError
 from explorer.i18n import DEFAULT, N_, _, language, number, using
 from explorer.i18n.languages import BABEL_LOCALES
 from explorer.lab.settings import LabSettings
+from explorer.text.spreadsheet import inert_cell
 
 PACKAGE = "dixit-rules-explorer"
 SETTINGS_FILE = "settings.json"
@@ -190,10 +191,19 @@ def _spreadsheet_cell(key: str, value: Any, decimal: str) -> Any:
     return value
 
 
+def _cell(key: str, value: Any, decimal: str, *, spreadsheet: bool) -> Any:
+    """One cell as written: text made inert for spreadsheets (`inert_cell`: an edition name
+    such as a house-rules name `=HYPERLINK(...)` is visitor text); numbers and yes/no stay
+    as they are, so a negative number is still a number."""
+    shown = _spreadsheet_cell(key, value, decimal) if spreadsheet else value
+    return inert_cell(shown) if isinstance(value, str) else shown
+
+
 def csv_bytes(
     rows: Rows, s: LabSettings, *, lang: str | None = None, style: str = SPREADSHEET
 ) -> bytes:
-    """The rows with the settings columns after their own, as UTF-8 CSV.
+    """The rows with the settings columns after their own, as UTF-8 CSV. Every text cell
+    and column name is made inert for spreadsheets (`explorer.text.spreadsheet`).
 
     `lang`: the reader's language (the current one when None; a download is built outside
     the page's run, so the page passes it); `style`: SPREADSHEET or PLAIN (module docstring).
@@ -210,16 +220,16 @@ def csv_bytes(
         out = io.StringIO()
         if spreadsheet:
             out.write("\ufeff")  # a byte-order mark: spreadsheets then read UTF-8
-        writer = csv.writer(out, delimiter=";" if decimal == "," else ",", lineterminator="\n")
-        writer.writerow([column_label(k) for k in fields] if spreadsheet else fields)
+        # CRLF ends rows (RFC 4180): a cell holding a carriage return is then quoted, and cannot
+        # start a new row in a spreadsheet (whose first cell would escape `inert_cell`)
+        writer = csv.writer(out, delimiter=";" if decimal == "," else ",", lineterminator="\r\n")
+        header = [column_label(k) for k in fields] if spreadsheet else fields
+        writer.writerow([inert_cell(h) for h in header])
         for row in rows:
             full = {**row, **extra}
-            cells = [full.get(k, "") for k in fields]
-            if spreadsheet:
-                cells = [
-                    _spreadsheet_cell(k, v, decimal) for k, v in zip(fields, cells, strict=True)
-                ]
-            writer.writerow(cells)
+            writer.writerow(
+                [_cell(k, full.get(k, ""), decimal, spreadsheet=spreadsheet) for k in fields]
+            )
         return out.getvalue().encode("utf-8")
 
 
