@@ -3,8 +3,8 @@ settings file that the lab loads back.
 
 Every CSV row repeats the settings it was computed with (columns `setting_*` and `version`) and
 the file name says them too, so two files from two runs can always be told apart. The zip holds
-every CSV and `settings.json`: the lab's address parameters, read back through the page's link
-codec (forgivingly: a hand-edited file gets the same notes as a hand-edited link).
+every CSV and `settings.json`: the lab's address parameters, read back (`settings_file`) through
+the page's link codec (forgivingly: a hand-edited file gets the same notes as a hand-edited link).
 
 A CSV comes in two styles. `SPREADSHEET` is for a person: column names and words in the
 reader's language and, where the language writes decimal commas, decimal commas and `;` between
@@ -28,22 +28,15 @@ from typing import Any
 
 from babel.numbers import get_decimal_symbol
 
-from explorer.errors import LinkError
-from explorer.i18n import DEFAULT, N_, _, language, number, using
+from explorer.i18n import DEFAULT, N_, _, language, using
 from explorer.i18n.languages import BABEL_LOCALES
 from explorer.lab.settings import LabSettings
 from explorer.text.spreadsheet import inert_cell
 
 PACKAGE = "dixit-rules-explorer"
 SETTINGS_FILE = "settings.json"
-MAX_FILE_BYTES = 5_000_000  # a settings file or zip to load back, at most
-MAX_SETTINGS_BYTES = 64_000  # settings.json itself, at most (checked before it is read)
-MAX_PARAMS = 40
-MAX_VALUES = 40  # values of one parameter (editions)
-MAX_VALUE_CHARS = 200
 
 Rows = Sequence[Mapping[str, Any]]
-Params = dict[str, list[str]]
 
 SPREADSHEET = "spreadsheet"  # the reader's language and number style
 PLAIN = "plain"  # stable English column names, decimal points: for code
@@ -260,61 +253,3 @@ def zip_bytes(
         for name, rows in tables.items():
             z.writestr(file_name(name, s), csv_bytes(rows, s, lang=lang, style=style))
     return buf.getvalue()
-
-
-def _params_from(doc: object) -> Params:
-    if not isinstance(doc, dict) or not isinstance(doc.get("settings"), dict):
-        raise LinkError(_("the file has no lab settings (a 'settings' object)."))
-    raw = doc["settings"]
-    if len(raw) > MAX_PARAMS:
-        raise LinkError(
-            _("the settings file has {count} settings; at most {most}.").format(
-                count=number(len(raw)), most=number(MAX_PARAMS)
-            )
-        )
-    out: Params = {}
-    for key, value in raw.items():
-        values = value if isinstance(value, list) else [value]
-        if len(values) > MAX_VALUES:
-            raise LinkError(_("the setting '{name}' has too many values.").format(name=key[:40]))
-        if not all(isinstance(v, str | int | float) and not isinstance(v, bool) for v in values):
-            raise LinkError(
-                _("the setting '{name}' is not text or a number.").format(name=key[:40])
-            )
-        text = [str(v) for v in values]
-        if len(key) > MAX_VALUE_CHARS or any(len(t) > MAX_VALUE_CHARS for t in text):
-            raise LinkError(_("a setting in the file is too long."))
-        out[key] = text
-    return out
-
-
-def read_settings(data: bytes) -> Params:
-    """The address parameters in a lab settings file, or in a lab zip holding one.
-    LinkError, in plain words, for anything else (sizes checked before reading)."""
-    if len(data) > MAX_FILE_BYTES:
-        raise LinkError(
-            _("the file is larger than {size} MB.").format(size=number(MAX_FILE_BYTES // 1_000_000))
-        )
-    if data[:2] == b"PK":
-        try:
-            with zipfile.ZipFile(io.BytesIO(data)) as z:
-                try:
-                    info = z.getinfo(SETTINGS_FILE)
-                except KeyError:
-                    raise LinkError(
-                        _("the zip holds no {file}.").format(file=SETTINGS_FILE)
-                    ) from None
-                if info.file_size > MAX_SETTINGS_BYTES:
-                    raise LinkError(_("the zip's {file} is too large.").format(file=SETTINGS_FILE))
-                data = z.read(info)
-        except (zipfile.BadZipFile, OSError, RuntimeError, NotImplementedError) as err:
-            raise LinkError(
-                _("the zip cannot be read ({reason}).").format(reason=type(err).__name__)
-            ) from None
-    elif len(data) > MAX_SETTINGS_BYTES:
-        raise LinkError(_("the settings file is too large."))
-    try:
-        doc = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise LinkError(_("the file is not a lab settings file (JSON) or a lab zip.")) from None
-    return _params_from(doc)
