@@ -1,7 +1,7 @@
 """AppTest of the lab's doors: costly house rules wait for Run, games that cannot end are said
 before anything runs, a failed run is remembered, and hostile settings files give one inert
 message while the page keeps its settings. Independent of this machine's speed: the
-calibration is fixed."""
+calibration is fixed (tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -12,13 +12,11 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from explorer.lab import cost
 from explorer.ui import lab_cache
 from tests.conftest import ROOT
 from tests.lab.test_settings_file import lying_bomb
 
 SMALL = {"rounds": "1000", "games": "100", "sweep": "100"}
-RATES = cost.Rates(rounds=3e-7, games=2e-7)  # seconds per seat-round, as measured on CI
 FAR_TARGET = "refresh-2021~target:1000"
 NOBODY_SCORES = "refresh-2021~allnone:0.0~some:0.0.0~bonus:0~lone:none"
 # finders score 1 and nobody else: ~2,500 turns to 1,000 points, past the 2,000 played
@@ -27,9 +25,7 @@ TOO_LONG = "refresh-2021~allnone:0.0~some:0.1.0~bonus:0~lone:none~target:1000"
 
 @pytest.fixture
 def played(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """The rulesets of every whole-games simulation the page starts, in order (and a fixed
-    calibration, fresh caches)."""
-    monkeypatch.setattr(cost, "calibrate", lambda: RATES)
+    """The rulesets of every whole-games simulation the page starts, in order (fresh caches)."""
     calls: list[str] = []
     real: Callable[..., Any] = lab_cache.simulate_games
 
