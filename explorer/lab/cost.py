@@ -14,7 +14,7 @@ import math
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from explorer.i18n import _, number
 from explorer.lab.clue_model import ClueModel
@@ -52,6 +52,7 @@ def calibrate() -> Rates:
     return Rates(per_round, per_game)
 
 
+@lru_cache(maxsize=2048)  # small keys, an int each: every page run asks for each table
 def expected_turns(
     ruleset: Ruleset, players: int, deck: int, model: ClueModel, games: int = 1
 ) -> int:
