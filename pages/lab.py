@@ -276,13 +276,39 @@ model = settings.model
 tables_out: dict[str, list[dict[str, object]]] = {}  # every table shown: for the zip
 
 
+def refused(err: DixitError) -> None:
+    """The engine's refusal, as one message (inert: it may quote a house-rules name)."""
+    st.error(_("These settings cannot be computed: {reason}").format(reason=esc(err)))
+
+
 def guarded(compute: Callable[..., T], *args: object) -> T:
     """One engine call; settings it refuses get a plain message instead of a traceback."""
     try:
         return compute(*args)
     except DixitError as err:
-        st.error(_("These settings cannot be computed: {reason}").format(reason=err))
+        refused(err)
         st.stop()
+
+
+REFUSALS: list[DixitError] = []  # refused runs of this page run, not shown yet
+
+
+def attempted(compute: Callable[..., T], *args: object) -> T | None:
+    """One engine call whose refusal leaves only its own result out (None); the reason waits
+    in REFUSALS for `say_refusals` and the rest of the page goes on. A refused run is
+    remembered by the cache like a result."""
+    try:
+        return compute(*args)
+    except DixitError as err:
+        REFUSALS.append(err)
+        return None
+
+
+def say_refusals() -> None:
+    """Each distinct reason among the runs refused since the last call, once."""
+    for reason in dict.fromkeys(str(err) for err in REFUSALS):
+        refused(DixitError(reason))
+    REFUSALS.clear()
 
 
 def what_this_shows(text: str) -> None:
@@ -360,15 +386,34 @@ download(tables.heatmap_rows(heat), "heatmap")
 
 exact = [guarded(lab_cache.cached_exact, IDENT[rid], players, model) for rid in active]
 
+
 # --- simulated rounds and whole games -----------------------------------------------------
+def games_cells(rid: str, at: list[tuple[int, int]], count: int, left_out: dict[str, str]) -> float:
+    """The estimated work of `count` whole games of one edition at each (players, deck);
+    0 when they cannot all end, with the reason kept in `left_out` (nothing is run for it)."""
+    try:
+        return cost.games_cells(HERE[rid], at, count, model)
+    except DixitError as err:
+        left_out[rid] = str(err)
+        return 0.0
+
+
+def say_left_out(left_out: dict[str, str], text: str) -> None:
+    """One message per edition whose games cannot be played with these settings."""
+    for rid, reason in left_out.items():
+        st.warning(text.format(edition=esc(tr(HERE[rid].name)), reason=esc(reason)))
+
+
 decks = {rid: deck if deck in HERE[rid].decks else HERE[rid].decks[0] for rid in active}
+endless: dict[str, str] = {}  # editions whose games cannot end with these settings: why
+main_games = sum(games_cells(rid, [(players, decks[rid])], games, endless) for rid in active)
+gamed = [rid for rid in active if rid not in endless]
 round_keys = [lab_cache.rounds_key(IDENT[rid], players, model, rounds, seed) for rid in active]
 game_keys = [
-    lab_cache.games_key(IDENT[rid], players, model, games, seed, decks[rid]) for rid in active
+    lab_cache.games_key(IDENT[rid], players, model, games, seed, decks[rid]) for rid in gamed
 ]
 main_seconds = cost.seconds(
-    rounds_cells=len(active) * cost.rounds_work(players, rounds),
-    games_cells=sum(cost.games_work(HERE[rid], players, decks[rid], games) for rid in active),
+    rounds_cells=len(active) * cost.rounds_work(players, rounds), games_cells=main_games
 )
 main_cached = all(k in lab_cache.ROUNDS for k in round_keys) and all(
     k in lab_cache.GAMES for k in game_keys
@@ -391,8 +436,8 @@ def rounds_task(rid: str, progress: Progress) -> RoundsSummary:
     return guarded(lab_cache.cached_rounds, IDENT[rid], players, model, rounds, seed, progress)
 
 
-def games_task(rid: str, progress: Progress) -> GamesStats:
-    return guarded(
+def games_task(rid: str, progress: Progress) -> GamesStats | None:
+    return attempted(
         lab_cache.cached_games, IDENT[rid], players, model, games, seed, decks[rid], progress
     )
 
@@ -459,8 +504,10 @@ st.caption(
 note(deck_text)
 for rid in active:
     note(say.pile_note(rid, players, decks[rid], pile_turns(HERE[rid], players, decks[rid])))
-if main_ok:
-    played = lab_heavy.run(
+# TRANSLATORS: {reason} is the engine's explanation, "no game would ever end: …"
+say_left_out(endless, _("Whole games of {edition} are left out: {reason}"))
+if main_ok and gamed:
+    ran = lab_heavy.run(
         "main",
         "games",
         _("Playing {games} games per edition").format(games=number(games)),
@@ -469,10 +516,13 @@ if main_ok:
                 tr(HERE[rid].name),
                 partial(games_task, rid),
             )
-            for rid in active
+            for rid in gamed
         ],
         heavy=heavy_main,
     )
+    say_refusals()
+    played = [g for g in ran if g is not None]
+    game_keys = [k for k, g in zip(game_keys, ran, strict=True) if g is not None]
 if played:
     summary_rows = tables.game_summary_rows(played)
     lab_tables.show(
@@ -529,27 +579,30 @@ download(tables.exact_sweep_rows(exact_sweeps), "sweep-exact")
 sweep_games = settings.sweep_games
 sweep_decks = {rid: deck if deck in HERE[rid].decks else HERE[rid].decks[0] for rid in swept}
 multi_deck = [rid for rid in active if len(HERE[rid].decks) > 1]
+
+
+def sweep_tables(rid: str) -> list[tuple[int, int]]:
+    """Every (players, deck) the sweeps play one edition at."""
+    over_players = [(n, sweep_decks[rid]) for n in player_counts(HERE[rid])]
+    return over_players + ([(players, d) for d in HERE[rid].decks] if rid in multi_deck else [])
+
+
+sweep_endless: dict[str, str] = {}
+sweep_cells = sum(games_cells(rid, sweep_tables(rid), sweep_games, sweep_endless) for rid in swept)
+swept_games = [rid for rid in swept if rid not in sweep_endless]
+multi_deck = [rid for rid in multi_deck if rid not in sweep_endless]
 sweep_keys = [
     lab_cache.sweep_key(IDENT[rid], model, sweep_games, seed, sweep_decks[rid], None)
-    for rid in swept
+    for rid in swept_games
 ]
 deck_keys = [
     lab_cache.sweep_key(IDENT[rid], model, sweep_games, seed, 0, players) for rid in multi_deck
 ]
-sweep_seconds = cost.seconds(
-    games_cells=sum(
-        cost.games_work(HERE[rid], n, sweep_decks[rid], sweep_games)
-        for rid in swept
-        for n in player_counts(HERE[rid])
-    )
-    + sum(
-        cost.games_work(HERE[rid], players, d, sweep_games)
-        for rid in multi_deck
-        for d in HERE[rid].decks
-    )
-)
+sweep_seconds = cost.seconds(games_cells=sweep_cells)
 sweep_cached = all(k in lab_cache.SWEEPS for k in (*sweep_keys, *deck_keys))
-if lab_heavy.allowed(
+# TRANSLATORS: {reason} is the engine's explanation, "no game would ever end: …"
+say_left_out(sweep_endless, _("{edition} is left out of the games below: {reason}"))
+if swept_games and lab_heavy.allowed(
     "sweep",
     _("Playing {games} games at each player count").format(games=number(sweep_games)),
     (tuple(sweep_keys), tuple(deck_keys)),
@@ -564,7 +617,7 @@ if lab_heavy.allowed(
             *(
                 (
                     tr(HERE[rid].name),
-                    lambda p, rid=rid: guarded(
+                    lambda p, rid=rid: attempted(
                         lab_cache.cached_games_sweep,
                         IDENT[rid],
                         model,
@@ -574,13 +627,13 @@ if lab_heavy.allowed(
                         p,
                     ),
                 )
-                for rid in swept
+                for rid in swept_games
             ),
             *(
                 (
                     # TRANSLATORS: a run over every deck size of one edition
                     _("{edition}, each deck").format(edition=tr(HERE[rid].name)),
-                    lambda p, rid=rid: guarded(
+                    lambda p, rid=rid: attempted(
                         lab_cache.cached_deck_sweep,
                         IDENT[rid],
                         players,
@@ -595,19 +648,23 @@ if lab_heavy.allowed(
         ],
         heavy=not sweep_cached and sweep_seconds > lab_cache.HEAVY_SECONDS,
     )
-    sweeps = [w for w in every if w.over == "players"]
-    by_deck = [w for w in every if w.over == "deck"]
-    key = tuple(sweep_keys)
+    say_refusals()
+    done = [(k, w) for k, w in zip((*sweep_keys, *deck_keys), every, strict=True) if w is not None]
+    sweeps = [w for _k, w in done if w.over == "players"]
+    by_deck = [w for _k, w in done if w.over == "deck"]
+    deck_keys = [k for k, w in done if w.over == "deck"]
+    key = tuple(k for k, w in done if w.over == "players")
     for text in say.pile_notes(sweeps):
         note(text)
-    chart("sweep-length", key, lambda: figs.sweep_length_figure(sweeps))
-    what_this_shows(say.sweep_length_takeaway(sweeps))
-    chart("sweep-end", key, lambda: figs.sweep_end_figure(sweeps))
-    chart("sweep-margin", key, lambda: figs.sweep_margin_figure(sweeps))
-    what_this_shows(say.sweep_margin_takeaway(sweeps))
-    chart("sweep-seat", key, lambda: figs.sweep_seat_figure(sweeps))
-    what_this_shows(say.sweep_seat_takeaway(sweeps))
-    download(tables.games_sweep_rows(sweeps), "sweep-games")
+    if sweeps:
+        chart("sweep-length", key, lambda: figs.sweep_length_figure(sweeps))
+        what_this_shows(say.sweep_length_takeaway(sweeps))
+        chart("sweep-end", key, lambda: figs.sweep_end_figure(sweeps))
+        chart("sweep-margin", key, lambda: figs.sweep_margin_figure(sweeps))
+        what_this_shows(say.sweep_margin_takeaway(sweeps))
+        chart("sweep-seat", key, lambda: figs.sweep_seat_figure(sweeps))
+        what_this_shows(say.sweep_seat_takeaway(sweeps))
+        download(tables.games_sweep_rows(sweeps), "sweep-games")
     st.subheader(
         n_(
             "Game length by deck size, {n} player",

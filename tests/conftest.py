@@ -50,3 +50,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if browser_dir in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(autouse=True)
+def _fixed_lab_speed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lab's cost estimate uses this machine's measured speed (`explorer.lab.cost.calibrate`,
+    timed once per process): on a loaded machine the same settings could cross the Run
+    threshold in one run and not in the next. Tests use fixed rates (CI's, measured), so
+    whether the lab waits for a Run press depends only on the settings."""
+    from explorer.lab import cost
+
+    monkeypatch.setattr(cost, "calibrate", lambda: cost.Rates(rounds=3e-7, games=2e-7))

@@ -2,25 +2,29 @@
 threshold, and says how long to expect.
 
 The cost is counted in seat-rounds (one player's part of one round): simulated rounds cost
-rounds × players, whole games games × turns × players. Seconds per seat-round are measured
+rounds × players, whole games games × turns × players, where a game's turns come from the
+rules (the pile's limit; the score target over the points the table scores a turn under the
+clue model, computed exactly). Seconds per seat-round are measured
 once per process on this machine (`calibrate`, ~0.1 s), so the estimate follows the hardware.
 """
 
 from __future__ import annotations
 
+import math
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from explorer.i18n import _, number
 from explorer.lab.clue_model import ClueModel
-from explorer.lab.games import MAX_TURNS, simulate_games
+from explorer.lab.exact import table_points
+from explorer.lab.games import MAX_TURNS, check_ends, simulate_games
 from explorer.lab.rounds import simulate_rounds
 from explorer.lab.sweeps import pile_turns
 from explorer.rules.ruleset import Ruleset
 
 MEMORY_CEILING = 32_000_000  # bytes one lab run may hold at its peak (the biggest offered: ~10 MB)
-TYPICAL_TURNS = 14  # a game to 30 points lasts 11-13 turns at 3-8 players (measured)
 
 
 @dataclass(frozen=True)
@@ -48,20 +52,42 @@ def calibrate() -> Rates:
     return Rates(per_round, per_game)
 
 
-def expected_turns(ruleset: Ruleset, players: int, deck: int) -> int:
-    """A game's length, roughly: the pile's limit, or a typical race to the score target."""
-    limit = pile_turns(ruleset, players, deck) or MAX_TURNS
-    if ruleset.end_conditions.score_target is None:
-        return limit
-    return min(limit, TYPICAL_TURNS)
+@lru_cache(maxsize=2048)  # small keys, an int each: every page run asks for each table
+def expected_turns(
+    ruleset: Ruleset, players: int, deck: int, model: ClueModel, games: int = 1
+) -> int:
+    """A game's mean length, from above: the turn at which the table's mean score reaches the
+    score target (the leader reaches it no later), from the points the table scores a turn
+    under `model` (exact, or a lower bound), capped by the pile's limit and MAX_TURNS.
+
+    SimulationError when `games` games under these rules cannot all end
+    (`explorer.lab.games.check_ends`): the page says so instead of running them."""
+    limit = pile_turns(ruleset, players, deck)
+    check_ends(ruleset, players, model, games, limit)
+    longest = limit or MAX_TURNS
+    target = ruleset.end_conditions.score_target
+    if target is None:
+        return longest
+    low = table_points(ruleset, players, model)[0]
+    turns = target * players / low if low > 0.0 else math.inf
+    return longest if turns >= longest else max(1, math.ceil(turns))
 
 
 def rounds_work(players: int, rounds: int) -> float:
     return float(rounds * players)
 
 
-def games_work(ruleset: Ruleset, players: int, deck: int, games: int) -> float:
-    return float(games * expected_turns(ruleset, players, deck) * players)
+def games_work(ruleset: Ruleset, players: int, deck: int, games: int, model: ClueModel) -> float:
+    """Seat-turns of `games` whole games (SimulationError when they cannot all end)."""
+    return float(games * expected_turns(ruleset, players, deck, model, games) * players)
+
+
+def games_cells(
+    ruleset: Ruleset, tables: Iterable[tuple[int, int]], games: int, model: ClueModel
+) -> float:
+    """Seat-turns of `games` whole games at each (players, deck) table (SimulationError when
+    at one of them they cannot all end)."""
+    return sum(games_work(ruleset, n, deck, games, model) for n, deck in tables)
 
 
 def seconds(rounds_cells: float = 0.0, games_cells: float = 0.0) -> float:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -144,6 +145,21 @@ def _extra(ruleset: Ruleset, players: int, q2: float) -> tuple[int, float]:
     return ef.points, 1.0 if ef.kind == "any-finder" else 1.0 - q2
 
 
+def _voter_parts(ruleset: Ruleset, players: int, model: ClueModel) -> tuple[float, float, float]:
+    """A voter's expected (base, extra, vote bonus) points with no bonus cap applied: exact
+    for any α (the cap is the only place where the decoys' pull matters)."""
+    v = players - 1
+    q2 = second_vote_rate(ruleset, players, model)
+    pts, share = _extra(ruleset, players, q2)
+    base = extra = 0.0
+    for fi in (0, 1):
+        for ko in range(v):
+            w = math.comb(v - 1, ko) * model.set_probability(ko + fi, v)
+            base += w * base_points(ruleset, players, ko + fi, bool(fi))[1]
+            extra += w * fi * pts * share
+    return base, extra, ruleset.bonus_per_vote * (1.0 - model.mean + q2)
+
+
 def voter_mean(ruleset: Ruleset, players: int, model: ClueModel) -> float | None:
     """A voter's expected points; exact for any α when the bonus cap cannot bind."""
     cap = ruleset.cap_at(players)
@@ -159,15 +175,32 @@ def voter_mean(ruleset: Ruleset, players: int, model: ClueModel) -> float | None
     if model.equal_pull:
         d = voter_distribution(ruleset, players, model)
         return None if d is None else d.mean
-    v = players - 1
-    q2 = second_vote_rate(ruleset, players, model)
-    pts, share = _extra(ruleset, players, q2)
-    mean = 0.0
-    for fi in (0, 1):
-        for ko in range(v):
-            w = math.comb(v - 1, ko) * model.set_probability(ko + fi, v)
-            mean += w * (base_points(ruleset, players, ko + fi, bool(fi))[1] + fi * pts * share)
-    return mean + per * (1.0 - model.mean + q2)
+    return sum(_voter_parts(ruleset, players, model))
+
+
+@lru_cache(maxsize=1024)
+def table_points(ruleset: Ruleset, players: int, model: ClueModel) -> tuple[float, float]:
+    """The points the whole table scores in one turn on average, as bounds (low, high): equal
+    where the voter's mean is exact. Where it is not (a bonus cap that can bind under unequal
+    pull), `low` counts a capped bonus at its least and `high` ignores the cap.
+    Cached (a few hundred floats; the keys are small frozen values): the lab's cost estimate
+    asks for it on every page run."""
+    ruleset.check_players(players)
+    teller = storyteller_expected(ruleset, players, model)
+    voters = players - 1
+    mean = voter_mean(ruleset, players, model)
+    if mean is not None:
+        total = teller + voters * mean
+        return total, total
+    base, extra, bonus = _voter_parts(ruleset, players, model)
+    # min(b, cap) >= b * cap / most for 0 <= b <= most (the chord under a concave curve)
+    cap = ruleset.cap_at(players)
+    most = ruleset.bonus_per_vote * max_votes_received(ruleset, players, model)
+    kept = 1.0 if cap is None or most <= cap else cap / most
+    ef = ruleset.extra_finder
+    free = extra if ef is None or not ef.inside_cap else 0.0  # an extra inside the cap may be cut
+    low = teller + voters * (base + free + bonus * kept)
+    return low, teller + voters * (base + extra + bonus)
 
 
 def voter_distribution(ruleset: Ruleset, players: int, model: ClueModel) -> Distribution | None:

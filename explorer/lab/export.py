@@ -3,8 +3,8 @@ settings file that the lab loads back.
 
 Every CSV row repeats the settings it was computed with (columns `setting_*` and `version`) and
 the file name says them too, so two files from two runs can always be told apart. The zip holds
-every CSV and `settings.json`: the lab's address parameters, read back through the page's link
-codec (forgivingly: a hand-edited file gets the same notes as a hand-edited link).
+every CSV and `settings.json`: the lab's address parameters, read back (`settings_file`) through
+the page's link codec (forgivingly: a hand-edited file gets the same notes as a hand-edited link).
 
 A CSV comes in two styles. `SPREADSHEET` is for a person: column names and words in the
 reader's language and, where the language writes decimal commas, decimal commas and `;` between
@@ -28,21 +28,15 @@ from typing import Any
 
 from babel.numbers import get_decimal_symbol
 
-from explorer.errors import LinkError
-from explorer.i18n import DEFAULT, N_, _, language, number, using
+from explorer.i18n import DEFAULT, N_, _, language, using
 from explorer.i18n.languages import BABEL_LOCALES
 from explorer.lab.settings import LabSettings
+from explorer.text.spreadsheet import inert_cell
 
 PACKAGE = "dixit-rules-explorer"
 SETTINGS_FILE = "settings.json"
-MAX_FILE_BYTES = 5_000_000  # a settings file or zip to load back, at most
-MAX_SETTINGS_BYTES = 64_000  # settings.json itself, at most (checked before it is read)
-MAX_PARAMS = 40
-MAX_VALUES = 40  # values of one parameter (editions)
-MAX_VALUE_CHARS = 200
 
 Rows = Sequence[Mapping[str, Any]]
-Params = dict[str, list[str]]
 
 SPREADSHEET = "spreadsheet"  # the reader's language and number style
 PLAIN = "plain"  # stable English column names, decimal points: for code
@@ -190,10 +184,19 @@ def _spreadsheet_cell(key: str, value: Any, decimal: str) -> Any:
     return value
 
 
+def _cell(key: str, value: Any, decimal: str, *, spreadsheet: bool) -> Any:
+    """One cell as written: text made inert for spreadsheets (`inert_cell`: an edition name
+    such as a house-rules name `=HYPERLINK(...)` is visitor text); numbers and yes/no stay
+    as they are, so a negative number is still a number."""
+    shown = _spreadsheet_cell(key, value, decimal) if spreadsheet else value
+    return inert_cell(shown) if isinstance(value, str) else shown
+
+
 def csv_bytes(
     rows: Rows, s: LabSettings, *, lang: str | None = None, style: str = SPREADSHEET
 ) -> bytes:
-    """The rows with the settings columns after their own, as UTF-8 CSV.
+    """The rows with the settings columns after their own, as UTF-8 CSV. Every text cell
+    and column name is made inert for spreadsheets (`explorer.text.spreadsheet`).
 
     `lang`: the reader's language (the current one when None; a download is built outside
     the page's run, so the page passes it); `style`: SPREADSHEET or PLAIN (module docstring).
@@ -210,16 +213,16 @@ def csv_bytes(
         out = io.StringIO()
         if spreadsheet:
             out.write("\ufeff")  # a byte-order mark: spreadsheets then read UTF-8
-        writer = csv.writer(out, delimiter=";" if decimal == "," else ",", lineterminator="\n")
-        writer.writerow([column_label(k) for k in fields] if spreadsheet else fields)
+        # CRLF ends rows (RFC 4180): a cell holding a carriage return is then quoted, and cannot
+        # start a new row in a spreadsheet (whose first cell would escape `inert_cell`)
+        writer = csv.writer(out, delimiter=";" if decimal == "," else ",", lineterminator="\r\n")
+        header = [column_label(k) for k in fields] if spreadsheet else fields
+        writer.writerow([inert_cell(h) for h in header])
         for row in rows:
             full = {**row, **extra}
-            cells = [full.get(k, "") for k in fields]
-            if spreadsheet:
-                cells = [
-                    _spreadsheet_cell(k, v, decimal) for k, v in zip(fields, cells, strict=True)
-                ]
-            writer.writerow(cells)
+            writer.writerow(
+                [_cell(k, full.get(k, ""), decimal, spreadsheet=spreadsheet) for k in fields]
+            )
         return out.getvalue().encode("utf-8")
 
 
@@ -250,61 +253,3 @@ def zip_bytes(
         for name, rows in tables.items():
             z.writestr(file_name(name, s), csv_bytes(rows, s, lang=lang, style=style))
     return buf.getvalue()
-
-
-def _params_from(doc: object) -> Params:
-    if not isinstance(doc, dict) or not isinstance(doc.get("settings"), dict):
-        raise LinkError(_("the file has no lab settings (a 'settings' object)."))
-    raw = doc["settings"]
-    if len(raw) > MAX_PARAMS:
-        raise LinkError(
-            _("the settings file has {count} settings; at most {most}.").format(
-                count=number(len(raw)), most=number(MAX_PARAMS)
-            )
-        )
-    out: Params = {}
-    for key, value in raw.items():
-        values = value if isinstance(value, list) else [value]
-        if len(values) > MAX_VALUES:
-            raise LinkError(_("the setting '{name}' has too many values.").format(name=key[:40]))
-        if not all(isinstance(v, str | int | float) and not isinstance(v, bool) for v in values):
-            raise LinkError(
-                _("the setting '{name}' is not text or a number.").format(name=key[:40])
-            )
-        text = [str(v) for v in values]
-        if len(key) > MAX_VALUE_CHARS or any(len(t) > MAX_VALUE_CHARS for t in text):
-            raise LinkError(_("a setting in the file is too long."))
-        out[key] = text
-    return out
-
-
-def read_settings(data: bytes) -> Params:
-    """The address parameters in a lab settings file, or in a lab zip holding one.
-    LinkError, in plain words, for anything else (sizes checked before reading)."""
-    if len(data) > MAX_FILE_BYTES:
-        raise LinkError(
-            _("the file is larger than {size} MB.").format(size=number(MAX_FILE_BYTES // 1_000_000))
-        )
-    if data[:2] == b"PK":
-        try:
-            with zipfile.ZipFile(io.BytesIO(data)) as z:
-                try:
-                    info = z.getinfo(SETTINGS_FILE)
-                except KeyError:
-                    raise LinkError(
-                        _("the zip holds no {file}.").format(file=SETTINGS_FILE)
-                    ) from None
-                if info.file_size > MAX_SETTINGS_BYTES:
-                    raise LinkError(_("the zip's {file} is too large.").format(file=SETTINGS_FILE))
-                data = z.read(info)
-        except (zipfile.BadZipFile, OSError, RuntimeError, NotImplementedError) as err:
-            raise LinkError(
-                _("the zip cannot be read ({reason}).").format(reason=type(err).__name__)
-            ) from None
-    elif len(data) > MAX_SETTINGS_BYTES:
-        raise LinkError(_("the settings file is too large."))
-    try:
-        doc = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise LinkError(_("the file is not a lab settings file (JSON) or a lab zip.")) from None
-    return _params_from(doc)

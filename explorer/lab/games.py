@@ -18,6 +18,7 @@ import numpy as np
 from explorer.errors import SimulationError
 from explorer.i18n import _, number, tr
 from explorer.lab.clue_model import ClueModel
+from explorer.lab.exact import table_points
 from explorer.lab.rounds import (
     Scorer,
     Seed,
@@ -31,6 +32,7 @@ from explorer.rules.ruleset import Ruleset
 
 MAX_GAMES = 2_000_000
 MAX_TURNS = 2_000
+ALMOST_NEVER = 1e-6  # a chance that every game ends within MAX_TURNS below this: refused
 MIN_CHUNK = 5_000  # games per chunk at least: fewer makes the per-turn Python work show
 END_REASONS = ("score_target", "deck")  # end_reason array values 0, 1
 
@@ -180,6 +182,50 @@ def check_games(games: object) -> int:
     return games
 
 
+def check_ends(
+    ruleset: Ruleset, players: int, model: ClueModel, games: int, pile_limit: int | None
+) -> None:
+    """SimulationError, before a game is played, when the games cannot all end: no score
+    target and a pile that never ends a game, or a score target that nobody can reach (or
+    that the table almost surely does not reach within MAX_TURNS turns) and a pile that never
+    ends a game. `pile_limit`: after how many turns the pile ends every game (None: never).
+
+    Points are never negative, so a game reaches the target only when the whole table has
+    scored it: the chance of that within MAX_TURNS turns is at most the table's expected
+    points in those turns over the target (Markov), and games are independent."""
+    if pile_limit is not None:
+        return
+    target = ruleset.end_conditions.score_target
+    if target is None:
+        raise SimulationError(
+            _("this ruleset never ends a game: no score target and an endless pile.")
+        )
+    high = table_points(ruleset, players, model)[1]
+    if high <= 0.0:
+        raise SimulationError(
+            _(
+                "no game would ever end: with these rules and this clue model nobody scores a "
+                "point at {players} players, so nobody reaches the score target of {target}, "
+                "and the pile never ends a game."
+            ).format(players=number(players), target=number(target))
+        )
+    reach = min(1.0, high * MAX_TURNS / target)
+    if reach**games < ALMOST_NEVER:
+        raise SimulationError(
+            _(
+                "the games would almost surely not end: with these rules and this clue model "
+                "the whole table scores {points} points a turn on average at {players} "
+                "players, too few to reach the score target of {target} within {turns} "
+                "turns, and the pile never ends a game."
+            ).format(
+                points=number(high, 2),
+                players=number(players),
+                target=number(target),
+                turns=number(MAX_TURNS),
+            )
+        )
+
+
 def simulate_games(
     ruleset: Ruleset,
     players: int,
@@ -202,10 +248,9 @@ def simulate_games(
     deck = check_deck(ruleset, deck)
     schedule = pile_schedule(ruleset, players, deck, MAX_TURNS)
     target = ruleset.end_conditions.score_target
-    if target is None and not schedule[-1].ends_game:
-        raise SimulationError(
-            _("this ruleset never ends a game: no score target and an endless pile.")
-        )
+    check_ends(
+        ruleset, players, model, games, schedule[-1].turn if schedule[-1].ends_game else None
+    )
     rng = rng_from(seed)
     chunk = chunk or max(MIN_CHUNK, default_chunk(players))
     n = players

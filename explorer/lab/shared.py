@@ -1,5 +1,6 @@
-"""Work shared by everyone in one process: a bounded cache that computes each key once, and a
-gate that lets only a few heavy runs go at a time, the rest waiting in line.
+"""Work shared by everyone in one process: a bounded cache that computes each key once (and
+remembers the keys whose computation the engine refused), and a gate that lets only a few heavy
+runs go at a time, the rest waiting in line.
 
 Plain Python (threads, no Streamlit), so it is tested directly. On Community Cloud every
 visitor's script runs in a thread of the same process: equal settings must cost one
@@ -14,22 +15,39 @@ from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Generic, TypeVar
 
-from explorer.errors import SimulationError
+from explorer.errors import DixitError, SimulationError
+from explorer.i18n import language
 
 V = TypeVar("V")
 _MISSING = object()
 
 
+def _fresh(err: DixitError) -> DixitError:
+    """A new exception equal to `err` (same type, message and attributes; no traceback), so
+    that threads re-raising a remembered failure never share one exception object."""
+    out = type(err).__new__(type(err), *err.args)
+    out.args = err.args
+    out.__dict__.update(err.__dict__)
+    return out
+
+
 class SharedCache(Generic[V]):
     """At most `max_entries` values, least recently used dropped first. Values must be
     immutable (they are handed to every thread as they are, not copied). A key asked for by
-    several threads at once is computed by the first; the others wait for its result."""
+    several threads at once is computed by the first; the others wait for its result.
+
+    A computation the engine refuses (a `DixitError`, such as a simulation whose games cannot
+    end) is remembered like a value, in at most `max_entries` more entries: asking again raises
+    the same error at once instead of paying for it again. Its message is in the language of
+    the visitor who paid for it, so a failure is kept per language. Other exceptions (a
+    cancelled run, a bug) are not remembered."""
 
     def __init__(self, max_entries: int) -> None:
         if max_entries < 1:
             raise SimulationError("a cache needs room for at least one entry.")
         self.max_entries = max_entries
         self._data: OrderedDict[Hashable, V] = OrderedDict()
+        self._failed: OrderedDict[tuple[Hashable, str], DixitError] = OrderedDict()
         self._lock = threading.Lock()
         self._computing: dict[Hashable, threading.Lock] = {}
         self.hits = 0
@@ -39,8 +57,31 @@ class SharedCache(Generic[V]):
         return len(self._data)
 
     def __contains__(self, key: Hashable) -> bool:
+        """True when asking for `key` costs nothing: its value, or its failure in the current
+        language, is remembered."""
         with self._lock:
-            return key in self._data
+            return key in self._data or (key, language()) in self._failed
+
+    @property
+    def failures(self) -> int:
+        """Failures remembered (every language)."""
+        with self._lock:
+            return len(self._failed)
+
+    def _failure(self, key: Hashable) -> DixitError | None:
+        """The remembered failure of `key` in the current language (call under the lock)."""
+        err = self._failed.get((key, language()))
+        if err is None:
+            return None
+        self._failed.move_to_end((key, language()))
+        self.hits += 1
+        return _fresh(err)
+
+    def _remember(self, key: Hashable, err: DixitError) -> None:
+        """Keep a failure (call under the lock)."""
+        self._failed[(key, language())] = _fresh(err)
+        while len(self._failed) > self.max_entries:
+            self._failed.popitem(last=False)
 
     def peek(self, key: Hashable) -> V | None:
         """The value if it is cached (None otherwise); never computes."""
@@ -56,6 +97,9 @@ class SharedCache(Generic[V]):
                 self.hits += 1
                 self._data.move_to_end(key)
                 return self._data[key]
+            failed = self._failure(key)
+            if failed is not None:
+                raise failed
             key_lock = self._computing.setdefault(key, threading.Lock())
         with key_lock:
             with self._lock:
@@ -63,8 +107,17 @@ class SharedCache(Generic[V]):
                     self.hits += 1
                     self._data.move_to_end(key)
                     return self._data[key]
+                failed = self._failure(key)  # refused while this one waited
+                if failed is not None:
+                    raise failed
             try:
                 value = compute()
+            except DixitError as err:
+                with self._lock:
+                    self.misses += 1
+                    self._remember(key, err)
+                    self._computing.pop(key, None)
+                raise
             except BaseException:
                 with self._lock:
                     self._computing.pop(key, None)
@@ -81,6 +134,7 @@ class SharedCache(Generic[V]):
     def clear(self) -> None:
         with self._lock:
             self._data.clear()
+            self._failed.clear()
 
 
 class JobGate:

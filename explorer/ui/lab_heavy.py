@@ -18,6 +18,7 @@ import streamlit as st
 
 from explorer.i18n import _, language, n_, number, using
 from explorer.lab.cost import describe
+from explorer.text.escape import esc
 from explorer.ui import lab_cache
 from explorer.ui.lab_cache import GATE
 
@@ -122,7 +123,7 @@ def run(
                 with using(lang):
                     # TRANSLATORS: progress of a run: "Simulating …: Dixit (2008) (1 of 3)…"
                     text = _("{what}: {edition} ({i} of {n})…").format(
-                        what=what, edition=name, i=number(i + 1), n=number(len(tasks))
+                        what=what, edition=esc(name), i=number(i + 1), n=number(len(tasks))
                     )
                 bar.progress(min(share, 1.0), text=text)
 

@@ -12,10 +12,11 @@ import streamlit as st
 
 from explorer.errors import DixitError
 from explorer.i18n import _
-from explorer.lab import export
+from explorer.lab import settings_file
 from explorer.lab.settings import LabSettings
 from explorer.links.lab import LabLink
 from explorer.rules.files import load_rulesets
+from explorer.text.escape import esc
 from explorer.ui import binder
 
 # widget key → LabSettings field
@@ -75,16 +76,18 @@ LOAD_MESSAGE = "lab-load-message"
 
 
 def load_file() -> None:
-    """The uploader got a file: read its settings and put them in the address (callback)."""
+    """The uploader got a file: read its settings and put them in the address (callback).
+    A file that cannot be read leaves the page and its settings as they were, with one
+    message; the file's own text in it is shown escaped (inert: never Markdown)."""
     upload = st.session_state.get("load-settings")
     if upload is None:
         return
     try:
-        params = export.read_settings(upload.getvalue())
+        params = settings_file.read_settings(upload.getvalue())
     except DixitError as err:
         st.session_state[LOAD_MESSAGE] = (
             "error",
-            _("This file cannot be loaded: {reason}").format(reason=err),
+            _("This file cannot be loaded: {reason}").format(reason=esc(err)),
         )
         return
     decoded = link().decode(params)

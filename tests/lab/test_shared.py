@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 import pytest
 
+from explorer.errors import RulesetError, SimulationError
+from explorer.i18n import using
 from explorer.lab.shared import JobGate, SharedCache
 
 
@@ -48,6 +50,55 @@ def test_a_failed_computation_is_not_cached() -> None:
     with pytest.raises(RuntimeError):
         cache.get("k", boom)
     assert cache.get("k", lambda: 1) == 1
+
+
+def test_an_engine_refusal_is_remembered_like_a_result() -> None:
+    """A run the engine refuses (a SimulationError after seconds of work) is paid for once:
+    asking again raises the same message at once, and `in` says it costs nothing."""
+    cache: SharedCache[int] = SharedCache(2)
+    calls: list[str] = []
+
+    def refuse() -> int:
+        calls.append("run")
+        raise SimulationError("games did not end within 2,000 turns.")
+
+    for _attempt in range(3):
+        with pytest.raises(SimulationError, match="did not end") as err:
+            cache.get("k", refuse)
+        assert err.value.__traceback__ is not None
+    assert calls == ["run"] and "k" in cache and cache.peek("k") is None
+    assert cache.failures == 1 and len(cache) == 0
+    # errors with their own attributes come back whole
+    rules = RulesetError("file.toml", "bonus_cap", "must be at least 1")
+
+    def bad_rules() -> int:
+        raise rules
+
+    with pytest.raises(RulesetError):
+        cache.get("r", bad_rules)
+    with pytest.raises(RulesetError) as caught:
+        cache.get("r", bad_rules)
+    assert caught.value.field == "bonus_cap" and str(caught.value) == str(rules)
+    assert caught.value is not rules  # each raise its own object: threads share none
+    cache.clear()
+    assert "k" not in cache and cache.get("k", lambda: 5) == 5
+
+
+def test_remembered_failures_are_bounded_and_kept_per_language() -> None:
+    cache: SharedCache[int] = SharedCache(3)
+
+    def refuse(n: int) -> int:
+        raise SimulationError(f"no {n}")
+
+    for n in range(10):
+        with pytest.raises(SimulationError):
+            cache.get(n, lambda n=n: refuse(n))
+    assert cache.failures == 3 and 9 in cache and 0 not in cache
+    # the message is in the language of whoever paid for it: another language pays again
+    with using("fr"):
+        assert 9 not in cache
+        assert cache.get(9, lambda: 90) == 90
+    assert 9 in cache and cache.get(9, lambda: -1) == 90  # a value, now, in every language
 
 
 def _until(condition: Callable[[], bool]) -> None:

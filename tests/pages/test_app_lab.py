@@ -120,8 +120,11 @@ def test_an_engine_refusal_is_a_message_not_a_traceback(monkeypatch) -> None:  #
     monkeypatch.setattr(lab_cache, "cached_games", refuse)
     at = _lab_with({})
     assert not at.exception
-    assert at.error and "did not end" in at.error[0].value
-    assert len(at.get("plotly_chart")) == 4  # everything before the games still shows
+    assert len(at.error) == 1 and "did not end" in at.error[0].value
+    # only the whole games are left out: the three charts of theirs; the sweeps, the zip and
+    # the settings upload below still show
+    assert len(at.get("plotly_chart")) == 10
+    assert at.file_uploader(key="load-settings")
 
 
 def _texts(at: AppTest) -> str:
