@@ -16,6 +16,7 @@ import plotly.graph_objects as go
 from explorer.figures.colours import player_colours
 from explorer.i18n import _, number
 from explorer.text.escape import html_text
+from explorer.text.names import count
 
 TRACK = 31  # spaces 0 to 30
 ROW = 8  # spaces in a row of the track
@@ -98,10 +99,7 @@ def score_track_figure(
                         "width": 3 if lapped else 1,
                     },
                 },
-                hovertemplate=html_text(name)
-                + ": "
-                + _("{points} points").format(points=number(total))
-                + "<extra></extra>",
+                hovertemplate=html_text(f"{name}: {count(total, 'point')}") + "<extra></extra>",
             )
         )
     if target is not None and target < TRACK:

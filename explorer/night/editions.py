@@ -123,11 +123,8 @@ def difference_sentence(e: Evenings) -> str:
         parts = [head]
         for t in ended:
             assert t.end is not None
-            parts.append(
-                _("Under {edition} the game ends there: {why}").format(
-                    edition=tr(t.rules.name), why=end_sentence(t.end, e.night, t.rules)
-                )
-            )
+            parts.append(_("Under {edition} the game ends there.").format(edition=tr(t.rules.name)))
+            parts.append(end_sentence(t.end, e.night, t.rules))
         parts.append(
             _("Under {editions} it goes on.").format(
                 editions=join_names([tr(t.rules.name) for t in goes_on])

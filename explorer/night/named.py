@@ -17,25 +17,20 @@ def _refuse(message: str) -> NightError:
     return NightError("players", message)
 
 
-def _seat_of(name: object, seats: dict[str, int], k: int, what: str) -> int:
-    if isinstance(name, str) and name in seats:
-        return seats[name]
-    raise NightError(
-        "players",
-        round_message(
-            k,
-            # TRANSLATORS: {what} is who the name was given for, e.g. "the storyteller"
-            _("{what} {name} is not at the table.").format(what=what, name=repr(name)[:60]),
-        ),
-        k,
-    )
+def _refused(k: int, message: str) -> NightError:
+    return NightError("players", round_message(k, message), k)
 
 
 def named_round(k: int, storyteller: object, votes: object, players: tuple[str, ...]) -> Round:
     """Round `k` (from 1) from names: `votes` maps each voter to the owners of the cards they
     voted for (a list, or one name)."""
     seats = {p: i for i, p in enumerate(players)}
-    st = _seat_of(storyteller, seats, k, _("the storyteller"))
+    if not isinstance(storyteller, str) or storyteller not in seats:
+        raise _refused(
+            k,
+            _("The storyteller, {name}, is not at the table.").format(name=repr(storyteller)[:60]),
+        )
+    st = seats[storyteller]
     if not isinstance(votes, Mapping):
         raise NightError(
             "votes",
@@ -46,7 +41,10 @@ def named_round(k: int, storyteller: object, votes: object, players: tuple[str, 
         )
     picks: list[tuple[int, ...]] = [()] * len(players)
     for voter, chosen in votes.items():
-        seat = _seat_of(voter, seats, k, _("the voter"))
+        if not isinstance(voter, str) or voter not in seats:
+            raise _refused(
+                k, _("{name} voted but is not at the table.").format(name=repr(voter)[:60])
+            )
         names = [chosen] if isinstance(chosen, str) else chosen
         if not isinstance(names, Sequence) or len(names) > len(players):
             raise NightError(
@@ -56,7 +54,15 @@ def named_round(k: int, storyteller: object, votes: object, players: tuple[str, 
                 ),
                 k,
             )
-        picks[seat] = tuple(_seat_of(p, seats, k, _("the player voted for")) for p in names)
+        for name in names:
+            if not isinstance(name, str) or name not in seats:
+                raise _refused(
+                    k,
+                    _("{voter} voted for {name}, who is not at the table.").format(
+                        voter=voter, name=repr(name)[:60]
+                    ),
+                )
+        picks[seats[voter]] = tuple(seats[name] for name in names)
     return Round(st, tuple(picks))
 
 

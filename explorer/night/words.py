@@ -133,24 +133,24 @@ def how_it_ends(rules: Ruleset, night: Night, turns: int | None) -> str:
     target = rules.end_conditions.score_target
     if target is not None and turns is not None:
         text = n_(
-            "The game ends after the round in which someone reaches {target} points, or after "
+            "The game ends after the round in which someone reaches {target} point, or after "
             "round {turns} at the latest, when the draw pile runs out ({count}).",
             "The game ends after the round in which someone reaches {target} points, or after "
             "round {turns} at the latest, when the draw pile runs out ({count}).",
-            turns,
+            target,
         )
     elif target is not None:
-        text = _(
+        text = n_(
+            "The game ends after the round in which someone reaches {target} point; an empty "
+            "draw pile is shuffled again from the discards.",
             "The game ends after the round in which someone reaches {target} points; an empty "
-            "draw pile is shuffled again from the discards."
+            "draw pile is shuffled again from the discards.",
+            target,
         )
     elif turns is not None:
-        text = n_(
+        text = _(
             "The game ends after round {turns}, when the draw pile runs out ({count}); there is "
-            "no score target.",
-            "The game ends after round {turns}, when the draw pile runs out ({count}); there is "
-            "no score target.",
-            turns,
+            "no score target."
         )
     else:
         return _("No rule ends this game: stop when the table likes.")
@@ -176,10 +176,3 @@ def winners_sentence(t: Tally) -> str:
         "Shared victory: {names}, with {n} points each.",
         best,
     ).format(names=join_names(won), n=number(best))
-
-
-def status_line(t: Tally) -> str:
-    """Where the night stands under `t.rules`: over after round k, or the next round."""
-    if t.end is not None:
-        return _("Game over after round {k}.").format(k=number(t.end.after_round))
-    return _("Round {k} next.").format(k=number(len(t.rounds) + 1))

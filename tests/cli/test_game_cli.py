@@ -86,7 +86,7 @@ def test_an_illegal_round_exits_2_naming_it(tmp_path: Path, capsys) -> None:  # 
     assert code == 2 and err.startswith("error: Round 1: Ben cannot vote for their own card.")
     game = {**GAME, "rounds": [{"storyteller": "Ana", "votes": {"Ben": ["Zed"]}}]}
     code, _, err = run(["game", write(tmp_path, game), "--ruleset", "refresh-2021"], b"", capsys)
-    assert code == 2 and "Round 1: the player voted for 'Zed' is not at the table." in err
+    assert code == 2 and "Round 1: Ben voted for 'Zed', who is not at the table." in err
     two = {
         **GAME,
         "rounds": [
@@ -175,7 +175,7 @@ def test_stdin_and_a_ruleset_file(tmp_path: Path, capsys) -> None:  # type: igno
         ('{"players": ["A", "B", "C"], "rounds": [7]}', "round 1 must be an object"),
         (
             '{"players": ["A", "B", "C"], "rounds": [{"storyteller": "Z"}]}',
-            "Round 1: the storyteller 'Z'",
+            "Round 1: The storyteller, 'Z', is not at the table.",
         ),
         (
             '{"players": ["A", "B", "C"], "rounds": [{"storyteller": "A", "votes": 3}]}',
@@ -215,3 +215,19 @@ def test_size_devices_and_unknown_rulesets(tmp_path: Path, capsys, monkeypatch) 
     assert code == 2 and "not UTF-8 text" in err
     code, _, err = run(["game", write(tmp_path, GAME), "--ruleset", "nope"], b"", capsys)
     assert code == 2 and "nope" in err
+
+
+def test_the_game_in_french_and_russian(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    args = ["game", write(tmp_path, GAME), "--ruleset", "refresh-2021", "--format", "text"]
+    code, out, _ = run([*args, "--lang", "fr"], b"", capsys)
+    assert code == 0
+    assert "Tour 1 : Ana est le conteur" in out
+    assert "Ana +3 (conteur) : certains ont trouvé sa carte, pas tous." in out
+    code, out, _ = run([*args, "--lang", "ru"], b"", capsys)
+    assert "Ход 1: рассказчик — Ana" in out and "Итого: Ana 3, Ben 7, Cleo 5, Dan 3" in out
+    players = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay"]
+    game = {"players": players, "rounds": [all_found(players, k % 6) for k in range(9)]}
+    code, _, err = run(
+        ["game", write(tmp_path, game), "--ruleset", "original-2008", "--lang", "fr"], b"", capsys
+    )
+    assert code == 2 and "Tour 9 : la partie était déjà terminée après le tour 8." in err

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from explorer.errors import NightError
+from explorer.i18n import using
 from explorer.night.editions import difference_sentence, edition_status, every_edition
 from explorer.night.evening import Night, Round
 from explorer.night.tally import edit, play, remove, tally
@@ -188,3 +189,13 @@ def test_editions_that_end_at_different_rounds_say_so() -> None:
     assert end_sentence(by_id["original-2008"].end, night, by_id["original-2008"].rules).startswith(  # type: ignore[arg-type]
         "The last card of the draw pile was drawn after round 11"
     )
+
+
+def test_a_round_in_the_readers_language() -> None:
+    night = played("refresh-2021", 4, 1, some_find)
+    scored = tally(night).rounds[0].scored
+    with using("fr"):
+        assert round_lines(scored)[0] == "Ana +3 (conteur) : seul·e Ben a trouvé sa carte."
+    with using("vi"):
+        assert "người kể chuyện" in round_lines(scored)[0]
+    assert round_lines(scored)[0] == "Ana +3 (storyteller): only Ben found their card."

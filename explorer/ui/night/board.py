@@ -75,7 +75,8 @@ def track(t: Tally) -> None:
     board.plotly_chart(fig, config={"displayModeBar": False}, key="gn_track")
     last = t.rounds[-1].points if t.rounds else (0,) * night.n
     order = sorted(range(night.n), key=lambda s: (-t.totals[s], s))
-    head = f"| {_('Player')} | {_('Points')} | {_('Last round')} |\n|---|---:|---:|\n"
+    player, points, latest = _("Player"), _("Points"), _("Last round")
+    head = f"| {player} | {points} | {latest} |\n|---|---:|---:|\n"
     rows = "".join(
         f"| {name_md(night.players[s])} | {number(t.totals[s])} | +{number(last[s])} |\n"
         for s in order
@@ -90,7 +91,8 @@ def history(t: Tally) -> None:
     night = t.night
     with st.expander(_("All rounds ({n})").format(n=number(len(t.rounds)))):
         names = " | ".join(name_md(p) for p in night.players)
-        head = f"| # | {_('Storyteller')} | {names} |\n|---:|---|" + "---:|" * night.n + "\n"
+        teller = _("Storyteller")
+        head = f"| # | {teller} | {names} |\n|---:|---|" + "---:|" * night.n + "\n"
         rows = "".join(
             f"| {number(k)} | {name_md(r.scored.storyteller)} | "
             + " | ".join(f"+{number(p)}" for p in r.points)

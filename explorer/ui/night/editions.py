@@ -28,8 +28,9 @@ def every_edition_section(night: Night, extra: Sequence[Ruleset] = ()) -> Evenin
         )
     )
     playing = [t for t in e.tallies if t.stop is None or t.stop.at_round > 0]
+    player = _("Player")
     head = (
-        f"| {_('Player')} | "
+        f"| {player} | "
         + " | ".join(esc(tr(t.rules.name)) for t in playing)
         + " |\n|---|"
         + "---:|" * len(playing)
