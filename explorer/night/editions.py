@@ -120,16 +120,22 @@ def difference_sentence(e: Evenings) -> str:
     if d.kind == "end":
         ended = [t for t in playing if t.end is not None and t.end.after_round == d.at_round]
         goes_on = [t for t in playing if t not in ended]
-        parts = [head]
+        why: dict[str, list[str]] = {}  # the same end in words → the editions ending so
         for t in ended:
             assert t.end is not None
-            parts.append(_("Under {edition} the game ends there.").format(edition=tr(t.rules.name)))
-            parts.append(end_sentence(t.end, e.night, t.rules))
-        parts.append(
-            _("Under {editions} it goes on.").format(
-                editions=join_names([tr(t.rules.name) for t in goes_on])
+            why.setdefault(end_sentence(t.end, e.night, t.rules), []).append(tr(t.rules.name))
+        parts = [head]
+        for sentence, names in why.items():
+            parts.append(
+                _("Under {edition} the game ends there.").format(edition=join_names(names))
             )
-        )
+            parts.append(sentence)
+        if goes_on:
+            parts.append(
+                _("Under {editions} it goes on.").format(
+                    editions=join_names([tr(t.rules.name) for t in goes_on])
+                )
+            )
         return " ".join(parts)
     summary = compare_round(e.night.situation(d.at_round), [t.rules for t in playing]).summary
     return f"{head} {summary or ''}".strip()

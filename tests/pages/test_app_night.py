@@ -10,6 +10,7 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
+from explorer.i18n import tr
 from explorer.links.night import encode_night, read_code
 from explorer.night.editions import every_edition
 from explorer.night.evening import Night, Round
@@ -159,15 +160,14 @@ def test_the_every_edition_table_is_the_engines() -> None:
     night = night.with_round(Round(0, ((), (0,), (1, 0), (1,), (1,), (2,), (2,))))
     at = page({"night": encode_night(night)})
     e = every_edition(night)
-    table = next(
-        plain(m.value)
-        for m in at.markdown
-        if "Dixit Odyssey (2011)" in plain(m.value) and "|" in m.value
-    )
-    playing = [t for t in e.tallies if t.stop is None or t.stop.at_round > 0]
-    for seat, name in enumerate(night.players):
-        cells = [str(t.totals[seat]) + (" 🏆" if seat in t.winners else "") for t in playing]
-        assert f"| {name} | " + " | ".join(cells) + " |" in table
+    frame = at.dataframe[0].value
+    scored = [t for t in e.tallies if t.rounds]
+    assert list(frame.columns) == ["Player", *(tr(t.rules.name) for t in scored)]
+    for t in scored:
+        column = list(frame[tr(t.rules.name)])
+        assert column[-1] == str(len(t.rounds))  # the rounds it could count
+        for seat in range(night.n):
+            assert column[seat] == str(t.totals[seat]) + (" 🏆" if seat in t.winners else "")
     statuses = shown(at.markdown)
     assert "Round 1: Cleo cast 2 votes" in statuses  # 2021 allows one vote
     assert "is for 3 to 6 players, not 7" in statuses  # 2008 cannot seat seven
@@ -201,3 +201,51 @@ def test_a_damaged_link_says_so_and_offers_the_set_up() -> None:
     assert at.warning and "the game night" in at.warning[0].value
     assert button(at, "Start the evening")
     assert "night" not in at.query_params
+
+
+XSS = "<img src=x onerror=alert(1)>"
+
+
+def test_bad_names_are_refused_before_the_evening_starts() -> None:
+    at = page()
+    at.text_input(key="gn_name_1").set_value("Ben, Jr").run()
+    assert "cannot contain a comma" in shown(at.warning)
+    assert not [b for b in at.button if b.label == "Start the evening"]
+    at.text_input(key="gn_name_1").set_value("a").run()  # "A" is seat 1's default name
+    assert "one name twice" in shown(at.warning)
+    at.text_input(key="gn_name_1").set_value(XSS).run()
+    button(at, "Start the evening").click().run()
+    assert not at.exception
+    assert night_of(at).players[1] == XSS
+    assert XSS not in "".join(m.value for m in at.markdown)  # shown escaped, never as HTML
+    assert "&lt;img" in "".join(m.value for m in at.markdown) or "\\<img" in "".join(
+        m.value for m in at.markdown
+    )
+
+
+def test_the_box_and_the_house_rules_of_the_link_set_up_the_evening() -> None:
+    at = page({"box": "odyssey-2011"})
+    assert at.selectbox(key="gn_rules").value == "odyssey-2011"
+    at = page({"house": "refresh-2021~cap:2"})
+    assert at.selectbox(key="gn_rules").value == "house"
+    button(at, "Start the evening").click().run()
+    night = night_of(at)
+    assert (night.ruleset, night.house) == ("refresh-2021", "refresh-2021~cap:2")
+    enter(at, 0, {1: 0, 2: 1, 3: 1, 4: 1})  # Ben's card draws 3 votes: capped at 2
+    assert tally(night_of(at)).totals[1] == 3 + 2
+    assert "(+2, the cap)" in shown(at.markdown)
+
+
+def test_two_markers_where_the_rules_allow_them() -> None:
+    seven = (*NAMES, "Fay", "Gus")
+    at = page({"night": encode_night(Night(seven, "odyssey-2011"))})
+    assert "two markers at this table" in shown(at.markdown)
+    at.button_group(key="gn_new_1_0_1").set_value([0])
+    at.button_group(key="gn_new_1_0_2").set_value([0, 1])  # Cleo: two markers
+    for seat in range(3, 7):
+        at.button_group(key=f"gn_new_1_0_{seat}").set_value([1])
+    button(at, "Score round 1").click().run()
+    assert not at.exception
+    t = tally(night_of(at))
+    assert night_of(at).rounds[0].votes[2] == (0, 1)
+    assert t.totals[1] == 3 + 1 + 3  # Ben found with one marker (+1) and his bonus is capped

@@ -5,14 +5,17 @@ disagree, explained. All of it is the engine's (`explorer.night.editions`); this
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+import pandas as pd
 import streamlit as st
 
 from explorer.i18n import _, number, tr
 from explorer.night.editions import Evenings, difference_sentence, edition_status, every_edition
 from explorer.night.evening import Night
 from explorer.rules.ruleset import Ruleset
-from explorer.text.escape import esc, name_md
+from explorer.text.escape import esc
+from explorer.ui.tables import rows_height
 
 
 def every_edition_section(night: Night, extra: Sequence[Ruleset] = ()) -> Evenings:
@@ -27,23 +30,8 @@ def every_edition_section(night: Night, extra: Sequence[Ruleset] = ()) -> Evenin
             "sooner, its standings are those at its end."
         )
     )
-    playing = [t for t in e.tallies if t.stop is None or t.stop.at_round > 0]
-    player = _("Player")
-    head = (
-        f"| {player} | "
-        + " | ".join(esc(tr(t.rules.name)) for t in playing)
-        + " |\n|---|"
-        + "---:|" * len(playing)
-        + "\n"
-    )
-    rows = ""
-    for seat, name in enumerate(night.players):
-        cells = []
-        for t in playing:
-            mark = " 🏆" if seat in t.winners else ""
-            cells.append(number(t.totals[seat]) + mark)
-        rows += f"| {name_md(name)} | " + " | ".join(cells) + " |\n"
-    st.markdown(head + rows)
+    frame, config = standings_frame(e)
+    st.dataframe(frame, hide_index=True, column_config=config, height=rows_height(night.n + 1))
     diff = difference_sentence(e)
     if diff:
         st.info(esc(diff))
@@ -56,3 +44,21 @@ def every_edition_section(night: Night, extra: Sequence[Ruleset] = ()) -> Evenin
         )
     )
     return e
+
+
+def standings_frame(e: Evenings) -> tuple[pd.DataFrame, dict[str, Any]]:
+    """Players × the editions that scored at least one round: each total at the edition's end
+    (or after its last round), the winners marked; the last row counts the rounds each
+    edition scored. An edition's column help says its verdict."""
+    night = e.night
+    player = _("Player")
+    data: dict[str, list[str]] = {player: [*night.players, _("Rounds counted")]}
+    config: dict[str, Any] = {player: st.column_config.TextColumn(player, pinned=True)}
+    for t in e.tallies:
+        if not t.rounds:
+            continue  # it cannot play this table, or stopped at round 1: said below
+        head = tr(t.rules.name)
+        cells = [number(v) + (" 🏆" if s in t.winners else "") for s, v in enumerate(t.totals)]
+        data[head] = [*cells, number(len(t.rounds))]
+        config[head] = st.column_config.TextColumn(head, help=edition_status(t))
+    return pd.DataFrame(data), config
