@@ -23,7 +23,7 @@ from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import join_names
 
-CACHE = 32
+CACHE = 16  # evenings kept (a night under every edition: at most ~1 MB each)
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from explorer.rules.files import load_ruleset
 from explorer.rules.house_text import house_from_text, split_text
 from explorer.rules.ruleset import Ruleset
 
-CACHE = 64  # tallies (and house rules) kept: keys are whole, normalised values
+CACHE = 48  # tallies (and house rules) kept: whole, normalised keys; ≤ 300 KB a tally
 
 
 # --- the night's own rules ---------------------------------------------------------------------
