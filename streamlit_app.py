@@ -19,6 +19,7 @@ PAGES = [
     st.Page("pages/compare.py", title=_("Compare editions"), icon="📜", url_path="compare"),
     st.Page("pages/lab.py", title=_("Clue-difficulty lab"), icon="🎲", url_path="lab"),
     st.Page("pages/practice.py", title=_("Practice round"), icon="🃏", url_path="practice"),
+    st.Page("pages/night.py", title=_("Game night"), icon="🌙", url_path="night"),
     st.Page("pages/house.py", title=_("House rules"), icon="🏡", url_path="house"),
 ]
 

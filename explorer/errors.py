@@ -75,6 +75,16 @@ class LinkKeyError(DixitError):
     """A configured link key (DIXIT_LINK_KEY) too weak or malformed to lock practice links."""
 
 
+class NightError(DixitError):
+    """A game night's round (or table) that cannot be scored: `at_round` is the round's number
+    (from 1; None for the table itself) and `rule` names the broken rule."""
+
+    def __init__(self, rule: str, message: str, at_round: int | None = None) -> None:
+        self.rule = rule
+        self.at_round = at_round
+        super().__init__(message)
+
+
 class CardError(DixitError):
     """A card number or deck size the generated deck does not have."""
 

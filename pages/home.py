@@ -88,6 +88,13 @@ cols[2].caption(
 with cols[3]:
     page_link("pages/practice.py", label=_("Practice round"), icon="🃏")
 cols[3].caption(_("Play a round or a whole game against bots, or pass the device around."))
+page_link("pages/night.py", label=_("Game night"), icon="🌙")
+st.caption(
+    _(
+        "Playing with a real box? Keep your table's score round by round: each round explained, "
+        "the rabbits on the score track, the end of the game as your box says."
+    )
+)
 
 st.header(_("The editions"))
 # One short paragraph each, not a table: the summaries are the point and must be read whole,

@@ -35,6 +35,18 @@ AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "explorer/links/practice.py",
         ),
     ),
+    (
+        "night",
+        (
+            "explorer/night/",
+            "explorer/figures/night.py",
+            "explorer/ui/night/",
+            "pages/night.py",
+            "explorer/links/night.py",
+            "explorer/cli/game_cmd.py",
+            "explorer/cli/game_out.py",
+        ),
+    ),
     ("cli", ("explorer/cli/", "explorer/notebook/", "explorer/__main__.py")),
     (
         "pages",

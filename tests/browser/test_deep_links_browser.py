@@ -19,6 +19,7 @@ NAV_LABELS = [
     "Compare editions",
     "Clue-difficulty lab",
     "Practice round",
+    "Game night",
     "House rules",
 ]
 

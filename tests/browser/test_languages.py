@@ -17,9 +17,13 @@ import pytest
 from explorer.i18n import NATIVE_NAMES
 from tests.browser.conftest import wait_idle
 
-PAGES = ("", "learn", "score", "compare", "lab", "practice", "house")  # "" is Home
-# the lab reruns its simulations in each language: the smallest sizes its link offers
-QUERY = {"lab": "?rounds=1000&games=100&sweep=100"}
+PAGES = ("", "learn", "score", "compare", "lab", "practice", "night", "house")  # "" is Home
+# the lab reruns its simulations in each language: the smallest sizes its link offers; the game
+# night opens on two rounds at seven players (two markers), where the editions disagree
+QUERY = {
+    "lab": "?rounds=1000&games=100&sweep=100",
+    "night": "?night=n1.eNoz5MpPqSwuTq3UNTIwNOTisjDhMuByzEvkdErN43TOSc3ndEnM43QtS-V0S6zkdC8t5jIw0DYEKjUyUjA0NDTQBjINAXSBEO4",
+}
 WIDTHS = (390, 1400)
 # tall windows: Streamlit scrolls an inner element, so a screenshot shows the window only
 HEIGHT = {390: 2400, 1400: 1600}

@@ -1,0 +1,133 @@
+"""The game night's link: the whole evening in one bounded code that reopens it exactly, a
+40-round 12-player game short enough for a phone, and damaged codes refused with a note."""
+
+from __future__ import annotations
+
+import base64
+import time
+import zlib
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from explorer.errors import NightError
+from explorer.links.base import params_of
+from explorer.links.night import MAX_CODE, NIGHT_LINK, PREFIX, encode_night, night_text, read_code
+from explorer.night.evening import Night, Round
+from explorer.night.tally import play
+from tests.night.test_tally import games
+
+TWELVE = tuple(f"{'Ж' * 37}{i:03d}" for i in range(12))  # the longest names, 2 bytes a letter
+
+
+def forty_rounds_at_twelve(names: tuple[str, ...] = TWELVE) -> Night:
+    """40 rounds at 12 players under house rules no pile or target ends (Odyssey's reshuffle
+    without its target), every voter using two markers every third round."""
+    rounds = []
+    for k in range(40):
+        teller = k % 12
+        votes = tuple(
+            ()
+            if s == teller
+            else (
+                (teller, (s + k) % 12 if (s + k) % 12 not in (s, teller) else (s + 1) % 12)
+                if (k + s) % 3 == 0 and (s + 1) % 12 != teller
+                else ((s * 7 + k) % 12 if (s * 7 + k) % 12 != s else teller,)
+            )
+            for s in range(12)
+        )
+        rounds.append(Round(teller, tuple(tuple(dict.fromkeys(v)) for v in votes)))
+    return Night(names, "odyssey-vi", "odyssey-vi~target:none", rounds=tuple(rounds))
+
+
+def code(text: str) -> str:
+    packed = zlib.compress(text.encode(), 9)
+    return PREFIX + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+@settings(max_examples=40, deadline=None)
+@given(games())
+def test_every_legal_night_comes_back_from_its_link(game: tuple[Night, list[Round]]) -> None:
+    night, rounds = game
+    for rnd in rounds:
+        try:
+            night = play(night, rnd)
+        except NightError:
+            break
+    decoded = NIGHT_LINK.decode(params_of(NIGHT_LINK.encode(night)))
+    assert decoded.value == night and decoded.notes == ()
+
+
+def test_forty_rounds_at_twelve_players_fit_a_phone_link() -> None:
+    night = forty_rounds_at_twelve()
+    link = encode_night(night)
+    assert len(link) < 1_000  # ~700 characters with the longest names; phones open 2,000+
+    assert read_code(link).value == night
+    short = forty_rounds_at_twelve(
+        tuple(["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lea"])
+    )
+    assert len(encode_night(short)) < 800
+
+
+def test_a_damaged_code_is_refused_with_a_note() -> None:
+    link = encode_night(forty_rounds_at_twelve())
+    for bad in (link[:-9], link[:20] + "A" + link[21:], "x" + link[1:], link + "!!", PREFIX):
+        decoded = NIGHT_LINK.decode({"night": [bad]})
+        assert decoded.value is None and len(decoded.notes) == 1
+        assert decoded.notes[0].startswith("the game night (")
+    twice = NIGHT_LINK.decode({"night": [link, link]})
+    assert twice.value is None and "2 times" in twice.notes[0]
+    assert NIGHT_LINK.decode({}).value is None and NIGHT_LINK.decode({}).notes == ()
+
+
+def test_a_zip_bomb_stops_at_the_bound() -> None:
+    bomb = PREFIX + base64.urlsafe_b64encode(zlib.compress(b"0" * 2_500_000, 9)).decode()
+    assert len(bomb) < MAX_CODE
+    t0 = time.perf_counter()
+    decoded = read_code(bomb)
+    assert decoded.value is None and "damaged" in decoded.notes[0]
+    assert time.perf_counter() - t0 < 2  # only 16 KB are ever decompressed (measured: ~1 ms)
+    assert read_code(PREFIX + "A" * (MAX_CODE + 1)).notes == (
+        "the game night (it is too long \\(4,004 characters\\))",
+    )
+
+
+def test_rounds_that_cannot_stand_are_left_out_saying_why() -> None:
+    """(Notes are Markdown, the engine's words in them made inert.)"""
+    night = Night(("Ana", "Ben", "Cleo", "Dan"), "refresh-2021")
+    text = night_text(night)
+    # round 2 gives Ben two markers, which 2021 allows at no player count
+    decoded = read_code(code(text + "0000 1+1211 2222"))
+    assert decoded.value is not None and len(decoded.value.rounds) == 1
+    assert decoded.notes == (
+        "rounds 2 to 3 of the game night (Round 2\\: Ana cast 2 votes, but at 4 players each "
+        "voter has one vote)",
+    )
+    six = Night(("A", "B", "C", "D", "E", "F"), "original-2008")
+    rounds = " ".join(
+        f"{t}" + "".join(str(t) for _ in range(5)) for t in [0, 1, 2, 3, 4, 5, 0, 1] * 2
+    )
+    decoded = read_code(code(night_text(six) + rounds))
+    assert decoded.value is not None and len(decoded.value.rounds) == 8
+    assert decoded.notes == ("rounds 9 to 16 of the game night (the game was over after round 8)",)
+
+
+def test_a_table_that_cannot_be_is_refused() -> None:
+    fine = night_text(Night(("Ana", "Ben", "Cleo"), "refresh-2021"))
+    for bad, why in (
+        (fine.replace("refresh-2021", "nope"), "nope"),
+        (fine.replace("Ana\tBen\tCleo", "Ana\tBen"), "3 to 12 players"),
+        (fine.replace("Ana\tBen", "Ana\tana"), "one name twice"),
+        (fine.replace("\n84\n", "\n85\n"), "The deck has 84, 168, 252 cards"),
+        (fine.replace("refresh-2021\n\n", "refresh-2021\noriginal-2008~cap:2\n"), "another"),
+        (fine + "0 ", "damaged"),
+        (fine + "0q1", "damaged"),
+    ):
+        decoded = read_code(code(bad))
+        assert decoded.value is None and why in decoded.notes[0], (bad, decoded.notes)
+
+
+@given(st.text(max_size=300))
+def test_any_text_decodes_without_raising(text: str) -> None:
+    for value in (text, PREFIX + text):
+        NIGHT_LINK.decode({"night": [value]})
