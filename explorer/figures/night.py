@@ -28,12 +28,12 @@ def space_xy(space: int) -> tuple[float, float]:
     return float(col if row % 2 == 0 else ROW - 1 - col), float(row)
 
 
-def _offsets(count: int) -> list[tuple[float, float]]:
-    """Where `count` rabbits stand inside one space (a small grid, below its number)."""
-    across = 1 if count == 1 else 2 if count <= 4 else 3 if count <= 9 else 4
+def _offsets(rabbits: int) -> list[tuple[float, float]]:
+    """Where `rabbits` rabbits stand inside one space (a small grid, below its number)."""
+    across = 1 if rabbits == 1 else 2 if rabbits <= 4 else 3 if rabbits <= 9 else 4
     step = 0.56 / across
     out = []
-    for i in range(count):
+    for i in range(rabbits):
         r, c = divmod(i, across)
         out.append((-0.28 + step * (c + 0.5), 0.02 + 0.15 * r))
     return out
