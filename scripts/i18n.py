@@ -19,6 +19,7 @@ import json
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog
 from babel.messages.catalog import Message as Message_
@@ -83,14 +84,39 @@ def template(messages: dict[tuple[str | None, str], Message]) -> Catalog:
     return pot
 
 
+Known = dict[tuple[str | None, str], Any]
+
+
+def _key(msg: Message_) -> tuple[str | None, str]:
+    """A catalog message's (context, singular msgid)."""
+    return (msg.context, str(msg.id[0] if isinstance(msg.id, list | tuple) else msg.id))
+
+
+def translated(lang: str) -> Known:
+    """Every translated message of `lang` (its string or plural forms), from every area."""
+    return {
+        _key(msg): msg.string
+        for area in area_names()
+        for msg in read(lang, area)
+        if msg.id and not _untranslated(msg)
+    }
+
+
 def update() -> None:
+    """Extract, then add new messages to every catalog and drop unused ones. A message new to
+    an area that another area already translates (code moved between areas, or one message
+    used in two) takes that translation, so moving a module never loses one."""
     extracted = by_area()
+    known = {lang: translated(lang) for lang in TARGETS}
     for area in area_names():
         pot = template(extracted.get(area, {}))
         for lang in TARGETS:
             catalog = read(lang, area)
             catalog.update(pot, no_fuzzy_matching=True)
             catalog.obsolete.clear()
+            for msg in catalog:
+                if msg.id and _untranslated(msg) and _key(msg) in known[lang]:
+                    msg.string = known[lang][_key(msg)]
             if len(pot) or po_path(lang, area).exists():
                 write(catalog, lang, area)
     print("catalogs updated")
@@ -141,7 +167,10 @@ def todo(area: str) -> None:
 def fill(path: Path) -> None:
     entries = json.loads(path.read_text(encoding="utf-8"))
     extracted = by_area()
-    where = {key: (area, m) for area, msgs in extracted.items() for key, m in msgs.items()}
+    where: dict[tuple[str | None, str], list[tuple[str, Message]]] = {}
+    for area, msgs in extracted.items():
+        for key, m in msgs.items():
+            where.setdefault(key, []).append((area, m))  # a message may be in several areas
     touched: dict[tuple[str, str], Catalog] = {}
     skipped = 0
     for e in entries:
@@ -150,8 +179,7 @@ def fill(path: Path) -> None:
             skipped += 1
             print(f"not in the code (skipped): {e['id'][:60]!r}", file=sys.stderr)
             continue
-        area, m = where[key]
-        for lang in TARGETS:
+        for (area, m), lang in ((place, lang) for place in where[key] for lang in TARGETS):
             value = e.get(lang)
             if not value:
                 continue
