@@ -2,12 +2,12 @@
 
 import streamlit as st
 
-from explorer.ui.nav import import_engine_once
+from explorer.ui.common.nav import import_engine_once
 
 import_engine_once()
 
 from explorer.i18n import _  # noqa: E402  (after the guarded import above)
-from explorer.ui.lang import use_language  # noqa: E402
+from explorer.ui.common.lang import use_language  # noqa: E402
 
 use_language()  # the page titles below are in the visitor's language
 st.set_page_config(page_title=_("Dixit Rules Explorer"), page_icon="🐇", layout="wide")

@@ -10,13 +10,13 @@ from explorer.rules.matrix import basis_differences, disagreements, rules_matrix
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import BASIS_MARK
 from explorer.text.escape import esc
-from explorer.ui import box
-from explorer.ui import compare_state as cs
-from explorer.ui import house_state as hs
-from explorer.ui.page import start_page
-from explorer.ui.share import copy_link
-from explorer.ui.sources import show_source
-from explorer.ui.tables import basis_legend, matrix_frame
+from explorer.ui.common import box
+from explorer.ui.common import house as hs
+from explorer.ui.common.page import start_page
+from explorer.ui.common.share import copy_link
+from explorer.ui.common.sources import show_source
+from explorer.ui.common.tables import basis_legend, matrix_frame
+from explorer.ui.compare import state as cs
 
 start_page()
 

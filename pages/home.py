@@ -5,9 +5,9 @@ import streamlit as st
 from explorer import load_rulesets
 from explorer.i18n import _, n_, number, tr
 from explorer.learn.lesson import ending_summary
-from explorer.ui.lang import language_picker
-from explorer.ui.nav import page_link
-from explorer.ui.page import start_page
+from explorer.ui.common.lang import language_picker
+from explorer.ui.common.nav import page_link
+from explorer.ui.common.page import start_page
 
 start_page()
 

@@ -18,10 +18,10 @@ from explorer.rules.house import (
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import BASIS_MARK, format_value
 from explorer.text.escape import esc
-from explorer.ui import house_form as hf
-from explorer.ui import house_state as hs
-from explorer.ui.nav import page_link
-from explorer.ui.page import start_page
+from explorer.ui.common import house as hs
+from explorer.ui.common.nav import page_link
+from explorer.ui.common.page import start_page
+from explorer.ui.house import form as hf
 
 start_page()
 

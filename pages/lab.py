@@ -30,10 +30,14 @@ from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.files import load_rulesets
 from explorer.rules.house import HOUSE_ID
 from explorer.text.escape import esc
-from explorer.ui import box, lab_cache, lab_heavy, lab_state, lab_tables
-from explorer.ui import house_state as hs
-from explorer.ui.page import start_page
-from explorer.ui.share import copy_link
+from explorer.ui.common import box
+from explorer.ui.common import house as hs
+from explorer.ui.common.page import start_page
+from explorer.ui.common.share import copy_link
+from explorer.ui.lab import cache as lab_cache
+from explorer.ui.lab import heavy as lab_heavy
+from explorer.ui.lab import state as lab_state
+from explorer.ui.lab import tables as lab_tables
 
 LANG = start_page()
 

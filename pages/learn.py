@@ -5,10 +5,10 @@ import streamlit as st
 
 from explorer.i18n import _, number, tr
 from explorer.learn.lesson import steps
-from explorer.ui import learn_state as ls
-from explorer.ui import learn_view as view
-from explorer.ui.page import start_page
-from explorer.ui.share import copy_link
+from explorer.ui.common.page import start_page
+from explorer.ui.common.share import copy_link
+from explorer.ui.learn import state as ls
+from explorer.ui.learn import view
 
 start_page()
 

@@ -13,15 +13,15 @@ from explorer.rules.files import load_rulesets
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import BASIS_MARK
 from explorer.text.escape import esc, name_md
-from explorer.ui import box
-from explorer.ui import house_state as hs
-from explorer.ui import score_state as ss
-from explorer.ui.nav import page_link
-from explorer.ui.page import start_page
-from explorer.ui.share import copy_link
-from explorer.ui.sources import rule_source, show_source
-from explorer.ui.tables import points_frame, rows_height
-from explorer.ui.words import join_and
+from explorer.ui.common import box
+from explorer.ui.common import house as hs
+from explorer.ui.common.nav import page_link
+from explorer.ui.common.page import start_page
+from explorer.ui.common.share import copy_link
+from explorer.ui.common.sources import rule_source, show_source
+from explorer.ui.common.tables import points_frame, rows_height
+from explorer.ui.score import state as ss
+from explorer.ui.score.words import join_and
 
 start_page()
 

@@ -248,7 +248,7 @@ def _page_lines() -> list[str]:
         from streamlit.testing.v1 import AppTest
     except ImportError:  # pragma: no cover
         return lines
-    from explorer.ui import lab_cache
+    from explorer.ui.lab import cache as lab_cache
 
     if hasattr(lab_cache, "clear"):  # cold: nothing computed by the lines before
         lab_cache.clear()
@@ -286,7 +286,7 @@ def _visit_lines() -> list[str]:
     bare = min(visit(source="import streamlit as st\nst.write('hello')") for _ in range(5))
     import streamlit as st
 
-    from explorer.ui import lab_cache
+    from explorer.ui.lab import cache as lab_cache
 
     st.cache_data.clear()
     if hasattr(lab_cache, "clear"):  # (the code before the shared caches had st.cache_data)
@@ -315,7 +315,7 @@ def _fairness_lines() -> list[str]:
     from streamlit.testing.v1 import AppTest
 
     from explorer.lab.summary import summarise
-    from explorer.ui import lab_cache
+    from explorer.ui.lab import cache as lab_cache
 
     def visit() -> float:
         at = AppTest.from_file(str(ROOT / "pages/lab.py"), default_timeout=300)

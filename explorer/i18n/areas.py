@@ -30,7 +30,6 @@ AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "explorer/game/",
             "explorer/figures/practice.py",
             "explorer/ui/practice/",
-            "explorer/ui/card_picker",
             "pages/practice.py",
             "explorer/links/practice.py",
         ),

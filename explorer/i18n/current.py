@@ -24,7 +24,7 @@ _FALLBACK: list[Callable[[], str | None]] = []
 
 def set_fallback(provider: Callable[[], str | None]) -> None:
     """Where no language was set in this context, ask `provider` (it returns one of the six,
-    or None for English). The app registers the visit's language (explorer.ui.lang)."""
+    or None for English). The app registers the visit's language (explorer.ui.common.lang)."""
     _FALLBACK[:] = [provider]
 
 

@@ -3,7 +3,7 @@
 A page's state is a frozen value; its codec turns it into query parameters (`encode`) and back
 (`decode`). Decoding never fails: it returns the value it could read plus `notes`, one per part
 of the link that was left out or repaired, each saying why, ready to show (Markdown, with any
-text from the link quoted inert). `explorer.ui.binder` is the Streamlit side.
+text from the link quoted inert). `explorer.ui.common.binder` is the Streamlit side.
 
 The readers here check sizes before doing any work: a value longer than `MAX_VALUE` characters,
 a number with more than `MAX_DIGITS` digits, or a digit that is not an ASCII 0-9 (int() takes
@@ -35,7 +35,7 @@ SHOWN = 40  # characters of a raw value quoted back to the reader
 # Keys that belong to the whole site, not to one page: every page keeps them as they are.
 # `box`: the edition the visitor has at home (explorer.links.box), the default edition everywhere;
 # `house`: house rules (explorer.links.house), one more column wherever editions are;
-# `lang`: the site's language (explorer.ui.lang).
+# `lang`: the site's language (explorer.ui.common.lang).
 GLOBAL_KEYS: tuple[str, ...] = ("box", "house", "lang")
 
 

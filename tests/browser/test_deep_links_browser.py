@@ -1,7 +1,7 @@
 """A shared link opened on a cold server runs under the app's navigation, not old-style pages.
 
 Streamlit treats a `pages/` folder as old-style pages until `st.navigation` has run once in the
-process; every page calls `explorer.ui.nav.use_app_navigation()` to recover from that.
+process; every page calls `explorer.ui.common.nav.use_app_navigation()` to recover from that.
 """
 
 from __future__ import annotations

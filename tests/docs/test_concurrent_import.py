@@ -12,8 +12,8 @@ from tests.conftest import ROOT
 
 SCRIPT = """
 import importlib, threading
-starts = ["explorer", "explorer.errors", "explorer.lab.exact", "explorer.ui.lab_cache",
-          "explorer.rules.house", "explorer.game.bots", "explorer.learn", "explorer.ui.binder",
+starts = ["explorer", "explorer.errors", "explorer.lab.exact", "explorer.ui.lab.cache",
+          "explorer.rules.house", "explorer.game.bots", "explorer.learn", "explorer.ui.common.binder",
           "explorer.figures.lab", "explorer.round.compare", "explorer.links.lab",
           "explorer.ui.practice", "explorer.lab.sweeps", "explorer.game.resume"]
 gate = threading.Barrier(len(starts) * 2)

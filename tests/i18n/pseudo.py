@@ -19,7 +19,7 @@ from google.protobuf.message import Message
 from streamlit.testing.v1 import AppTest
 
 from explorer.i18n.languages import PSEUDO
-from explorer.ui.lang import STATE
+from explorer.ui.common.lang import STATE
 from tests.conftest import ROOT
 
 # words that are the same in every language (brand and format names)

@@ -17,7 +17,7 @@ from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import sweet_spot
 from explorer.lab.settings import LabSettings
 from explorer.rules.files import load_ruleset
-from explorer.ui.lang import STATE
+from explorer.ui.common.lang import STATE
 from tests.conftest import ROOT
 
 SMALL = {"rounds": "1000", "games": "100", "sweep": "100"}

@@ -11,7 +11,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from explorer.i18n import LANGUAGES, _, using
-from explorer.ui.lang import CHOSEN, STATE
+from explorer.ui.common.lang import CHOSEN, STATE
 from tests.conftest import ROOT
 
 PICKER = "_dixit_lang_picker_sidebar"

@@ -15,7 +15,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from explorer.i18n import LANGUAGES
-from explorer.ui.lang import STATE
+from explorer.ui.common.lang import STATE
 from tests.apptest import run_page
 
 PAGES = ("home", "learn", "score", "compare", "lab", "practice", "night", "house")

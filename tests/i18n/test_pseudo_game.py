@@ -23,7 +23,7 @@ from explorer.round.compare import compare_round
 from explorer.round.table import points_table
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
-from explorer.ui.lang import STATE
+from explorer.ui.common.lang import STATE
 from tests.conftest import ROOT
 from tests.i18n.pseudo import assert_all_marked, leftover_words, run_pseudo
 
@@ -52,7 +52,7 @@ def _page_code(at: AppTest, state: GameState) -> list[str]:
     """What the page holds that nobody reads as text: the card picker's source and its data
     (whose every text is checked here to be marked), the resume code and its box's language."""
     out = [
-        (ROOT / "explorer/ui/card_picker" / name).read_text(encoding="utf-8")
+        (ROOT / "explorer/ui/practice/card_picker" / name).read_text(encoding="utf-8")
         for name in ("picker.js", "picker.css")
     ]
     for picker in at.get("bidi_component"):

@@ -8,7 +8,7 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from explorer.ui import lab_cache
+from explorer.ui.lab import cache as lab_cache
 from tests.i18n.pseudo import allowed_texts, run_pseudo, unmarked
 
 SMALL = {"rounds": "1000", "games": "100", "sweep": "100"}
@@ -18,7 +18,7 @@ SMALL = {"rounds": "1000", "games": "100", "sweep": "100"}
 NOT_TEXT = re.compile(
     r"^[0-9a-f]{32}$|^\$\$|^\?players=|document\.documentElement\.lang|^plaintext$"
 )
-# Another area's strings on this page (explorer/ui/share.py and binder.py, the "pages" area):
+# Another area's strings on this page (explorer/ui/common/share.py and binder.py, the "pages" area):
 # that area's helper marks them; listed so this test checks the lab's own text.
 OTHER_AREAS = (
     "🔗 Share this view",

@@ -23,7 +23,7 @@ from explorer.learn.lesson import NAMES, step_number, steps
 from explorer.learn.mistakes import mistake, mistaken
 from explorer.learn.quiz import generate
 from explorer.rules.files import load_ruleset
-from explorer.ui.lang import STATE
+from explorer.ui.common.lang import STATE
 from tests.apptest import run_page
 from tests.i18n.pseudo import assert_all_marked, page_strings, run_pseudo
 from tests.strategies import RULESETS
@@ -31,9 +31,9 @@ from tests.strategies import RULESETS
 BOXES = [b.id for b in boxes(RULESETS)]
 
 # Expanders whose label the learn area writes but whose content comes from elsewhere:
-# the rulebook's sentences and the site's readings (explorer/ui/sources.py, pages area), the
+# the rulebook's sentences and the site's readings (explorer/ui/common/sources.py, pages area), the
 # engine's scoring explanation (explorer/round/explain.py, core area) and the share box
-# (explorer/ui/share.py, pages area).
+# (explorer/ui/common/share.py, pages area).
 FOREIGN_EXPANDERS = (
     "The rulebook says",
     "Why these points",
@@ -41,7 +41,7 @@ FOREIGN_EXPANDERS = (
     "Send this step to someone",
 )
 # elements written wholly elsewhere: the clue chart (explorer/figures/lab.py, lab area) and the
-# page's language script (explorer/ui/lang.py)
+# page's language script (explorer/ui/common/lang.py)
 FOREIGN_KINDS = ("plotly_chart", "html")
 
 
@@ -168,7 +168,7 @@ def test_the_card_speaks_the_readers_language(lang: str) -> None:
 
 
 def test_the_card_cache_is_keyed_by_language() -> None:
-    from explorer.ui.learn_view import _card
+    from explorer.ui.learn.view import _card
 
     rs = RULESETS[0]
     assert _card(rs.id, "fr") != _card(rs.id, "ru")

@@ -123,7 +123,7 @@ def _round_text(c: Any) -> list[str]:
 
 
 def _situation(params: dict[str, str]) -> Any:
-    from explorer.ui.score_state import link
+    from explorer.ui.score.state import link
 
     return link().decode({k: [v] for k, v in params.items()}).value
 

@@ -19,8 +19,8 @@ from streamlit.testing.v1 import AppTest
 
 from explorer.errors import RulesetError
 from explorer.game import resume
-from explorer.ui.binder import HEAD
-from explorer.ui.house_form import NUMBERS, checked_number
+from explorer.ui.common.binder import HEAD
+from explorer.ui.house.form import NUMBERS, checked_number
 from tests.apptest import run_page
 
 EXTRA = "refresh-2021~extra:1"

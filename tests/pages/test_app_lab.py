@@ -111,7 +111,7 @@ def test_a_clean_address_gives_no_warning() -> None:
 
 
 def test_an_engine_refusal_is_a_message_not_a_traceback(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import explorer.ui.lab_cache as lab_cache
+    import explorer.ui.lab.cache as lab_cache
     from explorer.errors import DixitError
 
     def refuse(*args: object) -> None:
@@ -170,7 +170,7 @@ def test_a_pile_that_ends_games_early_and_a_deck_that_does_not_apply_are_said() 
 
 
 def test_heavy_settings_wait_for_a_run_press(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import explorer.ui.lab_cache as lab_cache
+    import explorer.ui.lab.cache as lab_cache
 
     monkeypatch.setattr(lab_cache, "HEAVY_SECONDS", 0.0)
     lab_cache.clear()

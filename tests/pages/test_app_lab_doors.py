@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from explorer.ui import lab_cache
+from explorer.ui.lab import cache as lab_cache
 from tests.conftest import ROOT
 from tests.lab.test_settings_file import lying_bomb
 

@@ -10,7 +10,7 @@ import plotly.graph_objects as go
 import plotly.io as pio
 from streamlit.testing.v1 import AppTest
 
-from explorer.ui import lab_cache
+from explorer.ui.lab import cache as lab_cache
 from tests.conftest import ROOT
 
 

@@ -11,7 +11,7 @@ from explorer.lab.exact import sweet_spot
 from explorer.links.house import HOUSE_LINK, MAX_LINK
 from explorer.rules.files import load_ruleset
 from explorer.rules.house_text import house_from_text
-from explorer.ui import lab_cache
+from explorer.ui.lab import cache as lab_cache
 from tests.conftest import ROOT
 
 HOUSE = "refresh-2021~cap:2~lone:4@3-8"

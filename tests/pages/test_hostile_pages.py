@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 from explorer.round.presets import random_round
 from explorer.round.situation import default_situation
-from explorer.ui.binder import HEAD
+from explorer.ui.common.binder import HEAD
 from tests.apptest import run_page
 from tests.conftest import ROOT
 

@@ -11,13 +11,13 @@ from explorer.errors import NightError
 from explorer.i18n import _, number
 from explorer.night.tally import rules_of, tally, tally_until
 from explorer.text.escape import esc
-from explorer.ui.house_state import house_ruleset
+from explorer.ui.common.house import house_ruleset
+from explorer.ui.common.share import copy_link
 from explorer.ui.night import state
 from explorer.ui.night.board import end_banner, header, history, last_round, track
 from explorer.ui.night.editions import every_edition_section
 from explorer.ui.night.round_form import round_form
 from explorer.ui.night.setup_form import setup_form
-from explorer.ui.share import copy_link
 
 
 def render() -> None:

@@ -15,7 +15,7 @@ from explorer.night.editions import Evenings, difference_sentence, edition_statu
 from explorer.night.evening import Night
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
-from explorer.ui.tables import rows_height
+from explorer.ui.common.tables import rows_height
 
 
 def every_edition_section(night: Night, extra: Sequence[Ruleset] = ()) -> Evenings:

@@ -16,8 +16,8 @@ from explorer.night.words import how_it_ends
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
 from explorer.text.names import default_names
-from explorer.ui import box
-from explorer.ui.house_state import house_spec, ruleset_of
+from explorer.ui.common import box
+from explorer.ui.common.house import house_spec, ruleset_of
 from explorer.ui.night import state
 
 RULES = "gn_rules"

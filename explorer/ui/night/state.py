@@ -21,7 +21,7 @@ from explorer.links.base import Decoded, Encoded, Params
 from explorer.links.night import KEY, NIGHT_LINK
 from explorer.night.evening import Night
 from explorer.text.escape import esc
-from explorer.ui import binder
+from explorer.ui.common import binder
 
 FLASH = "gn_flash"  # (kind, text): a message for the next run ("error" or "success")
 EDITING = "gn_editing"  # the round being edited (from 1), or absent

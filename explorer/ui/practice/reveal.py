@@ -25,11 +25,11 @@ from explorer.links.house import encode_spec
 from explorer.round.compare import compare_round
 from explorer.round.table import points_table
 from explorer.text.escape import esc, name_md
-from explorer.ui.cards_view import show_cards
-from explorer.ui.house_state import house_spec
+from explorer.ui.common.cards_view import show_cards
+from explorer.ui.common.house import house_spec
+from explorer.ui.common.tables import rows_height
 from explorer.ui.practice.state import READY, fresh_seed, press, quit_game, start
 from explorer.ui.practice.steps import clue_heading, scoreboard
-from explorer.ui.tables import rows_height
 
 
 def reveal(state: GameState) -> None:

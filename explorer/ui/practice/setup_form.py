@@ -18,8 +18,8 @@ from explorer.limits import MAX_NAME, MAX_SEED
 from explorer.links.house import encode_spec
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
-from explorer.ui import box
-from explorer.ui.house_state import house_spec, ruleset_of
+from explorer.ui.common import box
+from explorer.ui.common.house import house_spec, ruleset_of
 from explorer.ui.practice.state import fresh_seed, key_problem, secret_key, start, store
 
 DEAL = "px_deal_asked"

@@ -9,9 +9,9 @@ from explorer.game.sentences import end_rule
 from explorer.game.state import GameState
 from explorer.i18n import N_, _, n_, number, tr
 from explorer.text.escape import esc
-from explorer.ui.cards_view import SIZES
+from explorer.ui.common.cards_view import SIZES
+from explorer.ui.common.tables import rows_height
 from explorer.ui.practice.state import CODE, key_problem, quit_game, secret_key, start
-from explorer.ui.tables import rows_height
 
 SIZE_LABELS = {"small": N_("small"), "medium": N_("medium"), "large": N_("large")}
 

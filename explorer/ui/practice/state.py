@@ -27,7 +27,7 @@ from explorer.i18n import _, number
 from explorer.limits import MAX_SEED
 from explorer.links.practice import PracticeLink
 from explorer.text.escape import esc
-from explorer.ui import binder
+from explorer.ui.common import binder
 
 GAME = "px_game"
 READY = "px_ready"

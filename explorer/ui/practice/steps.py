@@ -16,8 +16,8 @@ from explorer.game.state import GameState, GiveClue, HandIn, Vote, fit_clue, tok
 from explorer.i18n import N_, _, n_, number
 from explorer.limits import MAX_CLUE
 from explorer.text.escape import esc, name_md
-from explorer.ui.card_picker import Submitted, card_picker, moment
-from explorer.ui.cards_view import card_size
+from explorer.ui.common.cards_view import card_size
+from explorer.ui.practice.card_picker import Submitted, card_picker, moment
 from explorer.ui.practice.state import ERROR, NOTE, READY, press
 
 

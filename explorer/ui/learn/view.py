@@ -29,11 +29,11 @@ from explorer.round.scoring import score_round
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
-from explorer.ui import learn_state as ls
-from explorer.ui.cards_view import show_cards
-from explorer.ui.lab_cache import cached_sweet_spot
-from explorer.ui.nav import page_link
-from explorer.ui.sources import rule_source
+from explorer.ui.common.cards_view import show_cards
+from explorer.ui.common.nav import page_link
+from explorer.ui.common.sources import rule_source
+from explorer.ui.lab.cache import cached_sweet_spot
+from explorer.ui.learn import state as ls
 
 STEP_RULES = {
     "all-or-none": ("all_or_none",),

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from explorer.ui.house_state import check_link
-from explorer.ui.lang import language_picker, set_html_lang, use_language
-from explorer.ui.nav import use_app_navigation
+from explorer.ui.common.house import check_link
+from explorer.ui.common.lang import language_picker, set_html_lang, use_language
+from explorer.ui.common.nav import use_app_navigation
 
 
 def start_page() -> str:

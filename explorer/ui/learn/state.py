@@ -1,4 +1,4 @@
-"""The lesson page's state: the box (site-wide, `explorer.ui.box`), the step in the address
+"""The lesson page's state: the box (site-wide, `explorer.ui.common.box`), the step in the address
 (`LearnLink`), each scoring step's little table, and the quiz's progress for the visit."""
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from explorer.links.learn import LearnLink
 from explorer.round.situation import Situation
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.ruleset import Ruleset
-from explorer.ui import binder
-from explorer.ui import box as visit_box
+from explorer.ui.common import binder
+from explorer.ui.common import box as visit_box
 
 NO_SECOND = -1
 

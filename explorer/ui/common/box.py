@@ -15,7 +15,7 @@ import streamlit as st
 from explorer.links.box import BoxLink
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
-from explorer.ui import binder
+from explorer.ui.common import binder
 
 _KEY = "visit_box"
 

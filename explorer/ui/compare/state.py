@@ -16,7 +16,7 @@ from explorer.rules.files import load_rulesets
 from explorer.rules.matrix import pile_table
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
-from explorer.ui import binder
+from explorer.ui.common import binder
 
 DECKS = DECK_SIZES
 

@@ -7,7 +7,7 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from explorer.i18n import _
-from explorer.ui import binder
+from explorer.ui.common import binder
 
 
 def page_url() -> str:

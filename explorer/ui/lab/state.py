@@ -17,7 +17,7 @@ from explorer.lab.settings import LabSettings
 from explorer.links.lab import LabLink
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
-from explorer.ui import binder
+from explorer.ui.common import binder
 
 # widget key → LabSettings field
 WIDGETS = {

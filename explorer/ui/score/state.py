@@ -21,7 +21,7 @@ from explorer.round.examples import example
 from explorer.round.presets import QUICK_SETUPS, random_round
 from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
-from explorer.ui import binder
+from explorer.ui.common import binder
 
 NO_SECOND = -1
 _MESSAGE = "score_message"

@@ -16,8 +16,8 @@ from explorer.i18n import _, language, tr
 from explorer.links.house import HOUSE_LINK, KEY, HouseSpec, build, encode_spec
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
-from explorer.ui import binder
-from explorer.ui.nav import page_link
+from explorer.ui.common import binder
+from explorer.ui.common.nav import page_link
 
 CACHE = 64
 
@@ -47,7 +47,7 @@ def house_spec(*, show_notes: bool = True) -> HouseSpec | None:
 
 
 def check_link() -> None:
-    """Every page, first thing (`explorer.ui.page.start_page`): house rules in the address are
+    """Every page, first thing (`explorer.ui.common.page.start_page`): house rules in the address are
     read once, a damaged part left out with one warning and the address rewritten clean, so a
     bad `house=` never stays in the address of any page, even one that shows no house rules."""
     if KEY in st.query_params:

@@ -19,8 +19,8 @@ import streamlit as st
 from explorer.i18n import _, language, n_, number, using
 from explorer.lab.cost import describe
 from explorer.text.escape import esc
-from explorer.ui import lab_cache
-from explorer.ui.lab_cache import GATE
+from explorer.ui.lab import cache as lab_cache
+from explorer.ui.lab.cache import GATE
 
 T = TypeVar("T")
 PROGRESS_EVERY = 0.25  # seconds between progress-bar updates

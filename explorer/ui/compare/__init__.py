@@ -1,0 +1,1 @@
+"""Compare editions: the page's widget state and cached tables."""

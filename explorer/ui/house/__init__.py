@@ -1,0 +1,1 @@
+"""House rules: the form that edits a ruleset's values."""
