@@ -13,6 +13,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))  # a bench may share another's plumbing (bench_hostile: bench_load)
 
 
 def main() -> int:
