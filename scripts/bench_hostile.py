@@ -365,9 +365,11 @@ def report(
     worst_mem = max(results, key=lambda r: r.peak_mb)
     slowest = max(results, key=lambda r: r.seconds)
     outcomes = Counter(r.outcome for r in results)
+    load = Path("/proc/loadavg").read_text().split()[0]
     lines = [
         f"{len(results)} hostile inputs; the server idle at "
-        f"{statistics.median(idle):.0f} MB once warm ({len(idle)} server(s) started)",
+        f"{statistics.median(idle):.0f} MB once warm ({len(idle)} server(s) started); "
+        f"machine load {load} on {os.cpu_count()} cores (wall times stretch with it, CPU less)",
         *([HEADER] if each else []),
         *(_line(r) for r in results if each),
         f"overall: peak memory {worst_mem.peak_mb:.0f} MB ({worst_mem.name}); slowest request "
