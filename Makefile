@@ -10,6 +10,9 @@ NB_STAMP := $(VENV)/.installed-notebook
 BENCH_SESSIONS ?= 10
 # then a class at maximum settings, each pressing Run (`make bench BENCH_MAX_CLASS=30`; 0: none)
 BENCH_MAX_CLASS ?= 0
+# the hostile-input replay (scripts/bench_hostile.py): 0 leaves it out; at most this many seconds
+BENCH_HOSTILE ?= 1
+BENCH_HOSTILE_BUDGET ?= 300
 
 .PHONY: run notebook test test-fast lint typecheck pytest bench clean
 
@@ -56,7 +59,9 @@ test-fast: lint typecheck $(STAMP)
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -m "not browser"
 
 bench: $(STAMP)
-	BENCH_SESSIONS=$(BENCH_SESSIONS) BENCH_MAX_CLASS=$(BENCH_MAX_CLASS) $(BIN)/python scripts/bench.py
+	BENCH_SESSIONS=$(BENCH_SESSIONS) BENCH_MAX_CLASS=$(BENCH_MAX_CLASS) \
+		BENCH_HOSTILE=$(BENCH_HOSTILE) BENCH_HOSTILE_BUDGET=$(BENCH_HOSTILE_BUDGET) \
+		$(BIN)/python scripts/bench.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis artifacts

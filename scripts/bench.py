@@ -6,13 +6,17 @@ measured in the same process, so the numbers mean the same on a slower or busier
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import sys
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+# Imported by name, as modules on the path: a bench may share another's plumbing (bench_hostile
+# uses bench_load's), and a dataclass needs its module in sys.modules (loaded from a bare file
+# spec, bench_load's failed with AttributeError before it ran).
+sys.path.insert(0, str(HERE))
 
 
 def main() -> int:
@@ -21,10 +25,7 @@ def main() -> int:
         print("no benchmarks found")
         return 1
     for path in modules:
-        spec = importlib.util.spec_from_file_location(path.stem, path)
-        assert spec and spec.loader
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
+        module = importlib.import_module(path.stem)
         print(f"== {path.stem}")
         t0 = time.perf_counter()
         for line in module.run():

@@ -45,6 +45,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from streamlit.proto.BackMsg_pb2 import BackMsg
 from streamlit.proto.ClientState_pb2 import ClientState
@@ -98,8 +99,9 @@ def free_port() -> int:
 
 
 @contextmanager
-def server(script: Path, cwd: Path) -> Iterator[tuple[int, int]]:
-    """A Streamlit server for `script` on a free localhost port: yields (port, pid)."""
+def server(script: Path, cwd: Path, options: Sequence[str] = ()) -> Iterator[tuple[int, int]]:
+    """A Streamlit server for `script` on a free localhost port: yields (port, pid).
+    `options`: more `--section.option value` arguments for `streamlit run`."""
     port = free_port()
     cmd = [
         sys.executable,
@@ -117,6 +119,7 @@ def server(script: Path, cwd: Path) -> Iterator[tuple[int, int]]:
         "none",
         "--browser.gatherUsageStats",
         "false",
+        *options,
     ]
     proc = subprocess.Popen(
         cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
@@ -176,11 +179,18 @@ class Session:
         self.numbers: dict[str, str] = {}
         self.stepped = 0  # the last number sent to a stepper
         self.query = ""  # the address as the server last set it
+        self.session_id = ""  # the server's id for this session (uploads name it)
+        # what the last run drew, for scripts/bench_hostile.py: every widget by (kind, label),
+        # the exceptions it showed ("Type: message") and its alerts and markdown text
+        self.widgets: dict[tuple[str, str], str] = {}
+        self.exceptions: list[str] = []
+        self.alerts: list[str] = []
+        self.texts: list[str] = []
 
     def close(self) -> None:
         self._conn.__exit__(None, None, None)
 
-    def run(self, step: Step) -> Run:
+    def run(self, step: Step, timeout: float = STEP_TIMEOUT) -> Run:
         widgets = WidgetStates()
         if step.press is not None:  # a button's trigger, or a stepper's next number
             ids = [i for label, i in self.buttons.items() if label.startswith(step.press)]
@@ -192,14 +202,19 @@ class Session:
                 widgets.widgets.append(WidgetState(id=steppers[0], int_value=self.stepped))
             else:
                 return Run(0.0, False)
+        return self.rerun(step.page, step.query, widgets, timeout)
+
+    def rerun(
+        self, page: str, query: str, widgets: WidgetStates, timeout: float = STEP_TIMEOUT
+    ) -> Run:
+        """Ask for a script run of `page` with these widget states and wait for its end."""
         msg = BackMsg(
-            rerun_script=ClientState(
-                query_string=step.query, page_name=step.page, widget_states=widgets
-            )
+            rerun_script=ClientState(query_string=query, page_name=page, widget_states=widgets)
         )
         t0 = time.perf_counter()
         self.ws.send(msg.SerializeToString())
-        ok, buttons, numbers = self.receive(STEP_TIMEOUT)
+        self.widgets, self.exceptions, self.alerts, self.texts = {}, [], [], []
+        ok, buttons, numbers = self.receive(timeout)
         self.buttons = buttons or self.buttons
         self.numbers = numbers or self.numbers
         return Run(time.perf_counter() - t0, ok, buttons, numbers)
@@ -218,9 +233,12 @@ class Session:
             kind = fwd.WhichOneof("type")
             if kind == "page_info_changed":
                 self.query = fwd.page_info_changed.query_string
+            elif kind == "new_session" and fwd.new_session.HasField("initialize"):
+                self.session_id = fwd.new_session.initialize.session_id
             elif kind == "delta" and fwd.delta.WhichOneof("type") == "new_element":
                 element = fwd.delta.new_element
                 which = element.WhichOneof("type")
+                self._note(element, which)
                 if which == "exception":
                     ok = False
                 elif which == "button":
@@ -232,6 +250,20 @@ class Session:
                 if status == ForwardMsg.FINISHED_EARLY_FOR_RERUN:
                     continue
                 return ok and status == ForwardMsg.FINISHED_SUCCESSFULLY, buttons, numbers
+
+    def _note(self, element: Any, which: str | None) -> None:
+        """Keep what scripts/bench_hostile.py looks at: widgets, exceptions, alerts, text."""
+        if which is None:
+            return
+        body = getattr(element, which)
+        if which == "exception":
+            self.exceptions.append(f"{body.type}: {body.message}"[:300])
+        elif which == "alert":
+            self.alerts.append(f"{type(body).Format.Name(body.format).lower()}: {body.body}")
+        elif which == "markdown":
+            self.texts.append(body.body)
+        elif hasattr(body, "id") and hasattr(body, "label"):
+            self.widgets.setdefault((which, body.label), body.id)
 
     def send(self, page: str, widget: WidgetState) -> None:
         widgets = WidgetStates()

@@ -7,6 +7,8 @@ HTML; `score.ScoreExplorer` is the Score page's table, chart and explanation wit
 values changed, validated like any ruleset file. Every explorer object holds its own widgets and
 current value (no module-level state); every random call takes a seed. The figures and tables
 are the ones the pages draw (`explorer.figures`, `explorer.round.table`, `explorer.lab.tables`).
+`checks` checks every helper's arguments before any work: a wrong one raises the engine's error
+(a `DixitError`) naming it, never a KeyError, TypeError or OverflowError.
 
 May import the engine packages (`rules`, `round`, `lab`, `game`, `text`, `links`) and
 `explorer.figures`, plus ipywidgets, IPython and pandas; never Streamlit, and never Plotly itself

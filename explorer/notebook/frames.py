@@ -7,7 +7,8 @@ it applies and that rule's source, quote and translation included.
 
 Column and index names are keys (`player`, `ruleset`, `text`, …: English, like JSON keys); the
 text in the cells and the ruleset names in the column labels are in the current language
-(`explorer.i18n.set_language`).
+(`explorer.i18n.set_language`). A comparison is `explorer.round.compare.compare_round`'s; an
+argument of another kind raises the engine's error (a `DixitError`) saying so.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from typing import Any
 
 import pandas as pd
 
+from explorer.errors import RulesetError, SituationError
 from explorer.i18n import _, language, p_, tr
+from explorer.notebook import checks
 from explorer.round.compare import Comparison
 from explorer.round.table import points_table
 from explorer.rules.matrix import rules_matrix
@@ -44,6 +47,14 @@ def column_names(rulesets: Sequence[Ruleset]) -> dict[str, str]:
 def points_frame(c: Comparison, *, reference: str | None = None) -> pd.DataFrame:
     """Players × rulesets points of a comparison (the `reference` ruleset's column first, then
     the playable ones, then those that cannot play it, as on the Score page)."""
+    c = checks.comparison(c)
+    ids = [v.ruleset.id for v in c.verdicts]
+    if reference is not None and reference not in ids:
+        raise RulesetError(
+            checks.shown(reference),
+            "id",
+            _("is not one of the comparison's rulesets ({known})").format(known=", ".join(ids)),
+        )
     t = points_table(c, reference=reference)
     labels = column_names([v.ruleset for v in c.verdicts])
     data = {
@@ -61,6 +72,9 @@ def styled_points(c: Comparison, frame: pd.DataFrame | None = None) -> Any:
     """The points table for display: the storyteller marked, the cells of players whose points
     differ between playable rulesets highlighted; a column that cannot play the round shows
     "—", and the caption says why."""
+    c = checks.comparison(c)
+    if frame is not None:
+        checks.kind_of(frame, "frame", pd.DataFrame, SituationError)
     frame = points_frame(c) if frame is None else frame
     differ = set(c.differing_players())
     teller = c.situation.storyteller_name
@@ -105,6 +119,7 @@ def _cite(p: Provenance) -> dict[str, Any]:
 def explanation_frame(c: Comparison) -> pd.DataFrame:
     """Every scoring step of every playable ruleset: the sentence, the rule it applies, and
     where that rule comes from (basis, document, quote, translation, note)."""
+    c = checks.comparison(c)
     rows = [
         {
             "ruleset": v.ruleset.id,
@@ -146,6 +161,7 @@ def _source_html(label: str, p: Provenance, doc_language: str) -> str:
 def explanation_html(c: Comparison) -> str:
     """Each ruleset's points explained line by line, every line with its rule's source and
     quote; all text escaped (player names are user text)."""
+    c = checks.comparison(c)
     e = html.escape
     out: list[str] = []
     for v in c.verdicts:
@@ -179,13 +195,15 @@ def explanation_html(c: Comparison) -> str:
     return "".join(out)
 
 
-def rules_frame(rulesets: Sequence[Ruleset]) -> pd.DataFrame:
+def rules_frame(rulesets: Sequence[Ruleset | str]) -> pd.DataFrame:
     """The rules matrix (one row per rule, one column per ruleset, each value in short words)
-    with a `differs` column: where a house ruleset departs from the editions at a glance."""
-    labels = column_names(rulesets)
-    rows = rules_matrix(rulesets)
+    with a `differs` column: where a house ruleset departs from the editions at a glance.
+    A ruleset may be given by its id."""
+    chosen = checks.rulesets(rulesets)
+    labels = column_names(chosen)
+    rows = rules_matrix(chosen)
     data: dict[str, list[Any]] = {
-        labels[r.id]: [row.cell(r.id).text for row in rows] for r in rulesets
+        labels[r.id]: [row.cell(r.id).text for row in rows] for r in chosen
     }
     data["differs"] = [row.differs for row in rows]
     frame = pd.DataFrame(data, index=pd.Index([row.label for row in rows], name="rule"))

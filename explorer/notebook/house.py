@@ -18,16 +18,11 @@ from typing import Any
 
 from explorer.errors import RulesetError
 from explorer.i18n import _, tr
-from explorer.rules.files import RULESETS_DIR, load_ruleset_file, read_ruleset_data
+from explorer.notebook import checks
+from explorer.rules.files import load_ruleset_file, read_ruleset_data
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
-
-
-def _base_path(base: str | Path) -> Path:
-    if isinstance(base, Path) or base.endswith(".toml") or "/" in base:
-        return Path(base)
-    return RULESETS_DIR / f"{base}.toml"
 
 
 def house_rules(
@@ -41,19 +36,30 @@ def house_rules(
 ) -> Ruleset:
     """`base` with each rule in `changes` set to a value written as in a ruleset file (`3`,
     `"none"`, `{storyteller = 3, …}` as a dict, `[4, 8]`), for every player count. The note and
-    summary written for you are in the current language."""
-    note = _("A house rule.") if note is None else note
-    path = _base_path(base)
-    source = f"house rules {id!r}"
-    original = load_ruleset_file(path)  # a bad base file fails with its own message
-    data = read_ruleset_data(path)  # read as the file was: bounded, a byte-order mark allowed
-    unknown = sorted(set(changes) - set(RULE_SPECS))
+    summary written for you are in the current language. Every argument is checked before
+    any work: a wrong one raises RulesetError naming it."""
+    source = f"house rules {checks.shown(id)}"
+    note = _("A house rule.") if note is None else checks.text(note, "note", source)
+    if summary is not None:
+        checks.text(summary, "summary", source)
+    if not isinstance(changes, Mapping):
+        raise RulesetError(
+            source,
+            "changes",
+            _("must be a dict of rule → value, not {value}").format(value=checks.shown(changes)),
+        )
+    unknown = [r for r in changes if not isinstance(r, str) or r not in RULE_SPECS]
     if unknown:
         raise RulesetError(
             source,
-            unknown[0],
+            checks.shown(unknown[0]).strip("'"),
             _("is not a rule (the rules: {rules})").format(rules=", ".join(RULE_SPECS)),
         )
+    for rule, value in changes.items():
+        checks.rule_value(value, rule, source)
+    path = checks.base_file(base)
+    original = load_ruleset_file(path)  # a bad base file fails with its own message
+    data = read_ruleset_data(path)  # read as the file was: bounded, a byte-order mark allowed
     players = changes.get("players", [original.min_players, original.max_players])
     for rule, value in changes.items():
         entry: dict[str, Any] = {

@@ -18,9 +18,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import ipywidgets as widgets
+import numpy as np
 import pandas as pd
 
-from explorer.errors import DixitError
+from explorer.errors import DixitError, SimulationError
 from explorer.figures import lab as figs
 from explorer.i18n import _, n_, number, tr
 from explorer.lab import tables
@@ -28,11 +29,12 @@ from explorer.lab import takeaways as say
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot, exact_round, storyteller_heatmap
 from explorer.lab.exact import sweet_spot as exact_sweet_spot
-from explorer.lab.games import GamesSummary, simulate_games
+from explorer.lab.games import MAX_GAMES, GamesSummary, simulate_games
 from explorer.lab.settings import ALPHAS, SPREAD_MAX, LabSettings
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
+from explorer.notebook import checks
 from explorer.notebook.show import show
-from explorer.rules.files import load_ruleset, load_rulesets
+from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 
 STYLE = {"description_width": "initial"}
@@ -41,12 +43,14 @@ SLIDER = widgets.Layout(width="min(100%, 40em)")
 SHARES = ("all found", "none found", "some found")
 
 
-def _ruleset(r: str | Ruleset) -> Ruleset:
-    return load_ruleset(r) if isinstance(r, str) else r
-
-
 def exact_frame(exact: Sequence[ExactRound]) -> pd.DataFrame:
     """One round's exact numbers per edition (the lab page's table)."""
+    if not isinstance(exact, list | tuple) or not all(isinstance(e, ExactRound) for e in exact):
+        raise SimulationError(
+            _("exact must be a list of exact_round results, not {value}.").format(
+                value=checks.shown(exact)
+            )
+        )
     return pd.DataFrame(
         [
             {
@@ -69,16 +73,16 @@ class ClueExplorer:
     numbers, each chart with its takeaway. All exact: nothing here is random.
 
     `settings` (a `LabSettings`), `model`, `curves`, `heatmap`, `exact` and the `*_frame`
-    DataFrames are the current values; `set_settings` changes them from code."""
+    DataFrames are the current values; `set_settings` changes them from code. `rulesets` may
+    name editions by their ids; an argument the explorer cannot use raises the engine's error
+    (a `DixitError`) saying which and why."""
 
     def __init__(
-        self, settings: LabSettings | None = None, rulesets: Sequence[Ruleset] | None = None
+        self, settings: LabSettings | None = None, rulesets: Sequence[Ruleset | str] | None = None
     ) -> None:
-        known = tuple(load_rulesets() if rulesets is None else rulesets)
+        known = load_rulesets() if rulesets is None else checks.rulesets(rulesets)
         self.rulesets: dict[str, Ruleset] = {r.id: r for r in known}
-        s = settings or LabSettings()
-        if not s.rulesets:  # no edition named: every one
-            s = replace(s, rulesets=tuple(self.rulesets))
+        s = self._checked(LabSettings() if settings is None else settings)
         self._settings = s
         self._syncing = False
         self.players = widgets.IntSlider(
@@ -210,8 +214,13 @@ class ClueExplorer:
 
     def set_settings(self, settings: LabSettings) -> None:
         """Show other settings: the sliders follow."""
-        self._settings = settings
+        self._settings = self._checked(settings)
         self._refresh()
+
+    def _checked(self, settings: LabSettings) -> LabSettings:
+        """Settings this explorer can show (no edition named: every one)."""
+        s = checks.settings(settings, tuple(self.rulesets.values()))
+        return s if s.rulesets else replace(s, rulesets=tuple(self.rulesets))
 
     def simulate(
         self, edition: str | Ruleset, games: int = 2_000, seed: int = 1, deck: int | None = None
@@ -327,6 +336,24 @@ class GameRun:
     games: tuple[GamesSummary, ...]
     names: tuple[tuple[str, str], ...] = ()  # ruleset id → name, for rulesets not shipped
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.games, tuple) or not all(
+            isinstance(g, GamesSummary) for g in self.games
+        ):
+            raise SimulationError(
+                _("games must be a tuple of simulated games (from simulate), not {value}.").format(
+                    value=checks.shown(self.games)
+                )
+            )
+        if not isinstance(self.names, tuple) or not all(
+            isinstance(n, tuple) and len(n) == 2 for n in self.names
+        ):
+            raise SimulationError(
+                _("names must be a tuple of (ruleset id, name) pairs, not {value}.").format(
+                    value=checks.shown(self.names)
+                )
+            )
+
     def _frame(self, rows: list[dict[str, Any]]) -> pd.DataFrame:
         frame = pd.DataFrame(rows)
         if "edition" in frame and "ruleset" in frame:  # a house ruleset's name, not its id
@@ -379,18 +406,26 @@ def simulate(
     players: int = 6,
     model: ClueModel | None = None,
     games: int = 2_000,
-    seed: int = 1,
+    seed: int | np.random.Generator = 1,
     *,
     deck: int | None = None,
 ) -> GameRun:
     """Play `games` whole games of each edition (an id, a Ruleset, or several) with the clue
-    `model` (default: ClueModel()); `seed` fixes the games. `deck`: the deck size where the
-    edition offers it, else the edition's own."""
-    chosen = [editions] if isinstance(editions, str | Ruleset) else list(editions)
-    model = ClueModel() if model is None else model
+    `model` (default: ClueModel()); `seed` fixes the games. `deck`: the deck size (84, 168 or
+    252) where the edition offers it, else the edition's own. Every argument is checked before
+    a game is played: a wrong one raises the engine's error (a `DixitError`) saying why."""
+    chosen = (
+        (checks.ruleset(editions, "editions"),)
+        if isinstance(editions, str | Ruleset)
+        else checks.rulesets(editions, "editions")
+    )
+    players = checks.players(players)
+    model = ClueModel() if model is None else checks.model(model)
+    games = checks.whole(games, "games", 1, MAX_GAMES, SimulationError)
+    seed = checks.seed(seed)
+    deck = checks.deck(deck)
     out, names = [], []
-    for e in chosen:
-        rs = _ruleset(e)
+    for rs in chosen:
         d = deck if deck is not None and deck in rs.decks else None
         out.append(simulate_games(rs, players, model, games, seed, deck=d))
         names.append((rs.id, rs.name))

@@ -20,12 +20,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
+import numpy as np
 import pandas as pd
 
-from explorer.errors import SituationError
+from explorer.errors import RulesetError, SituationError
 from explorer.figures.score import points_bar_chart
 from explorer.i18n import _, language, n_, number, p_, tr, using
-from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
+from explorer.limits import MAX_PLAYERS, MAX_VOTES, MIN_PLAYERS
+from explorer.notebook import checks
 from explorer.notebook.frames import (
     explanation_frame,
     explanation_html,
@@ -44,9 +46,13 @@ NO_SECOND = -1
 WIDE = widgets.Layout(width="auto")
 
 
-def score_table(situation: Situation, rulesets: Sequence[Ruleset] | None = None) -> pd.DataFrame:
-    """One line: the players × rulesets points of a situation (default: every edition)."""
-    return points_frame(compare_round(situation, rulesets))
+def score_table(
+    situation: Situation, rulesets: Sequence[Ruleset | str] | None = None
+) -> pd.DataFrame:
+    """One line: the players × rulesets points of a situation (default: every edition; a
+    ruleset may be given by its id)."""
+    chosen = load_rulesets() if rulesets is None else checks.rulesets(rulesets)
+    return points_frame(compare_round(checks.situation(situation, chosen), chosen))
 
 
 def _readings(rulesets: Sequence[Ruleset]) -> list[tuple[Ruleset, Reading]]:
@@ -67,19 +73,21 @@ class ScoreExplorer:
 
     `situation`, `comparison`, `table` (DataFrame), `figure` (Plotly) and `explanation`
     (DataFrame) are the current values; `set_situation` and `random_round` change them from code
-    and move the widgets to match."""
+    and move the widgets to match. `rulesets` may name editions by their ids; an argument the
+    explorer cannot use raises the engine's error (a `DixitError`) saying which and why."""
 
     def __init__(
-        self, situation: Situation | None = None, rulesets: Sequence[Ruleset] | None = None
+        self, situation: Situation | None = None, rulesets: Sequence[Ruleset | str] | None = None
     ) -> None:
         self.lang = language()  # every redraw speaks it, whatever a later cell sets
         with using(self.lang):
-            self._build(situation, rulesets)
+            chosen = load_rulesets() if rulesets is None else checks.rulesets(rulesets)
+            if situation is not None:
+                checks.situation(situation, chosen)
+            self._build(situation, chosen)
 
-    def _build(self, situation: Situation | None, rulesets: Sequence[Ruleset] | None) -> None:
-        self.rulesets: tuple[Ruleset, ...] = tuple(
-            load_rulesets() if rulesets is None else rulesets
-        )
+    def _build(self, situation: Situation | None, rulesets: tuple[Ruleset, ...]) -> None:
+        self.rulesets: tuple[Ruleset, ...] = rulesets
         self._situation = default_situation() if situation is None else situation
         self._syncing = False
         self._shape: tuple[object, ...] = ()
@@ -167,27 +175,36 @@ class ScoreExplorer:
         return explanation_frame(self._comparison)
 
     def explain(self, ruleset_id: str, *, with_sources: bool = True) -> str:
-        """One ruleset's explanation as text, each line with its rule's source."""
-        for v in self._comparison.verdicts:
-            if v.ruleset.id == ruleset_id:
-                if v.result is None:
-                    with using(self.lang):
+        """One ruleset's explanation as text, each line with its rule's source (RulesetError
+        for an id that is not one of the explorer's rulesets)."""
+        with using(self.lang):
+            for v in self._comparison.verdicts:
+                if v.ruleset.id == ruleset_id:
+                    if v.result is None:
                         return _("{name} cannot play this round: {reason}").format(
                             name=tr(v.ruleset.name), reason=v.reason
                         )
-                return v.result.explain(with_sources=with_sources)
-        raise KeyError(ruleset_id)
+                    return v.result.explain(with_sources=bool(with_sources))
+            ids = ", ".join(r.id for r in self.rulesets)
+            raise RulesetError(
+                checks.shown(ruleset_id),
+                "id",
+                _("is not one of this explorer's rulesets ({known})").format(known=ids),
+            )
 
     def set_situation(self, situation: Situation) -> None:
         """Show another situation: the widgets follow."""
-        self._situation = situation
-        self.message.value = ""
         with using(self.lang):
+            self._situation = checks.situation(situation, self.rulesets)
+            self.message.value = ""
             self._sync_widgets()
             self._refresh()
 
-    def random_round(self, seed: int) -> Situation:
-        """A random round at this table (same seed, same round), shown and returned."""
+    def random_round(self, seed: int | np.random.Generator) -> Situation:
+        """A random round at this table (same seed, same round), shown and returned; `seed` a
+        whole number from 0 to 2³² − 1, or a numpy Generator."""
+        with using(self.lang):
+            seed = checks.seed(seed, SituationError)
         s = self._situation
         self.set_situation(random_round(s, seed, max_picks=self._max_picks(s.n)))
         return self._situation
@@ -304,9 +321,30 @@ class ScoreExplorer:
         return lambda change: self._change(lambda s: s.with_reading(reading, str(change["new"])))
 
     def vote(self, voter: str, slot: int = 0) -> widgets.Dropdown:
-        """The dropdown of a voter's first (0) or second (1) vote, by the voter's name."""
-        seat = self._situation.players.index(voter)
-        return self.votes[(seat, slot)]
+        """The dropdown of a voter's first (0) or second (1) vote, by the voter's name
+        (SituationError for a name not at the table, the storyteller, or a second vote where
+        no ruleset here gives one)."""
+        with using(self.lang):
+            s = self._situation
+            if not isinstance(voter, str) or voter not in s.players:
+                raise SituationError(
+                    _("No player is named {name} at this table (the players: {players}).").format(
+                        name=checks.shown(voter), players=", ".join(s.players)
+                    )
+                )
+            slot = checks.whole(slot, "slot", 0, MAX_VOTES - 1, SituationError)
+            seat = s.players.index(voter)
+            if seat == s.storyteller:
+                raise SituationError(
+                    _("{name} is the storyteller, and the storyteller never votes.").format(
+                        name=voter
+                    )
+                )
+            if (seat, slot) not in self.votes:
+                raise SituationError(
+                    _("No ruleset here gives a second vote at {n} players.").format(n=number(s.n))
+                )
+            return self.votes[(seat, slot)]
 
     # --- the verdicts -------------------------------------------------------------------------
     def _refresh(self) -> None:

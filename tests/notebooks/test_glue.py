@@ -167,8 +167,8 @@ def test_explain_one_ruleset_with_its_sources() -> None:
     ex = ScoreExplorer(SEVEN)
     assert "quoted" in ex.explain("odyssey-2011")
     assert "cannot play" in ex.explain("original-2008")
-    with pytest.raises(KeyError):
-        ex.explain("nope")
+    with pytest.raises(RulesetError, match="not one of this explorer's rulesets"):
+        ex.explain("nope")  # was a bare KeyError
 
 
 # --- the clue explorer ------------------------------------------------------------------------
