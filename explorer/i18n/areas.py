@@ -35,6 +35,16 @@ AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "explorer/links/practice.py",
         ),
     ),
+    (
+        "questions",
+        (
+            "explorer/questions/",
+            "explorer/ui/questions/",
+            "pages/questions.py",
+            "explorer/links/questions.py",
+            "explorer/cli/questions_cmd.py",
+        ),
+    ),
     ("cli", ("explorer/cli/", "explorer/notebook/", "explorer/__main__.py")),
     (
         "pages",

@@ -24,6 +24,18 @@ ALLOWED: dict[str, set[str]] = {
     "game": {"errors", "limits", "i18n", "text", "rules", "round"},
     "learn": {"errors", "limits", "i18n", "text", "rules", "round", "game"},
     "links": {"errors", "limits", "i18n", "text", "rules", "round", "lab", "game"},
+    "questions": {
+        "errors",
+        "limits",
+        "i18n",
+        "text",
+        "rules",
+        "round",
+        "lab",
+        "game",
+        "learn",
+        "links",
+    },
     "figures": {"errors", "limits", "i18n", "text", "rules", "round", "lab", "game"},
     "notebook": {
         "errors",
@@ -37,7 +49,18 @@ ALLOWED: dict[str, set[str]] = {
         "figures",
         "links",
     },
-    "cli": {"errors", "limits", "i18n", "text", "rules", "round", "lab", "game", "links"},
+    "cli": {
+        "errors",
+        "limits",
+        "i18n",
+        "text",
+        "rules",
+        "round",
+        "lab",
+        "game",
+        "links",
+        "questions",
+    },
     "ui": {
         "errors",
         "limits",
@@ -50,6 +73,7 @@ ALLOWED: dict[str, set[str]] = {
         "learn",
         "links",
         "figures",
+        "questions",
     },
 }
 THIRD_PARTY = {"streamlit": {"ui"}, "plotly": {"figures", "ui"}}
