@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from explorer.i18n import N_, _
+from explorer.i18n import N_, _, language, tr
 from explorer.questions.model import Facts, LiveLink, Question, Status
 from explorer.questions.quotes import entry_near, provenance, quote
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import PlayerSpan, Provenance
 from explorer.rules.wording import BASIS_MARK, BASIS_WORDS
+from explorer.text.table_row import header_and_row, is_table_row
 
 STATUS_MARK: dict[Status, str] = {
     **BASIS_MARK,  # type: ignore[dict-item]
@@ -46,6 +47,32 @@ class Source:
     rule: str | None = None
     players: PlayerSpan | None = None
     elsewhere: bool = False
+
+    @property
+    def quote(self) -> str | None:
+        """The sentence as one line, in its own language (a rulebook table's row is given as
+        'column: cell' pairs)."""
+        p = self.provenance
+        if not p.quote:
+            return None
+        return _row_line(p.table_header, p.quote)
+
+    @property
+    def translation(self) -> str | None:
+        """The sentence in the reader's language (None when the reader reads the sentence's
+        own language, or it has no translation)."""
+        p = self.provenance
+        if not p.quote or not p.translation or self.language == language():
+            return None
+        header = tr(p.table_header_translation) if p.table_header_translation else None
+        return _row_line(header, tr(p.translation))
+
+
+def _row_line(header: str | None, text: str) -> str:
+    if header and is_table_row(text):
+        head, body = header_and_row(header, text)
+        return " · ".join(f"{h}: {c}" for h, c in zip(head, body, strict=True))
+    return text
 
 
 @dataclass(frozen=True)

@@ -218,8 +218,8 @@ def _say_three_hand_in(f: Facts) -> str:
     if k == 1:
         return _("One each, as usual: {cards} are laid out.").format(cards=count(table, "card"))
     return n_(
-        "Each of the two other players hands in {k} cards, so {cards} are laid out. Each votes "
-        "{n} time and may not vote for any of their own cards.",
+        "Each of the two other players hands in {k} cards, so {cards} are laid out. Each has {n} "
+        "vote and may not vote for any of their own cards.",
         "Each of the two other players hands in {k} cards, so {cards} are laid out. Each has {n} "
         "votes and may not vote for any of their own cards.",
         votes,
