@@ -8,6 +8,7 @@ from explorer.learn.lesson import steps
 from explorer.ui import learn_state as ls
 from explorer.ui import learn_view as view
 from explorer.ui.page import start_page
+from explorer.ui.questions.asked import most_asked
 from explorer.ui.share import copy_link
 
 start_page()
@@ -59,6 +60,8 @@ with st.container(horizontal=True, horizontal_alignment="distribute"):
         args=(at + 1,),
     )
 copy_link("🔗 " + _("Send this step to someone"))
+with st.expander("❓ " + _("Questions players ask")):
+    most_asked()
 with st.expander(_("All steps")):
     for i, s in enumerate(lesson, start=1):
         st.button(
