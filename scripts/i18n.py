@@ -141,7 +141,11 @@ def todo(area: str) -> None:
 def fill(path: Path) -> None:
     entries = json.loads(path.read_text(encoding="utf-8"))
     extracted = by_area()
-    where = {key: (area, m) for area, msgs in extracted.items() for key, m in msgs.items()}
+    # a message used in several areas lives in each of their catalogs: fill them all
+    where: dict[tuple[str | None, str], list[tuple[str, Message]]] = {}
+    for area, msgs in extracted.items():
+        for key, m in msgs.items():
+            where.setdefault(key, []).append((area, m))
     touched: dict[tuple[str, str], Catalog] = {}
     skipped = 0
     for e in entries:
@@ -150,28 +154,28 @@ def fill(path: Path) -> None:
             skipped += 1
             print(f"not in the code (skipped): {e['id'][:60]!r}", file=sys.stderr)
             continue
-        area, m = where[key]
-        for lang in TARGETS:
-            value = e.get(lang)
-            if not value:
-                continue
-            cat = touched.get((lang, area)) or read(lang, area)
-            touched[(lang, area)] = cat
-            msgid: str | tuple[str, str] = (m.id, m.plural) if m.plural else m.id
-            string = tuple(value) if isinstance(value, list) else value
-            if m.plural and isinstance(string, str):
-                string = (string,)
-            found = cat.get(m.id, context=m.context)
-            if found is not None:  # Catalog.add keeps an existing entry's (empty) string
-                found.string = string
-                found.flags.discard("fuzzy")
-                continue
-            cat.add(
-                msgid,
-                string=string,
-                context=m.context,
-                locations=[(m.where.rsplit(":", 1)[0], int(m.where.rsplit(":", 1)[1]))],
-            )
+        for area, m in where[key]:
+            for lang in TARGETS:
+                value = e.get(lang)
+                if not value:
+                    continue
+                cat = touched.get((lang, area)) or read(lang, area)
+                touched[(lang, area)] = cat
+                msgid: str | tuple[str, str] = (m.id, m.plural) if m.plural else m.id
+                string = tuple(value) if isinstance(value, list) else value
+                if m.plural and isinstance(string, str):
+                    string = (string,)
+                found = cat.get(m.id, context=m.context)
+                if found is not None:  # Catalog.add keeps an existing entry's (empty) string
+                    found.string = string
+                    found.flags.discard("fuzzy")
+                    continue
+                cat.add(
+                    msgid,
+                    string=string,
+                    context=m.context,
+                    locations=[(m.where.rsplit(":", 1)[0], int(m.where.rsplit(":", 1)[1]))],
+                )
     for (lang, area), cat in touched.items():
         write(cat, lang, area)
     print(f"filled {len(entries) - skipped} messages into {len(touched)} catalogs")
