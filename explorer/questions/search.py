@@ -38,7 +38,7 @@ _STOP = """
     a an and are as at be by can could do does for from how i if in is it its may me must my of
     on or our the their them there they this to us we what when why will with you your
     au aux avec ce ces dans de des du elle en est et il ils je la le les leur mais me mon ne nous
-    on ou par pas peut pour qu que quel quelle qui sa se ses son sur ta te un une vous y
+    on ou par pas peut pour qu que qui sa se ses son sur ta te un une vous y
     а в во да для до же за и из или как ли мне мы на не но о об от по при с со то ты у что это
     ai bao cac cho co cua duoc gi khi khong la lam minh mot nao nhieu nhung nhu roi sao thi toi
     va ve voi
@@ -99,15 +99,8 @@ def _fields(q: Question, lang: str) -> tuple[tuple[float, frozenset[str]], ...]:
 
 
 @lru_cache(maxsize=8)  # one index per site language (and the pseudo-locale in tests)
-def _index(lang: str) -> tuple[tuple[_Doc, ...], dict[str, float]]:
-    docs = tuple(_Doc(q, _fields(q, lang)) for q in QUESTIONS)
-    counts: dict[str, int] = {}
-    for d in docs:
-        for word in set().union(*(words for _w, words in d.fields)):
-            counts[word] = counts.get(word, 0) + 1
-    n = len(docs)
-    idf = {word: math.log((n + 1) / (c + 0.5)) for word, c in counts.items()}
-    return docs, idf
+def _index(lang: str) -> tuple[_Doc, ...]:
+    return tuple(_Doc(q, _fields(q, lang)) for q in QUESTIONS)
 
 
 def _match(term: str, word: str) -> float:
@@ -135,22 +128,46 @@ def _prefix(a: str, b: str) -> str:
     return a[:i]
 
 
-def _score(doc: _Doc, query: list[str], idf: dict[str, float]) -> float:
-    """The sum over the query's words of their best match (match × field weight × rarity),
-    plus the share of the question's own words the query covers (a short question that the
-    query says whole beats a longer one it only touches)."""
-    total = 0.0
-    for term in query:
-        best = 0.0
-        for weight, words in doc.fields:
-            for word in words:
-                m = _match(term, word)
-                if m:
-                    best = max(best, m * weight * idf.get(word, 0.0))
-        total += best
+def _best(doc: _Doc, term: str) -> float:
+    """How well `term` matches the question: its best match × the field's weight."""
+    best = 0.0
+    for weight, words in doc.fields:
+        for word in words:
+            m = _match(term, word)
+            if m * weight > best:
+                best = m * weight
+    return best
+
+
+def _cover(doc: _Doc, query: list[str]) -> float:
+    """The share of the question's own words (in the reader's language) the query says."""
     text = doc.fields[0][1]
     covered = sum(1 for word in text if any(_match(t, word) for t in query))
-    return total + COVER * covered / max(len(text), 1)
+    return covered / max(len(text), 1)
+
+
+@lru_cache(maxsize=4096)  # keyed by a folded word of at most MAX_QUERY characters: bounded
+def _bests(lang: str, term: str) -> tuple[float, ...]:
+    """`term`'s best match in each question of `lang`'s index."""
+    return tuple(_best(d, term) for d in _index(lang))
+
+
+def _scores(lang: str, query: list[str]) -> list[float]:
+    """Each question's score: over the query's words, its best match weighed by how rare the
+    word is among the questions (found in few, it tells more), plus a bonus for a question
+    the query says whole (a short question beats a longer one the query only touches)."""
+    docs = _index(lang)
+    n = len(docs)
+    totals = [0.0] * n
+    for term in query:
+        best = _bests(lang, term)
+        found = sum(1 for b in best if b > 0)
+        if not found:
+            continue
+        rarity = math.log((n + 1) / (found + 0.5))
+        for i, b in enumerate(best):
+            totals[i] += b * rarity
+    return [t + COVER * _cover(d, query) if t else 0.0 for t, d in zip(totals, docs, strict=True)]
 
 
 def search(query: str, lang: str | None = None) -> Found:
@@ -163,8 +180,9 @@ def search(query: str, lang: str | None = None) -> Found:
     words = list(dict.fromkeys(words))
     if not words:
         return Found((), (), truncated)
-    docs, idf = _index(lang or language() or DEFAULT)
-    scored = [(d.question, _score(d, words, idf)) for d in docs]
+    lang = lang or language() or DEFAULT
+    docs = _index(lang)
+    scored = [(d.question, s) for d, s in zip(docs, _scores(lang, words), strict=True)]
     top = max(s for _q, s in scored)
     if top <= 0:
         return Found((), tuple(words), truncated)
