@@ -35,6 +35,7 @@ def _mix(rs: Ruleset) -> Facts:
         ("decks", rs.decks),
         ("empty_pile", rs.end_conditions.empty_pile),
         ("players", n),
+        ("compared_decks", (one, two)),
         (f"pile_turns@{n}@{one}", _turns_at(rs, n, one)),
         (f"pile_turns@{n}@{two}", _turns_at(rs, n, two)),
     ]
@@ -55,7 +56,8 @@ def _say_mix(f: Facts) -> str:
             "(below)."
         ).format(sizes=sizes)
     n = f.num("players")
-    a, b = f.get(f"pile_turns@{n}@{BOX_DECK}"), f.get(f"pile_turns@{n}@{2 * BOX_DECK}")
+    one, two = f.ints("compared_decks")
+    a, b = f.get(f"pile_turns@{n}@{one}"), f.get(f"pile_turns@{n}@{two}")
     if f.get("empty_pile") == "reshuffle":
         return (
             text
@@ -73,8 +75,8 @@ def _say_mix(f: Facts) -> str:
             n=number(n),
             a=count(a, "turn"),
             b=count(b, "turn"),
-            one=count(BOX_DECK, "card"),
-            two=count(2 * BOX_DECK, "card"),
+            one=count(one, "card"),
+            two=count(two, "card"),
         )
     return text
 

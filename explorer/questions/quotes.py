@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
 from explorer.i18n import Text
@@ -46,7 +46,7 @@ def _text(raw: object) -> Text | None:
     return Text(str(raw))
 
 
-@cache
+@lru_cache(maxsize=1)  # no arguments: read once
 def all_quotes() -> tuple[Quote, ...]:
     """Every quote of quotes.toml, in the file's order (read once)."""
     with QUOTES_FILE.open("rb") as f:

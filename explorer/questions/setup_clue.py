@@ -8,7 +8,7 @@ from explorer.i18n import N_, _, number
 from explorer.learn.boxes import players_words
 from explorer.questions import live
 from explorer.questions.common import caps, from_quotes, from_rules, hand_sizes, handed_in
-from explorer.questions.model import Facts, LiveLink, Question
+from explorer.questions.model import Facts, LiveLink, Question, bands
 from explorer.questions.words import NOTHING_OWN, cap_words, cards, over_counts
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import count
@@ -48,11 +48,13 @@ def _say_first(f: Facts) -> str:
 
 
 def _on_table(rs: Ruleset) -> Facts:
-    return from_rules(rs, [handed_in(rs)], "cards_handed_in")
+    table = ("cards_on_table", bands(rs, rs.cards_on_table))
+    return from_rules(rs, [handed_in(rs), table], "cards_handed_in")
 
 
 def _say_on_table(f: Facts) -> str:
     parts = []
+    table = dict((low, t) for low, _high, t in f.bands("cards_on_table"))
     for low, high, k in f.bands("cards_handed_in"):
         k = k or 1
         if k == 1:
@@ -65,7 +67,7 @@ def _say_on_table(f: Facts) -> str:
             parts.append(
                 _("with {players}, {table}: each other player hands in {k}").format(
                     players=players_words(low, high),
-                    table=count(1 + (low - 1) * k, "card"),
+                    table=count(table.get(low) or 0, "card"),
                     k=number(k),
                 )
             )
