@@ -4,6 +4,7 @@ with a copy button. Each answer is one Markdown block, so a page of every questi
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import urlencode
@@ -50,7 +51,7 @@ def source_md(src: Source) -> str:
         where.append(esc(tr(p.note)))
     if src.elsewhere:
         where.insert(0, esc(_("Another rulebook")))
-    tail = ":gray[" + " · ".join(where) + "]"
+    tail = ":small[:gray[" + " · ".join(where) + "]]"
     return "  \n".join(lines) + ("\n\n" if lines else "") + tail
 
 
@@ -74,7 +75,7 @@ def shared_md(shared: Shared, every: int) -> str:
         if not sources:
             continue
         if len(shared.answers) > 1:
-            parts.append(f":gray[{name(answer.ruleset)}]")
+            parts.append(f"**:gray[{name(answer.ruleset)}]**")
         parts += [source_md(s) for s in sources]
     return "\n\n".join(parts)
 
@@ -91,9 +92,17 @@ def open_link(link: LiveLink) -> None:
         st.markdown(f"{icon} [{esc(label)}](/{Path(path).stem}?{query})")
 
 
-def show_question(q: Question, rulesets: Sequence[Ruleset], *, expanded: bool = False) -> None:
-    """The question as an expander holding its answers, its live link and its own link."""
-    with st.expander(_(q.text), expanded=expanded):
+def show_question(
+    q: Question, rulesets: Sequence[Ruleset], *, where: str, expanded: bool = False
+) -> None:
+    """The question as an expander holding its answers, its live link and its own link. Its
+    content is made only while it is open (a page of every question stays light on a phone);
+    `where` tells apart the same question shown twice (opened by the link, found, in its group).
+    """
+    box = st.expander(_(q.text), expanded=expanded, key=f"q_{where}_{q.id}", on_change="rerun")
+    if not box.open:
+        return
+    with box:
         groups = grouped(q, rulesets)
         if len(groups) == 1:
             st.markdown(shared_md(groups[0], len(rulesets)))
@@ -105,5 +114,38 @@ def show_question(q: Question, rulesets: Sequence[Ruleset], *, expanded: bool = 
         link = live_link(q, rulesets)
         if link is not None:
             open_link(link)
-        st.caption("🔗 " + _("Link to this question (copy it with the button at its right):"))
-        st.code(state.question_url(q.id), language=None, wrap_lines=True)
+        copy_link(state.question_url(q.id))
+
+
+# One tap copies the link (the clipboard API, else the older copy command); the link itself is
+# there too, for a long press. Streamlit drops inline handlers, so one listener on the document
+# (added once) serves every copy button; the URL only ever sits in attributes, escaped.
+COPY_JS = (
+    "if(!window.dixitCopy){window.dixitCopy=true;document.addEventListener('click',e=>{"
+    "const b=e.target.closest('button[data-copy-url]');if(!b)return;"
+    "const u=b.dataset.copyUrl,ok=()=>{b.textContent=b.dataset.done};"
+    "const old=()=>{const t=document.createElement('textarea');t.value=u;"
+    "document.body.appendChild(t);t.select();document.execCommand('copy');t.remove();ok()};"
+    "if(navigator.clipboard&&window.isSecureContext){navigator.clipboard.writeText(u).then(ok,old)}"
+    "else{old()}})}"
+)
+COPY_STYLE = (
+    "font:inherit;font-size:0.9rem;padding:0.35rem 0.8rem;margin:0.25rem 0.5rem 0.25rem 0;"
+    "border:1px solid rgba(128,128,128,0.45);border-radius:0.5rem;background:transparent;"
+    "color:inherit;cursor:pointer;min-height:2.5rem"
+)
+
+
+def copy_link(url: str) -> None:
+    """The question's link, with a button that copies it (visible on a phone, where a code
+    box's copy button shows only on hover)."""
+    href = html.escape(url, quote=True)
+    label = html.escape("📋 " + _("Copy the link to this question"), quote=True)
+    done = html.escape("✓ " + _("Link copied"), quote=True)
+    st.html(
+        f'<div data-testid="questionLink"><button type="button" style="{COPY_STYLE}" '
+        f'data-copy-url="{href}" data-done="{done}">{label}</button><br>'
+        f'<a href="{href}" style="font-size:0.8rem;word-break:break-all">{href}</a></div>'
+        f"<script>{COPY_JS}</script>",
+        unsafe_allow_javascript=True,
+    )

@@ -3,11 +3,13 @@ the search box and its results, then every question by group."""
 
 from __future__ import annotations
 
+import hashlib
+
 import streamlit as st
 
 from explorer.i18n import _, n_, number, tr
 from explorer.questions import GROUPS, QUESTIONS, group_title, in_group, question, search
-from explorer.questions.search import MAX_QUERY
+from explorer.questions.search import MAX_QUERY, fold
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
@@ -16,12 +18,15 @@ from explorer.ui.questions.show import show_question
 
 
 def box_picker() -> None:
-    names = {r.id: tr(r.name) for r in load_rulesets()}
+    # labels made now, in the page's language (a widget may format its value again later)
+    names = {state.EVERY: _("Every edition, side by side")} | {
+        r.id: tr(r.name) for r in load_rulesets()
+    }
     state.sync_box_picker()
     st.selectbox(
         _("Answers for your box"),
-        options=[state.EVERY, *names],
-        format_func=lambda rid: names.get(rid) or _("Every edition, side by side"),
+        options=list(names),
+        format_func=names.__getitem__,
         key=state.BOX,
         on_change=state.on_box,
         help=_("The box you choose here is kept on every page of the site."),
@@ -55,8 +60,9 @@ def results(query: str, rulesets: tuple[Ruleset, ...]) -> None:
             n=number(len(found.hits))
         )
     )
+    where = "found_" + hashlib.sha1(fold(query).encode()).hexdigest()[:8]  # a new search, new state
     for i, hit in enumerate(found.hits):
-        show_question(hit.question, rulesets, expanded=i == 0)
+        show_question(hit.question, rulesets, where=where, expanded=i == 0)
 
 
 def show() -> None:
@@ -73,11 +79,11 @@ def show() -> None:
     opened = state.opened()
     if opened is not None:
         st.subheader(_("The question you opened"))
-        show_question(question(opened), rulesets, expanded=True)
+        show_question(question(opened), rulesets, where="opened", expanded=True)
     query = search_box().strip()
     if query:
         results(query, rulesets)
     for gid, _title in GROUPS:
         st.subheader(group_title(gid))
         for q in in_group(gid):
-            show_question(q, rulesets, expanded=False)
+            show_question(q, rulesets, where="group")
