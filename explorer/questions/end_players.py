@@ -16,16 +16,27 @@ from explorer.text.names import count
 
 
 # --- the end of the game ----------------------------------------------------------------------
-def _pile_words(kind: object) -> str:
+def _pile_words(kind: object, *, also: bool = False) -> str:
+    """What an exhausted draw pile does (`also`: after a sentence on the score target)."""
     if kind == "reshuffle":
         return _(
             "When the draw pile runs out, the discards are shuffled into a new pile: the cards "
             "never end the game."
         )
     if kind == "end-on-last-draw":
+        if also:
+            return _(
+                "The game also ends after the turn whose refill draws the last card of the draw "
+                "pile (or cannot be completed)."
+            )
         return _(
             "The game ends after the turn whose refill draws the last card of the draw pile (or "
             "cannot be completed)."
+        )
+    if also:
+        return _(
+            "The game also ends after the turn whose refill from the draw pile cannot be "
+            "completed; a refill that empties the pile exactly lets one more turn run."
         )
     return _(
         "The game ends after the turn whose refill from the draw pile cannot be completed; a "
@@ -56,7 +67,8 @@ def _target_words(target: object) -> str:
 
 
 def _say_end(f: Facts) -> str:
-    parts = [_target_words(f.get("score_target")), _pile_words(f.get("empty_pile"))]
+    target = f.get("score_target")
+    parts = [_target_words(target), _pile_words(f.get("empty_pile"), also=target is not None)]
     if f.get("ties") == "shared":
         parts.append(_("The highest total wins; tied leaders share the victory."))
     return " ".join(parts)

@@ -198,7 +198,9 @@ def _say_storyteller_bonus(f: Facts) -> str:
 
 
 def _extra(rs: Ruleset) -> Facts:
-    return from_rules(rs, [*_extra_values(rs), caps(rs)], "extra_finder", "extra_cap")
+    # where there is no extra point, whether it would count inside a cap says nothing
+    rules = ("extra_finder", "extra_cap") if rs.extra_finder else ("extra_finder",)
+    return from_rules(rs, [*_extra_values(rs), caps(rs)], *rules)
 
 
 def _say_extra(f: Facts) -> str:
