@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from explorer.i18n import N_, _, n_, number
+from explorer.i18n import N_, _, n_, number, percent
+from explorer.lab.exact import finder_distribution
+from explorer.lab.settings import LabSettings
+from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.questions import live
 from explorer.questions.common import from_quotes, from_rules, second_from, votes
-from explorer.questions.model import Facts, LiveLink, Question
+from explorer.questions.model import Facts, LiveLink, Question, Value
 from explorer.questions.words import over_counts, sentence
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import count
@@ -92,27 +95,56 @@ def _honest(rs: Ruleset) -> Facts:
             ("some_found.other", sf.other),
             ("all_or_none.storyteller", an.storyteller),
             ("all_or_none.others", an.others),
+            *_lab_facts(rs),
         ],
         ["some_found", "all_or_none"],
         status="not-settled",
     )
 
 
+def _lab_facts(rs: Ruleset) -> list[tuple[str, Value]]:
+    """What the lab's exact maths says of the rounds where one vote cast otherwise changes the
+    storyteller's points (nobody, one, all but one or every voter found the card: one vote more
+    or less on the card moves the round between 'some found' and 'everybody or nobody'), with
+    the lab's default clue model at the lesson's table size."""
+    n = min(max(DEMO_PLAYERS, rs.min_players), rs.max_players)
+    model = LabSettings().model
+    pk = finder_distribution(rs, n, model)  # P(k voters find the card), k = 0..n-1
+    voters = n - 1
+    swing = sum(float(pk[k]) for k in {0, 1, voters - 1, voters})
+    return [
+        ("lab.players", n),
+        ("lab.find_percent", round(100 * model.mean)),
+        ("lab.swing_percent", round(100 * swing)),
+    ]
+
+
 def _say_honest(f: Facts) -> str:
-    return _(
-        "Not settled by the rules: they describe the vote as a guess at the storyteller's "
-        "card, none forbids voting otherwise, and nobody could check it. What the scoring makes "
-        "of it: a vote away from the card you believe is the storyteller's costs you {finder} "
-        "when you were right ({other} instead), and gives a bonus point to the card's owner. If "
-        "you were the only one to find it, voting away turns the round into 'nobody found it': "
-        "the storyteller scores {none} and every other player {others}. The lab assumes voters "
-        "try to find the card: it shows how often a round ends with everybody or nobody "
-        "finding it."
-    ).format(
-        finder=count(f.num("some_found.finder"), "point"),
-        other=number(f.num("some_found.other")),
-        none=count(f.num("all_or_none.storyteller"), "point"),
-        others=count(f.num("all_or_none.others"), "point"),
+    return (
+        _(
+            "Not settled by the rules: they describe the vote as a guess at the storyteller's "
+            "card, none forbids voting otherwise, and nobody could check it. What the scoring makes "
+            "of it: a vote away from the card you believe is the storyteller's costs you {finder} "
+            "when you were right ({other} instead), and gives a bonus point to the card's owner. If "
+            "you were the only one to find it, voting away turns the round into 'nobody found it': "
+            "the storyteller scores {none} and every other player {others}."
+        ).format(
+            finder=count(f.num("some_found.finder"), "point"),
+            other=number(f.num("some_found.other")),
+            none=count(f.num("all_or_none.storyteller"), "point"),
+            others=count(f.num("all_or_none.others"), "point"),
+        )
+        + " "
+        + _(
+            "What the lab shows: in its model voters try to find the card ({rate} of them find "
+            "it, on average); at {n} players, in {share} of the rounds one vote cast otherwise would "
+            "change the storyteller's points (nobody, one, all but one or everybody found the "
+            "card)."
+        ).format(
+            rate=percent(f.num("lab.find_percent") / 100),
+            n=number(f.num("lab.players")),
+            share=percent(f.num("lab.swing_percent") / 100),
+        )
     )
 
 

@@ -10,6 +10,8 @@ from collections.abc import Callable
 import pytest
 
 from explorer.i18n import number, using
+from explorer.lab.exact import exact_round
+from explorer.lab.settings import LabSettings
 from explorer.learn.lesson import end_turns
 from explorer.questions import QUESTIONS, answer, question
 from explorer.questions.model import Question
@@ -68,6 +70,17 @@ def expected(rs: Ruleset, name: str) -> object:
         return _bands(rs, by_count[name])
     if name == "pile_turns":
         return list(end_turns(rs))
+    if name.startswith("lab."):
+        n = min(max(5, rs.min_players), rs.max_players)
+        model = LabSettings().model
+        finders = exact_round(rs, n, model).finders
+        voters = n - 1
+        swing = sum(finders[k] for k in {0, 1, voters - 1, voters})
+        return {
+            "lab.players": n,
+            "lab.find_percent": round(100 * model.mean),
+            "lab.swing_percent": round(100 * swing),
+        }[name]
     m = re.fullmatch(r"(\w+)@3", name)
     if m:
         accessor = getattr(rs, m.group(1))
