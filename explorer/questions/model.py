@@ -25,7 +25,7 @@ Status = Literal["quoted", "publisher", "decision", "house", "not-settled", "not
 RANK: dict[str, int] = {"quoted": 0, "publisher": 1, "decision": 2, "house": 3}
 
 Band = tuple[int, int, int | None]  # (lowest players, highest players, value)
-Value = int | str | None | bool | tuple[Band, ...] | tuple[int, ...] | tuple[str, ...]
+Value = int | float | str | None | bool | tuple[Band, ...] | tuple[int, ...] | tuple[str, ...]
 
 GroupId = Literal["setup", "clue", "hand-in", "voting", "scoring", "end", "players", "boxes"]
 PageName = Literal["score", "compare", "lab", "learn", "house"]
@@ -67,6 +67,11 @@ class Facts:
         value = self[name]
         assert isinstance(value, int) and not isinstance(value, bool), (name, value)
         return value
+
+    def real(self, name: str) -> float:
+        value = self[name]
+        assert isinstance(value, int | float) and not isinstance(value, bool), (name, value)
+        return float(value)
 
     def ints(self, name: str) -> tuple[int, ...]:
         value = self[name]

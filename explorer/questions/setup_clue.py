@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from explorer.i18n import N_, _, number
+from explorer.i18n import N_, _, number, percent
+from explorer.lab.exact import second_vote_rate
+from explorer.lab.settings import LabSettings
 from explorer.learn.boxes import players_words
+from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.questions import live
 from explorer.questions.common import caps, from_quotes, from_rules, hand_sizes, handed_in
 from explorer.questions.model import Facts, LiveLink, Question, bands
@@ -217,10 +220,21 @@ def _say_which_card(f: Facts) -> str:
 
 
 def _tactics(rs: Ruleset) -> Facts:
+    # the lab's exact maths: a voter's cards receive 1 − E[p] + q' votes a round on average,
+    # whatever the decoy pull (explorer.lab.exact), at the lesson's table size
+    n = min(max(DEMO_PLAYERS, rs.min_players), rs.max_players)
+    model = LabSettings().model
+    received = 1.0 - model.mean + second_vote_rate(rs, n, model)
     return from_quotes(
         "hand-in-tactics",
         rs,
-        [("bonus_per_vote", rs.bonus_per_vote), caps(rs)],
+        [
+            ("bonus_per_vote", rs.bonus_per_vote),
+            caps(rs),
+            ("lab.players", n),
+            ("lab.find_percent", round(100 * model.mean)),
+            ("lab.votes_received", round(received, 1)),
+        ],
         ["bonus_per_vote", "bonus_cap"],
         status="not-settled",
     )
@@ -237,8 +251,14 @@ def _say_tactics(f: Facts) -> str:
         + cap_words(f.bands("cap"))
         + " "
         + _(
-            "The lab can show what it is worth: its decoy pull says how strongly the other "
-            "players' cards draw the votes that miss the storyteller's."
+            "What the lab shows: the votes that miss the storyteller's card are shared among the "
+            "other players' cards. With {rate} of voters finding the card on average, at {n} "
+            "players each player's cards draw {votes} votes a round on average, however unevenly "
+            "the decoys pull: a card that draws more takes them from the other decoys."
+        ).format(
+            rate=percent(f.num("lab.find_percent") / 100),
+            n=number(f.num("lab.players")),
+            votes=number(f.real("lab.votes_received"), 1),
         )
     )
 

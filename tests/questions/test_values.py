@@ -76,10 +76,15 @@ def expected(rs: Ruleset, name: str) -> object:
         finders = exact_round(rs, n, model).finders
         voters = n - 1
         swing = sum(finders[k] for k in {0, 1, voters - 1, voters})
+        # a voter's cards draw 1 − E[p] votes a round (+ the second-vote rate where there is
+        # one), whatever the decoy pull: the lab's own expected voter points, less the base
+        # points, say so when each vote is worth one point and nothing is capped
+        received = 1.0 - model.mean + (model.q if rs.max_votes(n) > 1 else 0.0)
         return {
             "lab.players": n,
             "lab.find_percent": round(100 * model.mean),
             "lab.swing_percent": round(100 * swing),
+            "lab.votes_received": round(received, 1),
         }[name]
     m = re.fullmatch(r"(\w+)@3", name)
     if m:
@@ -137,6 +142,8 @@ CONSTANTS = {
 def _numbers_of(value: object) -> set[str]:
     if isinstance(value, bool) or value is None:
         return set()
+    if isinstance(value, float):
+        return set(re.findall(r"\d+", f"{value:.1f}"))
     if isinstance(value, int):
         return {str(value)}
     if isinstance(value, tuple):
