@@ -8,6 +8,7 @@ from explorer.learn.lesson import ending_summary
 from explorer.ui.common.lang import language_picker
 from explorer.ui.common.nav import page_link
 from explorer.ui.common.page import start_page
+from explorer.ui.questions.asked import most_asked
 
 start_page()
 
@@ -22,6 +23,9 @@ with st.container(border=True):
         )
     )
     page_link("pages/learn.py", label=_("Learn in five minutes"), icon="🎓")
+with st.container(border=True):
+    st.markdown(_("**A question about the rules?** The ones players ask most:"))
+    most_asked(limit=4)
 st.markdown(
     _(
         "**Dixit** is a party game of pictures and imagination. Each turn one player, the "

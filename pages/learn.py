@@ -9,6 +9,7 @@ from explorer.ui.common.page import start_page
 from explorer.ui.common.share import copy_link
 from explorer.ui.learn import state as ls
 from explorer.ui.learn import view
+from explorer.ui.questions.asked import most_asked
 
 start_page()
 
@@ -59,6 +60,8 @@ with st.container(horizontal=True, horizontal_alignment="distribute"):
         args=(at + 1,),
     )
 copy_link("🔗 " + _("Send this step to someone"))
+with st.expander("❓ " + _("Questions players ask")):
+    most_asked()
 with st.expander(_("All steps")):
     for i, s in enumerate(lesson, start=1):
         st.button(

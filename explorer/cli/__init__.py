@@ -1,5 +1,5 @@
-"""The command line: `python -m explorer {rulesets,score,validate,simulate,game}`, one module
-per command.
+"""The command line: `python -m explorer {rulesets,score,validate,simulate,game,questions}`,
+one module per command.
 
 May import every engine package (`rules`, `round`, `lab`, `game`, `night`, `links`, `text`);
 never `ui` or `figures`. Bad input gives a one-line error and exit status 2, never a traceback.

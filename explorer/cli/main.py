@@ -9,7 +9,14 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
-from explorer.cli import game_cmd, rulesets_cmd, score_cmd, simulate_cmd, validate_cmd
+from explorer.cli import (
+    game_cmd,
+    questions_cmd,
+    rulesets_cmd,
+    score_cmd,
+    simulate_cmd,
+    validate_cmd,
+)
 from explorer.cli.lang import (
     argparse_speaks,
     lang_help,
@@ -20,7 +27,7 @@ from explorer.cli.lang import (
 from explorer.i18n import LANGUAGES, _, p_, using
 
 # Each command module has `register(subparsers)` that adds its parser and sets `handler`.
-COMMANDS = [rulesets_cmd, score_cmd, validate_cmd, simulate_cmd, game_cmd]
+COMMANDS = [rulesets_cmd, score_cmd, validate_cmd, simulate_cmd, game_cmd, questions_cmd]
 
 Handler = Callable[[argparse.Namespace], int]
 

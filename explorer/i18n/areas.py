@@ -35,6 +35,16 @@ AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (
+        "questions",
+        (
+            "explorer/questions/",
+            "explorer/ui/questions/",
+            "pages/questions.py",
+            "explorer/links/questions.py",
+            "explorer/cli/questions_cmd.py",
+        ),
+    ),
+    (
         "night",
         (
             "explorer/night/",

@@ -15,6 +15,7 @@ from tests.browser.conftest import wait_idle
 NAV_LABELS = [
     "Home",
     "Learn to play",
+    "Questions",
     "Score a round",
     "Compare editions",
     "Clue-difficulty lab",

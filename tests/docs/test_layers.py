@@ -25,6 +25,18 @@ ALLOWED: dict[str, set[str]] = {
     "night": {"errors", "limits", "i18n", "text", "rules", "round"},
     "learn": {"errors", "limits", "i18n", "text", "rules", "round", "game"},
     "links": {"errors", "limits", "i18n", "text", "rules", "round", "lab", "game", "night"},
+    "questions": {
+        "errors",
+        "limits",
+        "i18n",
+        "text",
+        "rules",
+        "round",
+        "lab",
+        "game",
+        "learn",
+        "links",
+    },
     "figures": {"errors", "limits", "i18n", "text", "rules", "round", "lab", "game", "night"},
     "notebook": {
         "errors",
@@ -39,7 +51,19 @@ ALLOWED: dict[str, set[str]] = {
         "figures",
         "links",
     },
-    "cli": {"errors", "limits", "i18n", "text", "rules", "round", "lab", "game", "night", "links"},
+    "cli": {
+        "errors",
+        "limits",
+        "i18n",
+        "text",
+        "rules",
+        "round",
+        "lab",
+        "game",
+        "night",
+        "links",
+        "questions",
+    },
     "ui": {
         "errors",
         "limits",
@@ -53,6 +77,7 @@ ALLOWED: dict[str, set[str]] = {
         "learn",
         "links",
         "figures",
+        "questions",
     },
 }
 THIRD_PARTY = {"streamlit": {"ui"}, "plotly": {"figures", "ui"}}

@@ -186,6 +186,8 @@ def leftover_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
             text = text.replace(phrase, " ")
     text = text.replace("\x00", " ")
     text = re.sub(r"<script>.*?</script>", " ", text, flags=re.S)  # code, not text anyone reads
+    text = re.sub(r"\]\(/[^)\s]*\)", "] ", text)  # a link's address within the site
+    text = re.sub(r":[a-z]+(?:-[a-z]+)?\[", " ", text)  # a Markdown directive (:gray[…])
     text = re.sub(r"%\{[^}]*\}|<[^>]*>|&[a-z]+;|https?://\S+|`[^`]*`|:[a-z_]+:", " ", text)
     words = re.findall(r"[^\W\d_]{2,}", text)
     return [w for w in words if w not in SAME_EVERYWHERE]

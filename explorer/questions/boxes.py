@@ -1,0 +1,261 @@
+"""Questions on boxes, expansions and variants: what the documents give, and what they do not."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from explorer.i18n import N_, _, number, tr
+from explorer.learn.lesson import DEMO_PLAYERS
+from explorer.limits import BOX_DECK
+from explorer.questions import live
+from explorer.questions.common import from_quotes, from_rules
+from explorer.questions.model import Facts, LiveLink, Question, Value
+from explorer.questions.quotes import edition
+from explorer.questions.words import NOTHING_OWN
+from explorer.rules.endgame import pile_turns
+from explorer.rules.files import load_rulesets
+from explorer.rules.matrix import disagreements, same_box_pairs
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.specs import RULE_SPECS
+from explorer.rules.wording import either
+from explorer.text.names import count, join_names
+
+
+def _turns_at(rs: Ruleset, n: int, deck: int) -> int | None:
+    try:
+        return pile_turns(rs, n, deck)
+    except ValueError:  # that deck cannot deal every hand
+        return None
+
+
+def _mix(rs: Ruleset) -> Facts:
+    n = min(max(DEMO_PLAYERS, rs.min_players), rs.max_players)
+    one, two = BOX_DECK, 2 * BOX_DECK
+    values: list[tuple[str, Value]] = [
+        ("decks", rs.decks),
+        ("empty_pile", rs.end_conditions.empty_pile),
+        ("players", n),
+        ("compared_decks", (one, two)),
+        (f"pile_turns@{n}@{one}", _turns_at(rs, n, one)),
+        (f"pile_turns@{n}@{two}", _turns_at(rs, n, two)),
+    ]
+    return from_quotes("mix-boxes", rs, values, ["decks"])
+
+
+def _say_mix(f: Facts) -> str:
+    sizes = either([count(d, "card") for d in f.ints("decks")])
+    if f["fact"] == "yes":
+        text = _(
+            "Yes: your rulebook lets you play its cards alone or mixed with other boxes' cards "
+            "({sizes})."
+        ).format(sizes=sizes)
+    else:
+        text = _(
+            "Your rulebook does not say: it plays with its own cards ({sizes}). Mixing changes no "
+            "rule, only how many cards there are; the 10th Anniversary rulebook says you may "
+            "(below)."
+        ).format(sizes=sizes)
+    n = f.num("players")
+    one, two = f.ints("compared_decks")
+    a, b = f.get(f"pile_turns@{n}@{one}"), f.get(f"pile_turns@{n}@{two}")
+    if f.get("empty_pile") == "reshuffle":
+        return (
+            text
+            + " "
+            + _(
+                "Your box shuffles the discards back, so more cards only means the pictures repeat "
+                "less."
+            )
+        )
+    if isinstance(a, int) and isinstance(b, int):
+        text += " " + _(
+            "With {n} players the draw pile alone ends a game after {a} with {one} and after {b} "
+            "with {two}."
+        ).format(
+            n=number(n),
+            a=count(a, "turn"),
+            b=count(b, "turn"),
+            one=count(one, "card"),
+            two=count(two, "card"),
+        )
+    return text
+
+
+def _expansion(rs: Ruleset) -> Facts:
+    return from_quotes("expansion-alone", rs)
+
+
+def _say_expansion(f: Facts) -> str:
+    if f["fact"] == "needs-base":
+        return _(
+            "Your box is an expansion: its cards are played with the board, rabbits and voting "
+            "tokens of a base game (Dixit or Dixit Odyssey). Its cards alone can be the draw "
+            "pile."
+        )
+    return _(
+        "Your rulebook does not speak of expansions. The 10th Anniversary rulebook says an "
+        "expansion's cards are played with a base game's board, rabbits and voting tokens "
+        "(below)."
+    )
+
+
+def _journey(rs: Ruleset) -> Facts:
+    return Facts("not-covered")
+
+
+def _say_journey(f: Facts) -> str:
+    return _(
+        "None of the rulebooks here is Dixit Journey's (or another box's not listed), so this "
+        "site cannot say what yours says. If your rulebook reads like one of the editions here, "
+        "choose that one as your box; where it differs, enter the difference as house rules, "
+        "and every page uses them."
+    )
+
+
+def _party(rs: Ruleset) -> Facts:
+    return from_quotes("odyssey-party", rs, status="not-covered")
+
+
+def _say_party(f: Facts) -> str:
+    if f["fact"] == "named":
+        return _(
+            "Your rulebook names the team variant 'Dixit Party' (in pairs, for 6, 8, 10 or 12 "
+            "players) but gives none of its rules, so this site does not score it."
+        )
+    return _(
+        "Your rulebook has no team variant. The French Odyssey rulebook names one, 'Dixit "
+        "Party', without its rules (below); this site does not score it."
+    )
+
+
+def _partner(rs: Ruleset) -> Ruleset | None:
+    every = load_rulesets()
+    mine = edition(rs)
+    for a, b in same_box_pairs(every):
+        if a.id == mine:
+            return b
+        if b.id == mine:
+            return a
+    return None
+
+
+def _two_books(rs: Ruleset) -> Facts:
+    other = _partner(rs)
+    if other is None:
+        return Facts("not-covered", (("partner", None),))
+    mine = next(r for r in load_rulesets() if r.id == edition(rs))
+    rules = tuple(d.rule for d in disagreements(mine, other))
+    return from_rules(rs, [("partner", other.id), ("differs", rules)], *rules)
+
+
+def _say_two_books(f: Facts) -> str:
+    partner = f.get("partner")
+    if not isinstance(partner, str):
+        return _(
+            "Only one rulebook of your box is among the documents here, so this site cannot "
+            "compare it with another; Compare shows where the editions differ."
+        )
+    other = next(r for r in load_rulesets() if r.id == partner)
+    rules = f["differs"]
+    assert isinstance(rules, tuple)
+    labels = join_names([RULE_SPECS[str(r)].label.lower() for r in rules])
+    return _(
+        "Your box came with another rulebook here too, {other}; the two disagree on: {rules}. "
+        "Neither is wrong about its own text: Compare shows both sentences side by side. Choose "
+        "the one you have as your box."
+    ).format(other=tr(other.document), rules=labels)
+
+
+def _variants(rs: Ruleset) -> Facts:
+    return from_quotes("own-variants", rs)
+
+
+def _say_variants(f: Facts) -> str:
+    if f["fact"] == "yes":
+        text = _(
+            "Yes: your rulebook says nothing stops you from combining its variants into rules of your own."
+        )
+    else:
+        text = _(NOTHING_OWN)
+    return (
+        text
+        + " "
+        + _(
+            "Whatever your table changes, the House rules page turns it into rules every page of "
+            "this site uses."
+        )
+    )
+
+
+def _link_two_books(rulesets: Sequence[Ruleset]) -> LiveLink:
+    return live.compare()
+
+
+QUESTIONS: tuple[Question, ...] = (
+    Question(
+        "mix-boxes",
+        "boxes",
+        N_("Can we mix the cards of several boxes?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("mix boxes expansion cards together shuffle 168 more cards"),
+        _mix,
+        _say_mix,
+        tables=N_(
+            "Tables commonly mix boxes freely: the rules do not depend on which pictures are in "
+            "the draw pile."
+        ),
+        link=lambda rss: live.compare("decks", deck=2 * BOX_DECK),
+    ),
+    Question(
+        "expansion-alone",
+        "boxes",
+        N_("Can we play an expansion without a base game?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("expansion alone without base game anniversary board tokens"),
+        _expansion,
+        _say_expansion,
+    ),
+    Question(
+        "journey",
+        "boxes",
+        N_("We have Dixit Journey or another box: which rules apply?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("journey other box edition which rules version"),
+        _journey,
+        _say_journey,
+        link=lambda rss: live.house(),
+    ),
+    Question(
+        "odyssey-party",
+        "boxes",
+        N_("How do team games (Odyssey's 'Dixit Party') work?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("team teams pairs party duo odyssey variant"),
+        _party,
+        _say_party,
+        tables=N_(
+            "The publisher's own Dixit Party rules exist outside these documents; tables that "
+            "play in pairs follow those, or agree beforehand how a pair tells, votes and scores."
+        ),
+    ),
+    Question(
+        "two-rulebooks",
+        "boxes",
+        N_("Our box's rulebooks disagree: which one is right?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("rulebooks disagree different translation version which right"),
+        _two_books,
+        _say_two_books,
+        link=_link_two_books,
+    ),
+    Question(
+        "own-variants",
+        "boxes",
+        N_("Can we make our own rules or combine variants?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("house rules own variants combine change custom"),
+        _variants,
+        _say_variants,
+        link=lambda rss: live.house(),
+    ),
+)

@@ -1,0 +1,373 @@
+"""Questions on the end of the game and on player counts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from explorer.i18n import N_, _, n_, number
+from explorer.learn.boxes import players_words
+from explorer.learn.lesson import end_turns
+from explorer.questions import live
+from explorer.questions.common import from_quotes, from_rules
+from explorer.questions.model import Band, Facts, LiveLink, Question, Value
+from explorer.questions.words import over_counts
+from explorer.rules.ruleset import Ruleset
+from explorer.text.names import count
+
+
+# --- the end of the game ----------------------------------------------------------------------
+def _pile_words(kind: object, *, also: bool = False) -> str:
+    """What an exhausted draw pile does (`also`: after a sentence on the score target)."""
+    if kind == "reshuffle":
+        return _(
+            "When the draw pile runs out, the discards are shuffled into a new pile: the cards "
+            "never end the game."
+        )
+    if kind == "end-on-last-draw":
+        if also:
+            return _(
+                "The game also ends after the turn whose refill draws the last card of the draw "
+                "pile (or cannot be completed)."
+            )
+        return _(
+            "The game ends after the turn whose refill draws the last card of the draw pile (or "
+            "cannot be completed)."
+        )
+    if also:
+        return _(
+            "The game also ends after the turn whose refill from the draw pile cannot be "
+            "completed; a refill that empties the pile exactly lets one more turn run."
+        )
+    return _(
+        "The game ends after the turn whose refill from the draw pile cannot be completed; a "
+        "refill that empties the pile exactly lets one more turn run."
+    )
+
+
+def _end(rs: Ruleset) -> Facts:
+    ec = rs.end_conditions
+    values: list[tuple[str, Value]] = [
+        ("score_target", ec.score_target),
+        ("empty_pile", ec.empty_pile),
+        ("ties", rs.ties),
+    ]
+    return from_rules(rs, values, "score_target", "empty_pile", "ties")
+
+
+def _target_words(target: object) -> str:
+    if not isinstance(target, int):
+        return _("There is no score target.")
+    return n_(
+        "The game ends at the end of a turn in which someone has {n} point or more, after all of "
+        "that turn's points.",
+        "The game ends at the end of a turn in which someone has {n} points or more, after all "
+        "of that turn's points.",
+        target,
+    ).format(n=number(target))
+
+
+def _say_end(f: Facts) -> str:
+    target = f.get("score_target")
+    parts = [_target_words(target), _pile_words(f.get("empty_pile"), also=target is not None)]
+    if f.get("ties") == "shared":
+        parts.append(_("The highest total wins; tied leaders share the victory."))
+    return " ".join(parts)
+
+
+def _target(rs: Ruleset) -> Facts:
+    return from_rules(rs, [("score_target", rs.end_conditions.score_target)], "score_target")
+
+
+def _say_target(f: Facts) -> str:
+    target = f.get("score_target")
+    if not isinstance(target, int):
+        return _(
+            "Your rulebook has no score target: the game ends with the draw pile, and the "
+            "highest total wins."
+        )
+    return _(
+        "No: {points} or more. The game ends at the end of the turn in which someone reaches or "
+        "passes {n}, and the highest total wins, even far beyond {n}."
+    ).format(points=count(target, "point"), n=number(target))
+
+
+def _pile(rs: Ruleset) -> Facts:
+    return from_rules(rs, [("empty_pile", rs.end_conditions.empty_pile)], "empty_pile")
+
+
+def _say_pile(f: Facts) -> str:
+    return _pile_words(f.get("empty_pile"))
+
+
+def _turns(rs: Ruleset) -> tuple[Band, ...]:
+    """Turns before the pile ends a game on the box's deck, by player count (merged bands)."""
+    out: list[Band] = []
+    for n, turns in end_turns(rs):
+        if out and out[-1][2] == turns and out[-1][1] == n - 1:
+            out[-1] = (out[-1][0], n, turns)
+        else:
+            out.append((n, n, turns))
+    return tuple(out)
+
+
+def _how_long(rs: Ruleset) -> Facts:
+    values: list[tuple[str, Value]] = [
+        ("pile_turns", _turns(rs)),
+        ("decks", rs.decks),
+        ("score_target", rs.end_conditions.score_target),
+        ("empty_pile", rs.end_conditions.empty_pile),
+    ]
+    return from_rules(rs, values, "empty_pile", "hand_size", "cards_handed_in", "score_target")
+
+
+def _say_how_long(f: Facts) -> str:
+    target = f.get("score_target")
+    if f.get("empty_pile") == "reshuffle":
+        if isinstance(target, int):
+            return _(
+                "The cards never end it: only the {n}-point target does, so its length depends "
+                "on the scores. The lab simulates whole games."
+            ).format(n=number(target))
+        return _("Neither the cards nor a score target end it: agree on an end beforehand.")
+    deck = f.ints("decks")[0]
+    text = _("The draw pile alone ends a game after {turns} ({cards}).").format(
+        turns=over_counts(f.bands("pile_turns"), lambda t: count(t or 0, "turn")),
+        cards=count(deck, "card"),
+    )
+    if isinstance(target, int):
+        text += " " + _(
+            "The {n}-point target may end it sooner; the lab simulates whole games."
+        ).format(n=number(target))
+    return text
+
+
+def _lab_games(rulesets: Sequence[Ruleset]) -> LiveLink:
+    return live.lab(rulesets, live.table_size(rulesets), N_("Simulate whole games in the lab"))
+
+
+def _tie(rs: Ruleset) -> Facts:
+    return from_quotes(
+        "tie",
+        rs,
+        [("ties", rs.ties), ("score_target", rs.end_conditions.score_target)],
+        ["ties", "score_target"],
+        rules_settle=True,
+        show_others=False,
+    )
+
+
+def _say_tie(f: Facts) -> str:
+    text = _("Tied leaders share the victory.")
+    target = f.get("score_target")
+    if isinstance(target, int):
+        text += " " + _(
+            "When several players reach {n} in the same turn, all of that turn's points count "
+            "first; the highest total wins, and a tie shares it. The order in which the rabbits "
+            "move does not matter."
+        ).format(n=number(target))
+    return text
+
+
+# --- player counts ----------------------------------------------------------------------------
+def _range_values(rs: Ruleset) -> list[tuple[str, Value]]:
+    return [("min_players", rs.min_players), ("max_players", rs.max_players)]
+
+
+def _not_for_three(f: Facts) -> str:
+    return _("Your box is not for 3 players: it is for {players}.").format(
+        players=players_words(f.num("min_players"), f.num("max_players"))
+    )
+
+
+def _three_draw(rs: Ruleset) -> Facts:
+    if not rs.supports(3):
+        return from_rules(rs, _range_values(rs), "players")
+    values: list[tuple[str, Value]] = [
+        ("hand_size@3", rs.hand_size(3)),
+        ("cards_handed_in@3", rs.cards_handed_in(3)),
+        *_range_values(rs),
+    ]
+    return from_quotes(
+        "three-player-draw",
+        rs,
+        values,
+        ["hand_size", "cards_handed_in"],
+        players=3,
+        rules_settle=True,
+    )
+
+
+def _say_three_draw(f: Facts) -> str:
+    if f.get("hand_size@3") is None:
+        return _not_for_three(f)
+    k, hand = f.num("cards_handed_in@3"), f.num("hand_size@3")
+    if k == 1:
+        return _("Everybody draws 1 card, back to {hand}.").format(hand=count(hand, "card"))
+    return _(
+        "The storyteller draws 1 card and each of the two others draws {k}: everybody draws "
+        "back to {hand}, replacing the cards they played (the storyteller 1, the others {k} "
+        "each)."
+    ).format(k=number(k), hand=count(hand, "card"))
+
+
+def _three_hand_in(rs: Ruleset) -> Facts:
+    if not rs.supports(3):
+        return from_rules(rs, _range_values(rs), "players")
+    values: list[tuple[str, Value]] = [
+        ("cards_handed_in@3", rs.cards_handed_in(3)),
+        ("cards_on_table@3", rs.cards_on_table(3)),
+        ("max_votes@3", rs.max_votes(3)),
+        *_range_values(rs),
+    ]
+    return from_rules(rs, values, "cards_handed_in", "max_votes", players=3)
+
+
+def _say_three_hand_in(f: Facts) -> str:
+    if f.get("cards_handed_in@3") is None:
+        return _not_for_three(f)
+    k, table = f.num("cards_handed_in@3"), f.num("cards_on_table@3")
+    votes = f.num("max_votes@3")
+    if k == 1:
+        return _("One each, as usual: {cards} are laid out.").format(cards=count(table, "card"))
+    return n_(
+        "Each of the two other players hands in {k} cards, so {cards} are laid out. Each has {n} "
+        "vote and may not vote for any of their own cards.",
+        "Each of the two other players hands in {k} cards, so {cards} are laid out. Each has {n} "
+        "votes and may not vote for any of their own cards.",
+        votes,
+    ).format(k=number(k), cards=count(table, "card"), n=number(votes))
+
+
+def _two(rs: Ruleset) -> Facts:
+    values = _range_values(rs)
+    if rs.supports(3):
+        values += [
+            ("hand_size@3", rs.hand_size(3)),
+            ("cards_handed_in@3", rs.cards_handed_in(3)),
+            ("cards_on_table@3", rs.cards_on_table(3)),
+        ]
+    return from_rules(rs, values, "players", status="not-covered")
+
+
+def _say_two(f: Facts) -> str:
+    text = _("No rulebook here has a 2-player rule; your box is for {players}.").format(
+        players=players_words(f.num("min_players"), f.num("max_players"))
+    )
+    k = f.get("cards_handed_in@3")
+    if isinstance(k, int) and k > 1:
+        text += " " + _(
+            "The smallest game is the 3-player variant: everybody holds {hand}, the two others "
+            "hand in {k} each, so {table} are laid out."
+        ).format(
+            hand=count(f.num("hand_size@3"), "card"),
+            k=number(k),
+            table=count(f.num("cards_on_table@3"), "card"),
+        )
+    return text
+
+
+def _range(rs: Ruleset) -> Facts:
+    return from_rules(rs, _range_values(rs), "players")
+
+
+def _say_range(f: Facts) -> str:
+    return _("Your box is for {players}.").format(
+        players=players_words(f.num("min_players"), f.num("max_players"))
+    )
+
+
+QUESTIONS: tuple[Question, ...] = (
+    Question(
+        "game-end",
+        "end",
+        N_("When does the game end?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("end game over finish when winner thirty 30"),
+        _end,
+        _say_end,
+        link=lambda rss: live.compare("score_target"),
+    ),
+    Question(
+        "exactly-target",
+        "end",
+        N_("Do you need exactly 30 points to win?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("exactly 30 thirty points target win overshoot more"),
+        _target,
+        _say_target,
+        link=lambda rss: live.compare("score_target"),
+    ),
+    Question(
+        "pile-runs-out",
+        "end",
+        N_("What happens when the draw pile runs out?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("draw pile empty runs out deck no cards left reshuffle discards"),
+        _pile,
+        _say_pile,
+        link=lambda rss: live.compare("empty_pile"),
+    ),
+    Question(
+        "how-long",
+        "end",
+        N_("How many turns does a game last?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("how long turns rounds length duration game"),
+        _how_long,
+        _say_how_long,
+        link=_lab_games,
+    ),
+    Question(
+        "tie",
+        "end",
+        N_("What if players tie, or several pass 30 in the same turn?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("tie draw same score equal winner both 30 same turn"),
+        _tie,
+        _say_tie,
+    ),
+    Question(
+        "three-player-draw",
+        "players",
+        N_("How many cards do we draw with three players?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("three 3 players draw refill cards storyteller one two"),
+        _three_draw,
+        _say_three_draw,
+        link=lambda rss: live.compare("hand_size"),
+    ),
+    Question(
+        "three-player-hand-in",
+        "players",
+        N_("With three players, how many cards does each player hand in?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("three 3 players hand in two cards five laid out"),
+        _three_hand_in,
+        _say_three_hand_in,
+        link=lambda rss: live.compare("cards_handed_in"),
+    ),
+    Question(
+        "two-players",
+        "players",
+        N_("Can we play with two?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("two 2 players couple duo pair play"),
+        _two,
+        _say_two,
+        tables=N_(
+            "Tables that want to play with two sometimes invent a variant, for example with the "
+            "cards of an imaginary third player; none is in these rulebooks, and this site does "
+            "not score one."
+        ),
+    ),
+    Question(
+        "player-range",
+        "players",
+        N_("How many players can play?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("players how many number minimum maximum 12 twelve big group more"),
+        _range,
+        _say_range,
+        link=lambda rss: live.compare("players"),
+    ),
+)
