@@ -270,12 +270,21 @@ def test_clue_explorer_methods_take_junk(
     refuses_or_works(lambda: lab.simulate(edition, games, seed, deck).summary)
 
 
+def _hashable(value: object) -> bool:
+    """A dict key must be hashable: Python, not the helper, refuses the others."""
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
 @FAST
 @given(
     base=st.one_of(ids, st.sampled_from(["nope", "/dev/zero", "/", "x.toml", "a\0b"]), junk),
     changes=st.one_of(st.dictionaries(st.one_of(st.sampled_from(
         ["bonus_cap", "players", "hand_size", "decks", "score_target", "extra_finder"]
-    ), junk), rule_values, max_size=3), junk),
+    ), junk.filter(_hashable)), rule_values, max_size=3), junk),
     id_=st.one_of(st.just("ours"), junk),
     name=st.one_of(st.just("Ours"), junk),
     note=st.one_of(st.none(), st.text(max_size=20), junk),
