@@ -5,7 +5,7 @@ import streamlit as st
 from explorer.i18n import _, language, n_, number, tr
 from explorer.limits import BOX_DECK
 from explorer.rules.files import load_rulesets
-from explorer.rules.house import changed_rules
+from explorer.rules.house_diff import changed_rules
 from explorer.rules.matrix import basis_differences, disagreements, rules_matrix, same_box_pairs
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import BASIS_MARK

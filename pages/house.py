@@ -6,17 +6,17 @@ from explorer.errors import DixitError, RulesetError
 from explorer.i18n import _, number, tr
 from explorer.links.house import encode_spec, spec_of
 from explorer.rules.files import MAX_FILE_BYTES, load_ruleset_text, load_rulesets
-from explorer.rules.house import (
+from explorer.rules.house_diff import (
     changed_rules,
     changes_between,
     custom_name,
     house_changes,
     house_from_file,
     parent_value,
-    to_toml,
 )
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import BASIS_MARK, format_value
+from explorer.rules.write import to_toml
 from explorer.text.escape import esc
 from explorer.ui.common import house as hs
 from explorer.ui.common.nav import page_link

@@ -12,7 +12,8 @@ from typing import Any
 from explorer.errors import RulesetError
 from explorer.i18n import _, number
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
-from explorer.rules.house import SOURCE, rule_raw
+from explorer.rules.house import SOURCE
+from explorer.rules.house_diff import rule_raw
 from explorer.rules.ruleset import Ruleset
 
 
