@@ -109,17 +109,31 @@ def update() -> None:
     extracted = by_area()
     known = {lang: translated(lang) for lang in TARGETS}
     for area in area_names():
-        pot = template(extracted.get(area, {}))
         for lang in TARGETS:
+            # a template per language: Babel puts a template's new message itself (not a copy)
+            # into the catalog it updates, so a shared one carried one language's translation
+            # into the next language's catalog
+            pot = template(extracted.get(area, {}))
             catalog = read(lang, area)
             catalog.update(pot, no_fuzzy_matching=True)
             catalog.obsolete.clear()
             for msg in catalog:
-                if msg.id and _untranslated(msg) and _key(msg) in known[lang]:
-                    msg.string = known[lang][_key(msg)]
+                found = known[lang].get(_key(msg))
+                # only a translation of the same shape: a singular's string carried into a
+                # message that became plural would be read as its forms, a letter each
+                if msg.id and _untranslated(msg) and _same_shape(msg, found):
+                    msg.string = found
             if len(pot) or po_path(lang, area).exists():
                 write(catalog, lang, area)
     print("catalogs updated")
+
+
+def _same_shape(msg: Message_, string: Any) -> bool:
+    """Whether `string` (a carried translation, or None) fits `msg`: plural forms for a plural
+    message, one string for a singular one."""
+    if string is None:
+        return False
+    return isinstance(string, str) != bool(msg.pluralizable)
 
 
 def _untranslated(msg: Message_) -> bool:
