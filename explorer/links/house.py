@@ -15,17 +15,17 @@ from typing import Any
 
 from explorer.errors import RulesetError
 from explorer.i18n import _, n_, number
-from explorer.links.base import Decoded, Encoded, Params, last, quote
+from explorer.links.base import Decoded, Encoded, Params, last, last_wins, not_an_edition, quote
 from explorer.rules.files import load_rulesets
 from explorer.rules.house_text import (
     MAX_TEXT,
     RULE_OF,
-    build_named,
     house_text,
     ordered,
     parse_token,
     split_text,
 )
+from explorer.rules.resolve import resolve_house
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.text.escape import esc
@@ -55,8 +55,9 @@ def spec_of(parent: str, changes: Mapping[str, Any], name: str | None = None) ->
 
 
 def build(spec: HouseSpec) -> Ruleset:
-    """The house ruleset a spec stands for (RulesetError when it cannot be built)."""
-    return build_named(spec.parent, spec.changes_dict(), spec.name)
+    """The house ruleset a spec stands for, built once for every visitor and language
+    (`explorer.rules.resolve`); RulesetError when it cannot be built."""
+    return resolve_house(encode_spec(spec))
 
 
 def encode_spec(spec: HouseSpec) -> str:
@@ -99,6 +100,7 @@ class HouseLink:
     def encode(self, value: HouseSpec | None) -> Encoded:
         return {} if value is None else {KEY: encode_spec(value)}
 
+    @last_wins
     def decode(self, params: Params) -> Decoded[HouseSpec | None]:
         notes: list[str] = []
         raw = last(params, KEY, notes)
@@ -115,17 +117,8 @@ class HouseLink:
                 ),
             )
         head, parts, name = split_text(raw)
-        known = [r.id for r in load_rulesets()]
-        if head not in known:
-            return Decoded(
-                None,
-                (
-                    _(
-                        "The house rules start from {value}, which is not an edition "
-                        "(known: {known}): they are left out."
-                    ).format(value=quote(head), known=", ".join(known)),
-                ),
-            )
+        if head not in {r.id for r in load_rulesets()}:
+            return Decoded(None, (*notes, not_an_edition(_("the house rules"), head)))
         changes = _read_changes(parts, notes)
         if name is not None:
             problem = title_problem(name)
