@@ -110,9 +110,9 @@ def update() -> None:
     known = {lang: translated(lang) for lang in TARGETS}
     for area in area_names():
         for lang in TARGETS:
-            # a template per language: Babel puts a template's new message itself (not a copy)
-            # into the catalog it updates, so a shared one carried one language's translation
-            # into the next language's catalog
+            # a template per language: Catalog.update adds the template's own Message objects
+            # for new messages, so one shared template would carry a translation filled in for
+            # one language into the next (a moved message got French in every catalog)
             pot = template(extracted.get(area, {}))
             catalog = read(lang, area)
             catalog.update(pot, no_fuzzy_matching=True)
