@@ -1,13 +1,15 @@
 """House rules read back as changes: which rules a house ruleset changed and the changes that
 rebuild it (`changed_rules`, `house_changes`, `parent_value`), a rule's values as a table edits
 them (`rule_raw`), the changes between an edition and the values a table wants
-(`changes_between`), and any ruleset file taken as house rules (`house_from_file`).
+(`changes_between`), any ruleset file taken as house rules (`house_from_file`), and what a
+table changed, in the reader's words (`changes_in_words`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from explorer.errors import RulesetError
@@ -18,6 +20,7 @@ from explorer.rules.house import HOUSE_NOTE, SOURCE, build_house, default_name, 
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.values import Provenance
+from explorer.rules.wording import format_value
 from explorer.rules.write import raw_value
 
 
@@ -170,3 +173,30 @@ def custom_name(house: Ruleset) -> str | None:
         return house.name
     defaults = {default_name(e)[DEFAULT] for e in load_rulesets()}
     return None if house.name in defaults else house.name
+
+
+@dataclass(frozen=True)
+class ChangeInWords:
+    """One rule a table changed, in the reader's words: its name, the table's value (each band
+    of players said), and the edition's value."""
+
+    rule: str
+    label: str
+    ours: str
+    theirs: str
+
+
+def changes_in_words(house: Ruleset) -> tuple[ChangeInWords, ...]:
+    """Each rule `house` changed, with the table's value and its edition's, in words."""
+    out = []
+    for rule in changed_rules(house):
+        ours = "; ".join(
+            _("{value} at {players}").format(value=format_value(e.value, rule), players=e.players)
+            if e.players
+            else format_value(e.value, rule)
+            for e in house.rule(rule).entries
+        )
+        out.append(
+            ChangeInWords(rule, _(RULE_SPECS[rule].label), ours, parent_value(house, rule) or "")
+        )
+    return tuple(out)

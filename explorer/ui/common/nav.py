@@ -27,7 +27,7 @@ def page_link(
     try:
         st.page_link(path, label=label, icon=icon, query_params=params or None)
     except StreamlitAPIException:
-        if query_params:  # the page's address, as the navigation serves it
+        if params:  # the page's address, as the navigation serves it
             query = urlencode(params, doseq=True)
             st.markdown(f"{icon or ''} [{label}](/{Path(path).stem}?{query})")
         else:
