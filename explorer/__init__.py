@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from explorer.lab.vectorised import ScoredRounds, score_rounds
     from explorer.round.compare import Comparison, Verdict, compare_round
     from explorer.round.result import Explanation, PlayerPoints, RoundResult
-    from explorer.round.scoring import score_round
+    from explorer.round.scoring import score_round, score_situation
     from explorer.round.situation import Situation
     from explorer.rules.files import (
         load_ruleset,
@@ -74,6 +74,7 @@ _PUBLIC = {
     "rules_matrix": "explorer.rules.matrix",
     "sample_votes": "explorer.lab.rounds",
     "score_round": "explorer.round.scoring",
+    "score_situation": "explorer.round.scoring",
     "score_rounds": "explorer.lab.vectorised",
     "simulate_games": "explorer.lab.games",
     "simulate_rounds": "explorer.lab.rounds",
@@ -126,6 +127,7 @@ __all__ = [
     "sample_votes",
     "score_round",
     "score_rounds",
+    "score_situation",
     "simulate_games",
     "simulate_rounds",
     "storyteller_heatmap",

@@ -15,7 +15,7 @@ from explorer.learn.lesson import NAMES, STREAK
 from explorer.learn.mistakes import MISTAKES, Mistake, mistaken
 from explorer.learn.twists import Twist, cap_at, twists
 from explorer.round.result import ScoredRound
-from explorer.round.scoring import check_round, compute, score_round
+from explorer.round.scoring import score_round, score_situation
 from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
 
@@ -79,11 +79,8 @@ class Question:
         return self.situation.storyteller_name
 
     def scored(self) -> ScoredRound:
-        rs = self.ruleset
-        st, votes, seats = check_round(
-            rs, self.storyteller, self.situation.votes_by_name(), self.players
-        )
-        return compute(rs, st, seats, votes)
+        """The round's facts under the box's rules (IllegalRound if the box cannot play it)."""
+        return score_situation(self.ruleset, self.situation)
 
     def points(self) -> dict[str, int]:
         return {p.player: p.total for p in self.scored().scores}
