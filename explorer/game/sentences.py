@@ -1,17 +1,17 @@
-"""Sentences about a game for the page: how it ends, what a voter should know about the extra
-point, who won. Built from the ruleset's parameters and the game state, never typed per edition."""
+"""Sentences about a game for the page: how it ends, why it ended, what a voter should know
+about the extra point, who won. Built from the ruleset's parameters and the game's facts (the
+state, its `GameEnd`) when shown, in the reader's language then; never typed per edition."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
+from explorer.game.ending import GameEnd
+from explorer.game.state import GameState
 from explorer.i18n import _, n_, number
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import join_names
-
-if TYPE_CHECKING:
-    from explorer.game.state import GameState
 
 
 def end_rule(rules: Ruleset) -> str:
@@ -85,6 +85,16 @@ def victory_line(state: GameState) -> str:
         "Shared victory: {names}, with {n} points each.",
         best,
     ).format(names=join_names(won), n=number(best))
+
+
+def end_line(end: GameEnd, players: Sequence[str]) -> str:
+    """Why the game ends (or ended) after `end.turn`, in a sentence: who reached the score
+    target, else what the draw pile did."""
+    if end.reached and end.target is not None:
+        return target_line([players[s] for s in end.reached], end.target)
+    if end.pile == "last-card":
+        return _("The last card of the draw pile was drawn.")
+    return _("The draw pile cannot refill every hand.")
 
 
 def target_line(who: list[str], target: int) -> str:

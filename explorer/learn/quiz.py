@@ -14,8 +14,9 @@ from explorer.i18n import _, number, tr
 from explorer.learn.lesson import NAMES, STREAK
 from explorer.learn.mistakes import MISTAKES, Mistake, mistaken
 from explorer.learn.twists import Twist, cap_at, twists
-from explorer.round.result import ScoredRound
-from explorer.round.scoring import score_round, score_situation
+from explorer.round.explain import explain
+from explorer.round.result import Explanation, ScoredRound
+from explorer.round.scoring import score_situation
 from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
 
@@ -81,6 +82,11 @@ class Question:
     def scored(self) -> ScoredRound:
         """The round's facts under the box's rules (IllegalRound if the box cannot play it)."""
         return score_situation(self.ruleset, self.situation)
+
+    def explanation(self) -> tuple[Explanation, ...]:
+        """How each point is scored, written now in the reader's language (a learner may
+        change language between checking an answer and reading why)."""
+        return explain(self.scored())
 
     def points(self) -> dict[str, int]:
         return {p.player: p.total for p in self.scored().scores}
@@ -219,9 +225,11 @@ class Named:
 
 @dataclass(frozen=True)
 class Feedback:
+    """The verdict on an answer: player by player, and the misconceptions it matches (facts:
+    `Question.explanation` writes how each point is scored when it is shown)."""
+
     players: tuple[PlayerCheck, ...]
     mistakes: tuple[Named, ...]
-    explanation: tuple[str, ...]
 
     @property
     def right(self) -> bool:
@@ -276,8 +284,7 @@ def check(q: Question, answer: Mapping[str, object], others: Sequence[Ruleset]) 
         )
         if hit:
             named.append(Named(m, hit))
-    result = score_round(q.ruleset, q.storyteller, q.situation.votes_by_name(), players=q.players)
-    return Feedback(checks, tuple(named), tuple(e.text for e in result.explanation))
+    return Feedback(checks, tuple(named))
 
 
 # --- mastery --------------------------------------------------------------------------------

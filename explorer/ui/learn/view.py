@@ -386,9 +386,8 @@ def quiz_step(rs: Ruleset) -> None:
             icon="💡",
         )
     with st.expander(_("How each point was scored"), expanded=not fb.right):
-        # told now, in the page's language (the answer may have been checked in another)
-        told = score_round(rs, q.storyteller, q.situation.votes_by_name(), players=q.players)
-        st.markdown("\n".join(f"- {esc(e.text)}" for e in told.explanation))
+        # written now, in the page's language (the answer may have been checked in another)
+        st.markdown("\n".join(f"- {esc(e.text)}" for e in q.explanation()))
     st.button(
         _("Next round →"), type="primary", key="quiz_next", on_click=ls.next_question, args=(rs,)
     )
