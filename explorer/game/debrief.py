@@ -16,6 +16,7 @@ from explorer.game.lexicon import load_lexicon
 from explorer.game.setup import Setup, house_rules
 from explorer.game.state import GameState, TurnRecord
 from explorer.i18n import N_, _, tr
+from explorer.round.breakdown import points_rows as breakdown_rows
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 
@@ -76,20 +77,20 @@ def vote_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
 def points_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
     """Per player: the total after the round first (so a phone shows it without scrolling
     sideways), then this round's points, their base, bonus and extra parts, and the score
-    before."""
+    before (`explorer.round.breakdown`, the rows the lesson's table is built from too)."""
     at = state.history.index(record)
     before = state.history[at - 1].scores_after if at > 0 else (0,) * state.n
     return [
         {
-            PLAYER: pp.player,
-            TOTAL: record.scores_after[seat],
-            THIS_ROUND: pp.total,
-            BASE: pp.base,
-            BONUS: pp.bonus,
-            EXTRA: pp.extra,
-            BEFORE: before[seat],
+            PLAYER: r.player,
+            TOTAL: r.after,
+            THIS_ROUND: r.points,
+            BASE: r.base,
+            BONUS: r.bonus,
+            EXTRA: r.extra,
+            BEFORE: r.before,
         }
-        for seat, pp in enumerate(record.result.scores)
+        for r in breakdown_rows(record.scored, before)
     ]
 
 

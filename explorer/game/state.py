@@ -71,6 +71,10 @@ class TurnRecord:
         """The numbered places (from 1) of the cards `seat` put on the table that turn."""
         return tuple(p for p, owner in enumerate(self.owners, start=1) if owner == seat)
 
+    def voters_of(self, place: int) -> tuple[int, ...]:
+        """The seats that voted for the card in numbered `place` (from 1), in seat order."""
+        return tuple(seat for seat, places in enumerate(self.votes) if place in places)
+
 
 @dataclass(frozen=True)
 class GameState:

@@ -83,6 +83,15 @@ class Question:
         """The round's facts under the box's rules (IllegalRound if the box cannot play it)."""
         return score_situation(self.ruleset, self.situation)
 
+    def vote_lines(self) -> tuple[str, ...]:
+        """Each voter's markers in a sentence, in seat order ("Ben voted for Cleo's card")."""
+        s = self.situation
+        return tuple(
+            vote_line(s.players, s.storyteller, seat, picks)
+            for seat, picks in enumerate(s.votes)
+            if picks
+        )
+
     def explanation(self) -> tuple[Explanation, ...]:
         """How each point is scored, written now in the reader's language (a learner may
         change language between checking an answer and reading why)."""
@@ -90,6 +99,26 @@ class Question:
 
     def points(self) -> dict[str, int]:
         return {p.player: p.total for p in self.scored().scores}
+
+
+def vote_line(names: tuple[str, ...], storyteller: int, seat: int, picks: tuple[int, ...]) -> str:
+    """'Ben voted for Cleo's card (the storyteller's)': one voter's markers, in a sentence."""
+    voter = names[seat]
+    if len(picks) == 1:
+        (x,) = picks
+        if x == storyteller:
+            return _("{voter} voted for {owner}'s card (the storyteller's)").format(
+                voter=voter, owner=names[x]
+            )
+        return _("{voter} voted for {owner}'s card").format(voter=voter, owner=names[x])
+    first, second = picks[0], picks[1]
+    if first == storyteller:
+        message = _("{voter} voted for {first}'s card (the storyteller's) and {second}'s card")
+    elif second == storyteller:
+        message = _("{voter} voted for {first}'s card and {second}'s card (the storyteller's)")
+    else:
+        message = _("{voter} voted for {first}'s card and {second}'s card")
+    return message.format(voter=voter, first=names[first], second=names[second])
 
 
 # --- generating rounds ----------------------------------------------------------------------

@@ -123,6 +123,12 @@ class Situation:
     def has_second_votes(self) -> bool:
         return any(len(p) > 1 for p in self.votes)
 
+    def vote_choices(self, seat: int, slot: int) -> tuple[int, ...]:
+        """The seats `seat` may put a first (slot 0) or second (slot 1) vote on: anyone's card
+        but their own, and a second vote on another card than their first."""
+        taken = (seat,) if slot == 0 else (seat, *self.votes[seat][:1])
+        return tuple(p for p in range(self.n) if p not in taken)
+
     def votes_by_name(self) -> dict[str, list[str]]:
         """Votes in the form `score_round` takes: voter name → names voted for."""
         return {

@@ -62,3 +62,32 @@ def test_a_played_round_may_put_two_votes_on_one_players_two_cards() -> None:
         score_situation(one_card, two)
     with pytest.raises(Exception, match="different cards"):
         Situation(("A", "B", "C", "D"), 0, ((), (0,), (0,), (2, 2)))  # one card each
+
+
+def test_breakdown_rows_are_the_scored_facts_with_the_totals_around_them() -> None:
+    from explorer.round.breakdown import points_rows, role_word, shows_extra
+
+    s = Situation(tuple("ABCDEFG"), 0, ((), (0,), (0, 1), (1,), (0,), (1,), (2,)))
+    scored = score_situation("odyssey-2011", s)
+    rows = points_rows(scored, before=(10, 0, 5, 0, 0, 0, 29))
+    assert [r.points for r in rows] == [p.total for p in scored.scores]
+    assert [r.after for r in rows] == [
+        b + p.total for b, p in zip((10, 0, 5, 0, 0, 0, 29), scored.scores, strict=True)
+    ]
+    assert [r.role for r in rows][:3] == ["storyteller", "found", "found"]
+    assert [role_word(r.role) for r in rows][:4] == [
+        "storyteller",
+        "found it",
+        "found it",
+        "missed",
+    ]
+    assert points_rows(scored)[0].before is None
+    assert shows_extra(scored)  # the French Odyssey's +1 at 7 players
+    assert not shows_extra(score_situation("refresh-2021", s.without_second_votes()))
+
+
+def test_a_vote_may_go_to_anyone_but_yourself_and_a_second_not_on_the_first() -> None:
+    s = Situation(("A", "B", "C", "D"), 0, ((), (0, 2), (0,), (1,)))
+    assert s.vote_choices(1, 0) == (0, 2, 3)
+    assert s.vote_choices(1, 1) == (2, 3)
+    assert s.vote_choices(3, 1) == (0, 2)

@@ -41,10 +41,6 @@ def reveal(state: GameState) -> None:
     )
     scoreboard(state)
     st.markdown(clue_heading(rec.clue))
-    voters_of: dict[int, list[str]] = {p: [] for p in range(1, len(rec.table) + 1)}
-    for seat, places in enumerate(rec.votes):
-        for p in places:
-            voters_of[p].append(state.name(seat))
 
     def label(i: int) -> str:
         owner = rec.owners[i]
@@ -52,10 +48,12 @@ def reveal(state: GameState) -> None:
         return f"{i + 1} · {star}{name_md(state.name(owner))}"  # captions render Markdown
 
     def note(i: int) -> str:
-        who = voters_of[i + 1]
+        who = rec.voters_of(i + 1)
         if not who:
             return _("no votes")
-        return _("votes: {names}").format(names=", ".join(name_md(w) for w in who))
+        return _("votes: {names}").format(
+            names=", ".join(name_md(state.name(seat)) for seat in who)
+        )
 
     show_cards(rec.table, labels=label, notes=note)
     explanation = rec.result.explanation  # written now, in the reader's language
