@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from explorer.errors import DealError
 from explorer.game.ending import GameEnd
 from explorer.game.state import GameState
 from explorer.i18n import _, n_, number
@@ -126,9 +127,10 @@ def game_length(rules: Ruleset, players: int, deck: int) -> tuple[str, bool]:
     From `endgame.pile_turns`: "12 players on 84 cards: at most 2 turns; 10 players never tell"."""
     target = rules.end_conditions.score_target
     table = {"players": number(players), "deck": number(deck)}
-    if players * rules.hand_size(players) > deck:
-        return _("{deck} cards cannot deal {players} hands.").format(**table), True
-    turns = pile_turns(rules, players, deck)
+    try:
+        turns = pile_turns(rules, players, deck)
+    except DealError as err:
+        return str(err), True
     if turns is None:
         if target is None:
             return _("{players} players on {deck} cards: no rule ends the game.").format(

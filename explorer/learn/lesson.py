@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from explorer.errors import DealError
 from explorer.i18n import _, n_, number, tr
 from explorer.learn.twists import Twist, cap_at, twists
 from explorer.round.situation import Situation
@@ -163,7 +164,7 @@ def end_turns(rs: Ruleset, deck: int | None = None) -> tuple[tuple[int, int | No
     for n in range(rs.min_players, rs.max_players + 1):
         try:
             out.append((n, pile_turns(rs, n, d)))
-        except ValueError:
+        except DealError:  # that deck cannot deal every hand
             continue
     return tuple(out)
 

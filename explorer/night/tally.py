@@ -19,14 +19,14 @@ from collections import OrderedDict
 from dataclasses import replace
 from functools import lru_cache
 
-from explorer.errors import IllegalRound, NightError, RulesetError
+from explorer.errors import DealError, IllegalRound, NightError, RulesetError
 from explorer.i18n import _, number, tr
 from explorer.night.evening import Night, Round, round_message
 from explorer.night.facts import EndReason, GameEnd, RoundTally, Stop, Tally
 from explorer.night.words import end_sentence
 from explorer.round.result import ScoredRound
 from explorer.round.scoring import score_situation
-from explorer.rules.endgame import dealt_cards, pile_turns, target_reached
+from explorer.rules.endgame import check_deal, pile_turns, target_reached
 from explorer.rules.files import load_ruleset
 from explorer.rules.house_text import house_from_text, split_text
 from explorer.rules.ruleset import Ruleset
@@ -70,13 +70,10 @@ def table_problem(rules: Ruleset, night: Night) -> NightError | None:
                 n=number(n),
             ),
         )
-    if dealt_cards(rules, n) > night.deck:
-        return NightError(
-            "deck",
-            _("A deck of {deck} cards cannot deal {n} hands.").format(
-                deck=number(night.deck), n=number(n)
-            ),
-        )
+    try:
+        check_deal(rules, n, night.deck)
+    except DealError as err:
+        return NightError("deck", str(err))
     return None
 
 
