@@ -109,8 +109,11 @@ def update() -> None:
     extracted = by_area()
     known = {lang: translated(lang) for lang in TARGETS}
     for area in area_names():
-        pot = template(extracted.get(area, {}))
         for lang in TARGETS:
+            # a template per language: Catalog.update adds the template's own Message objects
+            # for new messages, so one shared template would carry a translation filled in for
+            # one language into the next (a moved message got French in every catalog)
+            pot = template(extracted.get(area, {}))
             catalog = read(lang, area)
             catalog.update(pot, no_fuzzy_matching=True)
             catalog.obsolete.clear()

@@ -3,8 +3,8 @@ from the pile (through `explorer.endgame.refill`, so the pile ends games exactly
 say), the score target, reshuffled discards, and who wins.
 
 Every game at the same table uses the same number of cards each turn, so the pile and discard
-counts are the same in every game: they are tracked once, turn by turn, while the scores are
-arrays over games. The first storyteller is seat 0; the role passes to seat 1, 2, ...
+counts are the same in every game: they are the table's one pile schedule
+(`explorer.rules.endgame.pile_schedule`), while the scores are arrays over games. The first storyteller is seat 0; the role passes to seat 1, 2, ...
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from explorer.lab.rounds import (
     draw_round_votes,
     rng_from,
 )
-from explorer.rules.endgame import cards_per_turn, dealt_cards, refill
+from explorer.rules.endgame import pile_schedule
 from explorer.rules.ruleset import Ruleset
 
 MAX_GAMES = 2_000_000
@@ -35,42 +35,6 @@ MAX_TURNS = 2_000
 ALMOST_NEVER = 1e-6  # a chance that every game ends within MAX_TURNS below this: refused
 MIN_CHUNK = 5_000  # games per chunk at least: fewer makes the per-turn Python work show
 END_REASONS = ("score_target", "deck")  # end_reason array values 0, 1
-
-
-@dataclass(frozen=True)
-class PileStep:
-    """The pile after one turn's refill (the same in every game at this table)."""
-
-    turn: int
-    pile: int
-    discards: int
-    reshuffled: bool
-    ends_game: bool
-
-
-def pile_schedule(ruleset: Ruleset, players: int, deck: int, turns: int) -> list[PileStep]:
-    """The pile turn by turn, for up to `turns` turns or until the pile ends the game."""
-    per_turn = cards_per_turn(ruleset, players)
-    pile = deck - dealt_cards(ruleset, players)
-    if pile < 0:
-        raise SimulationError(
-            _("a deck of {deck} cards cannot deal {hand} cards to {players} players.").format(
-                deck=number(deck), hand=number(ruleset.hand_size(players)), players=number(players)
-            )
-        )
-    discards = 0
-    out: list[PileStep] = []
-    for turn in range(1, turns + 1):
-        discards += per_turn  # the cards of this turn leave the table before the refill
-        r = refill(ruleset, pile, per_turn, discards)
-        if r.reshuffled:
-            pile, discards = pile + discards - r.drawn, 0
-        else:
-            pile -= r.drawn
-        out.append(PileStep(turn, pile, discards, r.reshuffled, r.pile_ends_game))
-        if r.pile_ends_game:
-            break
-    return out
 
 
 @dataclass(frozen=True, eq=False)

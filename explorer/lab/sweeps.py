@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import storyteller_expected, sweet_spot
-from explorer.lab.games import MAX_TURNS, check_deck, pile_schedule, simulate_games
+from explorer.lab.games import check_deck, simulate_games
 from explorer.lab.summary import GamesStats, summarise
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
+from explorer.rules.endgame import pile_turns as pile_turns  # the one schedule's (re-exported)
 from explorer.rules.ruleset import Ruleset
 
 Progress = Callable[[int, int], None]  # (points done, points in all)
@@ -55,14 +55,6 @@ def exact_sweep(
         best_p=tuple(c.best_p for c in curves),
         best_value=tuple(c.best_value for c in curves),
     )
-
-
-@lru_cache(maxsize=512)
-def pile_turns(ruleset: Ruleset, players: int, deck: int) -> int | None:
-    """After how many turns the pile ends every game at this table (None: it never does).
-    Cached: an endless pile (reshuffled discards) walks MAX_TURNS turns to find out (~20 ms)."""
-    schedule = pile_schedule(ruleset, players, deck, MAX_TURNS)
-    return schedule[-1].turn if schedule and schedule[-1].ends_game else None
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,10 @@ from typing import Any
 
 import streamlit as st
 
+from explorer.game.actions import GiveClue, HandIn, Vote
+from explorer.game.presses import fit_clue, token
 from explorer.game.sentences import extra_point_hint
-from explorer.game.state import GameState, GiveClue, HandIn, Vote, fit_clue, token
+from explorer.game.state import GameState
 from explorer.i18n import N_, _, n_, number
 from explorer.limits import MAX_CLUE
 from explorer.text.escape import esc, name_md
