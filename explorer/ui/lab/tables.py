@@ -29,8 +29,9 @@ def number(x: Any) -> str:
 def _cell(value: Any, fmt: Format | None) -> str:
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "—"
-    text = fmt(value) if fmt is not None else str(value)
-    return esc(text).replace("|", "\\|")
+    # `esc` writes `|` as `\|` already: escaping it again would leave a bare `|` that splits
+    # the column
+    return esc(fmt(value) if fmt is not None else str(value))
 
 
 def markdown_table(rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None]) -> str:
