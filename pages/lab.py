@@ -12,8 +12,10 @@ from plotly.graph_objects import Figure
 from explorer.errors import DixitError
 from explorer.figures import lab as figs
 from explorer.i18n import N_, NATIVE_NAMES, _, n_, number, percent, tr
-from explorer.lab import cost, export, tables
+from explorer.lab import cost, export, notes, tables
+from explorer.lab import game_takeaways as games_say
 from explorer.lab import takeaways as say
+from explorer.lab.names import join
 from explorer.lab.rounds import RoundsSummary
 from explorer.lab.settings import (
     ALPHAS,
@@ -264,17 +266,17 @@ if skipped:
             "Not played at {n} player, so left out: {editions}.",
             "Not played at {n} players, so left out: {editions}.",
             players,
-        ).format(n=number(players), editions=esc(say.join(skipped)))
+        ).format(n=number(players), editions=esc(join(skipped)))
     )
 if not active:
     st.warning(_("Choose at least one edition that can be played at this many players."))
     st.stop()
-q_reach.caption(say.second_vote_note([HERE[r] for r in active], players))
-deck_text = say.deck_note([HERE[r] for r in active], deck)
+q_reach.caption(notes.second_vote_note([HERE[r] for r in active], players))
+deck_text = notes.deck_note([HERE[r] for r in active], deck)
 if deck_text:
     deck_reach.caption(deck_text)
 with model_box:
-    st.markdown("- " + esc(say.second_vote_note([HERE[r] for r in active], players)))
+    st.markdown("- " + esc(notes.second_vote_note([HERE[r] for r in active], players)))
 
 model = settings.model
 tables_out: dict[str, list[dict[str, object]]] = {}  # every table shown: for the zip
@@ -507,7 +509,9 @@ st.caption(
 )
 note(deck_text)
 for rid in active:
-    note(say.pile_note(rid, players, decks[rid], pile_turns(HERE[rid], players, decks[rid])))
+    note(
+        notes.pile_note(HERE[rid], players, decks[rid], pile_turns(HERE[rid], players, decks[rid]))
+    )
 # TRANSLATORS: {reason} is the engine's explanation, "no game would ever end: …"
 say_left_out(endless, _("Whole games of {edition} are left out: {reason}"))
 if main_ok and gamed:
@@ -541,13 +545,13 @@ if played:
     download(summary_rows, "game-summary")
     games_key = (tuple(game_keys),)
     chart("game-length", games_key, lambda: figs.game_length_figure(played))
-    what_this_shows(say.game_length_takeaway(played))
+    what_this_shows(games_say.game_length_takeaway(played))
     download(tables.game_length_rows(played), "game-length")
     chart("end-reasons", games_key, lambda: figs.end_reason_figure(played))
-    what_this_shows(say.end_reason_takeaway(played))
+    what_this_shows(games_say.end_reason_takeaway(played))
     download(tables.end_reason_rows(played), "end-reasons")
     chart("seats", games_key, lambda: figs.seat_advantage_figure(played))
-    what_this_shows(say.seat_takeaway(played))
+    what_this_shows(games_say.seat_takeaway(played))
     download(tables.seat_rows(played), "seats")
 
 # --- sweeps -------------------------------------------------------------------------------
@@ -658,16 +662,16 @@ if swept_games and lab_heavy.allowed(
     by_deck = [w for _k, w in done if w.over == "deck"]
     deck_keys = [k for k, w in done if w.over == "deck"]
     key = tuple(k for k, w in done if w.over == "players")
-    for text in say.pile_notes(sweeps):
+    for text in notes.pile_notes(sweeps):
         note(text)
     if sweeps:
         chart("sweep-length", key, lambda: figs.sweep_length_figure(sweeps))
-        what_this_shows(say.sweep_length_takeaway(sweeps))
+        what_this_shows(games_say.sweep_length_takeaway(sweeps))
         chart("sweep-end", key, lambda: figs.sweep_end_figure(sweeps))
         chart("sweep-margin", key, lambda: figs.sweep_margin_figure(sweeps))
-        what_this_shows(say.sweep_margin_takeaway(sweeps))
+        what_this_shows(games_say.sweep_margin_takeaway(sweeps))
         chart("sweep-seat", key, lambda: figs.sweep_seat_figure(sweeps))
-        what_this_shows(say.sweep_seat_takeaway(sweeps))
+        what_this_shows(games_say.sweep_seat_takeaway(sweeps))
         download(tables.games_sweep_rows(sweeps), "sweep-games")
     st.subheader(
         n_(
@@ -679,15 +683,15 @@ if swept_games and lab_heavy.allowed(
     one_deck = [rid for rid in active if rid not in multi_deck]
     if one_deck:
         note(
-            say.deck_note([HERE[r] for r in active], deck)
+            notes.deck_note([HERE[r] for r in active], deck)
             + " "
             + _("So there is no deck line to draw for it.")
         )
     if by_deck:
-        for text in say.pile_notes(by_deck):
+        for text in notes.pile_notes(by_deck):
             note(text)
         chart("sweep-deck", tuple(deck_keys), lambda: figs.deck_sweep_figure(by_deck))
-        what_this_shows(say.deck_sweep_takeaway(by_deck))
+        what_this_shows(games_say.deck_sweep_takeaway(by_deck))
         download(tables.games_sweep_rows(by_deck), "sweep-deck")
 
 # --- everything at once ---------------------------------------------------------------------

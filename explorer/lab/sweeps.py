@@ -9,12 +9,13 @@ same seed and settings). Only summaries (`GamesStats`) are kept.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import storyteller_expected, sweet_spot
 from explorer.lab.games import MAX_TURNS, check_deck, pile_schedule, simulate_games
+from explorer.lab.result import OfRuleset
 from explorer.lab.summary import GamesStats, summarise
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.ruleset import Ruleset
@@ -30,12 +31,11 @@ def player_counts(ruleset: Ruleset) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
-class ExactSweep:
+class ExactSweep(OfRuleset):
     """The storyteller's exact numbers at each player count: expected points at the model's
     mean p, and the best p with the points it gives."""
 
-    ruleset_id: str
-    name: str
+    ruleset: Ruleset = field(repr=False)
     players: tuple[int, ...]
     expected: tuple[float, ...]  # at the model's p
     best_p: tuple[float, ...]
@@ -48,8 +48,7 @@ def exact_sweep(
     counts = player_counts(ruleset)
     curves = [sweet_spot(ruleset, n, model, grid) for n in counts]
     return ExactSweep(
-        ruleset_id=ruleset.id,
-        name=ruleset.name,
+        ruleset=ruleset,
         players=counts,
         expected=tuple(storyteller_expected(ruleset, n, model) for n in counts),
         best_p=tuple(c.best_p for c in curves),
@@ -66,12 +65,11 @@ def pile_turns(ruleset: Ruleset, players: int, deck: int) -> int | None:
 
 
 @dataclass(frozen=True)
-class GamesSweep:
+class GamesSweep(OfRuleset):
     """Simulated whole games of one edition at several tables: `points[i]` was played with
     `players[i]` players on a deck of `decks[i]` cards."""
 
-    ruleset_id: str
-    name: str
+    ruleset: Ruleset = field(repr=False)
     over: str  # "players" or "deck"
     players: tuple[int, ...]
     decks: tuple[int, ...]
@@ -98,8 +96,7 @@ def games_sweep(
             progress(i, len(counts))
         points.append(summarise(simulate_games(ruleset, n, model, games, seed, deck=deck)))
     return GamesSweep(
-        ruleset.id,
-        ruleset.name,
+        ruleset,
         "players",
         counts,
         (deck,) * len(counts),
@@ -126,8 +123,7 @@ def deck_sweep(
             progress(i, len(decks))
         points.append(summarise(simulate_games(ruleset, players, model, games, seed, deck=d)))
     return GamesSweep(
-        ruleset.id,
-        ruleset.name,
+        ruleset,
         "deck",
         (players,) * len(decks),
         decks,
