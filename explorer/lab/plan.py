@@ -22,7 +22,7 @@ from functools import lru_cache
 from explorer.errors import DixitError
 from explorer.lab import cost
 from explorer.lab.clue_model import ClueModel
-from explorer.lab.settings import LabSettings
+from explorer.lab.settings import LabSettings, deck_for
 from explorer.lab.sweeps import pile_turns, player_counts
 from explorer.rules.resolve import HOUSE_MARK, canonical, is_house, resolve
 from explorer.rules.ruleset import Ruleset
@@ -31,12 +31,6 @@ HEAVY_SECONDS = 3.0  # above this estimate a section's simulations wait for a Ru
 PLANS = 256  # plans kept (each a few small tuples; the rulesets are shared)
 
 Table = tuple[int, int]  # (players, deck)
-
-
-def deck_for(ruleset: Ruleset, deck: int | None) -> int:
-    """The deck an edition's games use under the deck setting: the setting where the edition
-    is played with that deck, else its own first deck."""
-    return deck if deck in ruleset.decks else ruleset.decks[0]
 
 
 def house_ident(text: str) -> str:

@@ -16,6 +16,7 @@ from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import storyteller_expected, sweet_spot
 from explorer.lab.games import MAX_TURNS, check_deck, pile_schedule, simulate_games
 from explorer.lab.result import OfRuleset
+from explorer.lab.settings import deck_for
 from explorer.lab.summary import GamesStats, summarise
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.ruleset import Ruleset
@@ -88,7 +89,7 @@ def games_sweep(
 ) -> GamesSweep:
     """`games` games at every player count the edition allows, each with `seed`. A deck the
     edition is not played with gives way to its own first deck (as on the page)."""
-    deck = deck if deck in ruleset.decks else ruleset.decks[0]
+    deck = deck_for(ruleset, deck)
     counts = player_counts(ruleset)
     points = []
     for i, n in enumerate(counts):

@@ -95,7 +95,7 @@ def test_the_version_is_the_installed_one_else_the_checkout_s(
     def not_installed(name: str) -> str:
         raise metadata.PackageNotFoundError(name)
 
-    monkeypatch.setattr(export.metadata, "version", not_installed)
+    monkeypatch.setattr(metadata, "version", not_installed)
     export.project_version.cache_clear()
     try:
         with (ROOT / "pyproject.toml").open("rb") as f:

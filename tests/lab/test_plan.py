@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from explorer.errors import RulesetError
 from explorer.i18n import using
 from explorer.lab import plan as lab
-from explorer.lab.plan import LabPlan, deck_for, house_ident, lab_plan
-from explorer.lab.settings import DECKS, LabSettings
+from explorer.lab.plan import LabPlan, house_ident, lab_plan
+from explorer.lab.settings import DECKS, LabSettings, deck_for
 from explorer.lab.sweeps import pile_turns
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.house import HOUSE_ID
