@@ -16,7 +16,7 @@ time in the process, the others waiting in line.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, TypeVar
 
 import plotly.graph_objects as go
 
@@ -44,6 +44,7 @@ from explorer.lab.sweeps import (
 )
 from explorer.rules.resolve import resolve
 
+T = TypeVar("T")
 HEAVY_SLOTS = 1  # heavy runs at once in the process (Community Cloud: about one core)
 
 EXACT: SharedCache[Any] = SharedCache(512)  # small: a few hundred numbers each
@@ -51,6 +52,7 @@ ROUNDS: SharedCache[RoundsSummary] = SharedCache(128)  # histograms: ~1 kB each
 GAMES: SharedCache[GamesStats] = SharedCache(128)  # histograms: ~1 kB each
 SWEEPS: SharedCache[GamesSweep] = SharedCache(64)  # up to 10 GamesStats each
 FIGURES: SharedCache[SharedFigure] = SharedCache(96)  # ~20-100 kB each (figure + its dict)
+WORDS: SharedCache[Any] = SharedCache(256)  # a takeaway or a table's Markdown: ~1 kB each
 GATE = JobGate(HEAVY_SLOTS)
 
 
@@ -185,7 +187,15 @@ def cached_figure(
     return FIGURES.get((name, key, lang), lambda: SharedFigure.of(build()))
 
 
+def cached_words(name: str, key: Hashable, build: Callable[[], T], lang: str) -> T:
+    """Words written once for everyone from the same results: a chart's takeaway, a table's
+    Markdown. `key`: every input that shapes them besides `lang`, the language they are
+    written in (each language is its own entry)."""
+    out: T = WORDS.get((name, key, lang), build)
+    return out
+
+
 def clear() -> None:
     """Forget every result (tests, benchmarks)."""
-    for cache in (EXACT, ROUNDS, GAMES, SWEEPS, FIGURES):
+    for cache in (EXACT, ROUNDS, GAMES, SWEEPS, FIGURES, WORDS):
         cache.clear()

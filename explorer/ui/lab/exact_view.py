@@ -32,7 +32,7 @@ def show(plan: LabPlan, out: Output) -> list[ExactRound]:
             "Stars mark each curve's maximum."
         )
     )
-    out.takeaway(say.sweet_spot_takeaway(curves))
+    out.takeaway("sweet-spot", plan.sweet_spot_key, lambda: say.sweet_spot_takeaway(curves))
     out.download("sweet-spot", lambda: tables.sweet_spot_rows(curves))
 
     heat = plan.heat
@@ -48,7 +48,7 @@ def show(plan: LabPlan, out: Output) -> list[ExactRound]:
     )
     heatmap = out.guarded(lab_cache.cached_heatmap, heat.ident, model)
     out.chart("heatmap", plan.heat_key, lambda: figs.heatmap_figure(heatmap))
-    out.takeaway(say.heatmap_takeaway(heatmap))
+    out.takeaway("heatmap", plan.heat_key, lambda: say.heatmap_takeaway(heatmap))
     out.download("heatmap", lambda: tables.heatmap_rows(heatmap))
 
     return [out.guarded(lab_cache.cached_exact, e.ident, players, model) for e in plan.active]

@@ -22,6 +22,12 @@ from explorer.ui.lab.output import Output
 
 GAME_SHARES = ("ended by score target", "shared wins")
 GAME_MEANS = ("mean turns", "winner's mean score", "winner's mean margin")
+COLUMNS: lab_tables.Columns = {
+    "edition": None,
+    "deck": None,
+    **{c: lab_tables.number for c in GAME_MEANS},
+    **{c: lab_tables.percent for c in GAME_SHARES},
+}
 
 
 def say_left_out(left_out: tuple[LeftOut, ...], text: str) -> None:
@@ -62,29 +68,21 @@ def show(plan: LabPlan, out: Output, deck_text: str, ok: bool, cached: bool) -> 
         _("Playing {games} games per edition").format(games=number(s.games)),
         [(tr(e.ruleset.name), partial(task, e)) for e in main.games],
         heavy=not cached and main.heavy,
+        cached=cached,
     )
     out.say_refusals()
     played = [g for g in ran if g is not None]
     if not played:
         return
-    summary_rows = tables.game_summary_rows(played)
-    lab_tables.show(
-        summary_rows,
-        {
-            "edition": None,
-            "deck": None,
-            **{c: lab_tables.number for c in GAME_MEANS},
-            **{c: lab_tables.percent for c in GAME_SHARES},
-        },
-    )
-    out.download("game-summary", lambda: summary_rows)
     key = (tuple(k for k, g in zip(main.game_keys, ran, strict=True) if g is not None),)
+    out.table("game-summary", key, lambda: tables.game_summary_rows(played), COLUMNS)
+    out.download("game-summary", lambda: tables.game_summary_rows(played))
     out.chart("game-length", key, lambda: figs.game_length_figure(played))
-    out.takeaway(say.game_length_takeaway(played))
+    out.takeaway("game-length", key, lambda: say.game_length_takeaway(played))
     out.download("game-length", lambda: tables.game_length_rows(played))
     out.chart("end-reasons", key, lambda: figs.end_reason_figure(played))
-    out.takeaway(say.end_reason_takeaway(played))
+    out.takeaway("end-reasons", key, lambda: say.end_reason_takeaway(played))
     out.download("end-reasons", lambda: tables.end_reason_rows(played))
     out.chart("seats", key, lambda: figs.seat_advantage_figure(played))
-    out.takeaway(say.seat_takeaway(played))
+    out.takeaway("seats", key, lambda: say.seat_takeaway(played))
     out.download("seats", lambda: tables.seat_rows(played))

@@ -27,6 +27,10 @@ PROGRESS_EVERY = 0.25  # seconds between progress-bar updates
 Task = Callable[[Callable[[int, int], None]], T]  # gets a progress callback (done, total)
 
 
+def _no_progress(done: int, total: int) -> None:
+    """A task's progress when nobody watches it."""
+
+
 def _state_key(section: str) -> str:
     return f"lab-run-{section}"
 
@@ -76,10 +80,19 @@ def allowed(section: str, what: str, runs: Simulations, cached: bool) -> bool:
 
 
 def run(
-    section: str, part: str, what: str, tasks: Sequence[tuple[str, Task[T]]], heavy: bool
+    section: str,
+    part: str,
+    what: str,
+    tasks: Sequence[tuple[str, Task[T]]],
+    heavy: bool,
+    cached: bool = False,
 ) -> list[T]:
     """Each task in turn with a progress bar; heavy runs wait their turn at the gate first.
-    `part`: a name for this run within the section (several runs may share one Run press)."""
+    `part`: a name for this run within the section (several runs may share one Run press).
+    `cached`: every result is computed already, so no bar is drawn (it would only flash by,
+    and each of its updates is a message to the browser)."""
+    if cached:
+        return [task(_no_progress) for _name, task in tasks]
     # The visitor's language, for text written while the run goes on: a callback may be
     # called from a thread that is not this script's (which speaks English)
     lang = language()

@@ -20,6 +20,7 @@ from explorer.lab import export
 from explorer.lab.settings import LabSettings
 from explorer.text.escape import esc
 from explorer.ui.lab import cache as lab_cache
+from explorer.ui.lab import tables as lab_tables
 
 T = TypeVar("T")
 Rows = list[dict[str, Any]]
@@ -74,10 +75,25 @@ class Output:
             config={"displayModeBar": False},
         )
 
-    def takeaway(self, text: str) -> None:
-        """The chart's takeaway, worked out by the engine (shown inert: no Markdown in it)."""
+    def takeaway(self, name: str, key: Hashable, build: Callable[[], str]) -> None:
+        """Chart `name`'s takeaway, worked out by the engine once for everyone from the results
+        `key` names (shown inert: no Markdown in it)."""
+        text = lab_cache.cached_words(f"takeaway-{name}", key, build, self.lang)
         if text:
             st.markdown(_("**What this shows:** {takeaway}").format(takeaway=esc(text)))
+
+    def table(
+        self, name: str, key: Hashable, build: Callable[[], Rows], columns: lab_tables.Columns
+    ) -> None:
+        """Table `name` as Markdown (`explorer.ui.lab.tables`), written once for everyone from
+        the results `key` names."""
+        for text in lab_cache.cached_words(
+            f"table-{name}",
+            key,
+            lambda: lab_tables.markdown_tables(build(), columns),
+            self.lang,
+        ):
+            st.markdown(text)
 
     def note(self, text: str) -> None:
         """What the rules do to the chart next to it, in words."""

@@ -21,6 +21,12 @@ from explorer.ui.lab import tables as lab_tables
 from explorer.ui.lab.output import Output
 
 SHARES = ("all found", "none found", "some found")
+COLUMNS: lab_tables.Columns = {
+    "edition": None,
+    **{c: lab_tables.percent for c in SHARES},
+    "storyteller's mean points": lab_tables.number,
+    "voter's mean points": None,
+}
 
 
 def main_cached(plan: LabPlan) -> bool:
@@ -58,13 +64,14 @@ def show(plan: LabPlan, out: Output, exact: list[ExactRound], cached: bool) -> b
             _("Simulating {rounds} rounds per edition").format(rounds=number(s.rounds)),
             [(tr(e.ruleset.name), partial(task, e)) for e in main.rounds],
             heavy=not cached and main.heavy,
+            cached=cached,
         )
         sim_key = (main.round_keys,)
         out.chart("outcomes", sim_key, lambda: figs.outcome_bars_figure(exact, sims))
-        out.takeaway(say.outcome_takeaway(exact, sims))
+        out.takeaway("outcomes", sim_key, lambda: say.outcome_takeaway(exact, sims))
         out.download("outcomes", lambda: tables.outcome_rows(exact, sims))
         out.chart("points", sim_key, lambda: figs.points_histogram_figure(sims, exact))
-        out.takeaway(say.points_takeaway(sims, exact))
+        out.takeaway("points", sim_key, lambda: say.points_takeaway(sims, exact))
         out.download("points-by-role", lambda: tables.points_rows(sims))
 
     st.subheader(
@@ -74,16 +81,9 @@ def show(plan: LabPlan, out: Output, exact: list[ExactRound], cached: bool) -> b
             s.players,
         ).format(n=number(s.players))
     )
-    round_rows = tables.round_rows(exact, sims)
-    lab_tables.show(
-        round_rows,
-        {
-            "edition": None,
-            **{c: lab_tables.percent for c in SHARES},
-            "storyteller's mean points": lab_tables.number,
-            "voter's mean points": None,
-        },
-    )
+    # one round's exact numbers, and the simulated ones when they ran
+    key = (plan.sweet_spot_key, main.round_keys if ok else None)
+    out.table("one-round", key, lambda: tables.round_rows(exact, sims), COLUMNS)
     st.caption(
         _(
             "Outcome shares and the storyteller's mean are exact. The voter's mean is exact where "
@@ -91,5 +91,5 @@ def show(plan: LabPlan, out: Output, exact: list[ExactRound], cached: bool) -> b
             "can bind); otherwise it is the simulated mean ± its standard error."
         )
     )
-    out.download("one-round", lambda: round_rows)
+    out.download("one-round", lambda: tables.round_rows(exact, sims))
     return ok

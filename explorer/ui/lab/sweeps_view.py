@@ -46,7 +46,7 @@ def show(plan: LabPlan, out: Output) -> None:
         plan.exact_sweep_key,
         lambda: figs.exact_sweep_figure(exact, model.mean),
     )
-    out.takeaway(say.exact_sweep_takeaway(exact))
+    out.takeaway("sweep-exact", plan.exact_sweep_key, lambda: say.exact_sweep_takeaway(exact))
     out.note(
         _(
             "α, q and the deck do not change the storyteller's exact numbers: only p and its "
@@ -90,7 +90,9 @@ def _games(plan: LabPlan, out: Output) -> None:
     what = _("Playing {games} games at each player count").format(games=number(s.sweep_games))
     if not (sw.over_players and lab_heavy.allowed("sweep", what, sw, cached)):
         return
-    every = lab_heavy.run("sweep", "all", what, _tasks(plan, out), heavy=not cached and sw.heavy)
+    every = lab_heavy.run(
+        "sweep", "all", what, _tasks(plan, out), heavy=not cached and sw.heavy, cached=cached
+    )
     out.say_refusals()
     keys = (*sw.player_keys, *sw.deck_keys)
     done = [(k, w) for k, w in zip(keys, every, strict=True) if w is not None]
@@ -101,12 +103,12 @@ def _games(plan: LabPlan, out: Output) -> None:
         out.note(text)
     if sweeps:
         out.chart("sweep-length", key, lambda: figs.sweep_length_figure(sweeps))
-        out.takeaway(games_say.sweep_length_takeaway(sweeps))
+        out.takeaway("sweep-length", key, lambda: games_say.sweep_length_takeaway(sweeps))
         out.chart("sweep-end", key, lambda: figs.sweep_end_figure(sweeps))
         out.chart("sweep-margin", key, lambda: figs.sweep_margin_figure(sweeps))
-        out.takeaway(games_say.sweep_margin_takeaway(sweeps))
+        out.takeaway("sweep-margin", key, lambda: games_say.sweep_margin_takeaway(sweeps))
         out.chart("sweep-seat", key, lambda: figs.sweep_seat_figure(sweeps))
-        out.takeaway(games_say.sweep_seat_takeaway(sweeps))
+        out.takeaway("sweep-seat", key, lambda: games_say.sweep_seat_takeaway(sweeps))
         out.download("sweep-games", lambda: tables.games_sweep_rows(sweeps))
     st.subheader(
         n_(
@@ -126,5 +128,5 @@ def _games(plan: LabPlan, out: Output) -> None:
             out.note(text)
         deck_key = tuple(k for k, w in done if w.over == "deck")
         out.chart("sweep-deck", deck_key, lambda: figs.deck_sweep_figure(by_deck))
-        out.takeaway(games_say.deck_sweep_takeaway(by_deck))
+        out.takeaway("sweep-deck", deck_key, lambda: games_say.deck_sweep_takeaway(by_deck))
         out.download("sweep-deck", lambda: tables.games_sweep_rows(by_deck))
