@@ -15,6 +15,7 @@ from explorer.rules.house_text import house_from_text
 from explorer.rules.resolve import resolve
 from explorer.ui.lab import cache as lab_cache
 from tests.conftest import ROOT
+from tests.ui.lab.test_tables import BORDER
 
 HOUSE = "refresh-2021~cap:2~lone:4@3-8"
 
@@ -87,3 +88,14 @@ def test_house_rules_that_change_nothing_are_still_the_house_column() -> None:
     assert lab_cache.cached_sweet_spot(house_ident("refresh-2021"), 5, ClueModel()).ruleset_id == (
         "house"
     )
+
+
+def test_a_pipe_in_the_house_name_splits_no_table() -> None:
+    at = _lab("refresh-2021~cap:2~n:Ours | Theirs")
+    assert not at.exception, at.exception
+    assert any("Ours \\| Theirs" in c.value for c in at.caption)  # the banner, escaped
+    tables = [m.value for m in at.markdown if m.value.startswith("| edition")]
+    assert tables
+    for table in tables:
+        lines = table.splitlines()
+        assert len({len(BORDER.findall(line)) for line in lines}) == 1, table
