@@ -9,8 +9,8 @@ language when it is shown: `LeftOut.reason`), and the same settings always give 
 so plans are kept (`PLANS`, keyed by the normalised settings and house-rules text).
 
 House rules are one more edition, last, named by their text as the `house=` link writes it
-(`explorer.rules.resolve`); their results carry their ruleset like every other edition's, so
-exports can name them (issue 25).
+(`explorer.rules.resolve`); the plan keeps them (`LabPlan.house`: their text and ruleset), and
+their results carry their ruleset like every other edition's, so exports can name them.
 """
 
 from __future__ import annotations
