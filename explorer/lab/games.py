@@ -10,7 +10,7 @@ counts are the same in every game: they are the table's one pile schedule
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -19,6 +19,7 @@ from explorer.errors import SimulationError
 from explorer.i18n import _, number, tr
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import table_points
+from explorer.lab.result import OfRuleset
 from explorer.lab.rounds import (
     Scorer,
     Seed,
@@ -38,11 +39,11 @@ END_REASONS = ("score_target", "deck")  # end_reason array values 0, 1
 
 
 @dataclass(frozen=True, eq=False)
-class GamesSummary:
+class GamesSummary(OfRuleset):
     """Simulated games: one entry per game, and summaries of them (arrays: compare the fields
     with numpy, not the summaries with ==)."""
 
-    ruleset_id: str
+    ruleset: Ruleset = field(repr=False)
     players: int
     deck: int
     model: ClueModel
@@ -253,4 +254,4 @@ def simulate_games(
         if progress is not None:
             progress(stop, games)
     kept = seed if isinstance(seed, int) else None
-    return GamesSummary(ruleset.id, players, deck, model, kept, turns, reason, scores)
+    return GamesSummary(ruleset, players, deck, model, kept, turns, reason, scores)
