@@ -75,7 +75,7 @@ def axe_script() -> Path:
     if AXE_JS.is_file():
         return AXE_JS
     how = (
-        f"axe-core is not installed ({AXE_JS.relative_to(AXE_JS.parents[3])} is missing): "
+        f"axe-core is not installed ({AXE_JS.relative_to(AXE_JS.parents[4])} is missing): "
         "`make test` installs it with npm, or run `npm ci` in tests/browser"
     )
     if os.environ.get("REQUIRE_BROWSER") == "1":

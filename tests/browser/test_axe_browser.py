@@ -70,11 +70,17 @@ def _shrink(name: str, found: set[str]) -> None:
     BASELINE.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+@pytest.fixture(scope="session")
+def axe_js() -> Path:
+    """axe-core's script, checked before the app server starts (skips, or fails in CI)."""
+    return axe_script()
+
+
 @pytest.mark.parametrize("name", list(PAGES))
 def test_first_load_breaks_no_rule_beyond_the_baseline(  # type: ignore[no-untyped-def]
-    name: str, app_url: str, page, artifacts_dir: Path
+    name: str, axe_js: Path, app_url: str, page, artifacts_dir: Path
 ) -> None:
-    script = axe_script()
+    script = axe_js
     allowed = set(_baseline().get(name, ()))
     out = artifacts_dir / "axe"
     out.mkdir(exist_ok=True)
