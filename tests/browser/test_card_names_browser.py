@@ -9,11 +9,13 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from explorer.game.actions import HandIn
 from explorer.game.bots import play_bots
 from explorer.game.cards import describe
+from explorer.game.play import apply, new_game
 from explorer.game.resume import encode
 from explorer.game.setup import Setup
-from explorer.game.state import GameState, HandIn, apply, new_game
+from explorer.game.state import GameState
 from explorer.i18n import _, using
 from tests.browser.conftest import wait_idle
 
