@@ -10,6 +10,10 @@ STAMP  := $(VENV)/.installed
 PORT   ?= 8501
 NB_PORT ?= 8888
 NB_STAMP := $(VENV)/.installed-notebook
+# axe-core, the accessibility checker the browser tests inject into the pages (npm, pinned by
+# tests/browser/package-lock.json)
+NODE_DIR := tests/browser
+NODE_STAMP := $(NODE_DIR)/node_modules/.installed
 # sessions the load benchmark opens at once (`make bench BENCH_SESSIONS=30` for a class)
 BENCH_SESSIONS ?= 10
 # then a class at maximum settings, each pressing Run (`make bench BENCH_MAX_CLASS=30`; 0: none)
@@ -32,6 +36,15 @@ $(APP_STAMP): $(BIN)/python pyproject.toml requirements.txt
 $(STAMP): $(APP_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+# Without npm the step says so and goes on: the accessibility tests then skip, saying why (or fail,
+# with REQUIRE_BROWSER=1 as in CI).
+$(NODE_STAMP): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		cd $(NODE_DIR) && npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed; \
+	else \
+		echo "npm not found: the accessibility (axe-core) browser tests will skip"; \
+	fi
 
 run: $(APP_STAMP)
 	$(BIN)/streamlit run streamlit_app.py --server.port $(PORT)
@@ -57,7 +70,7 @@ typecheck: $(STAMP)
 
 # Browser tests run one at a time after the rest: each drives Chromium against a live server,
 # and two of them at once on a two-core machine made pages slow enough to trip their waits.
-pytest: $(STAMP)
+pytest: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -m "not browser"
 	$(BIN)/python -m pytest -m browser
 
@@ -73,4 +86,4 @@ bench: $(STAMP)
 		$(BIN)/python scripts/bench.py
 
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis artifacts
+	rm -rf $(VENV) $(NODE_DIR)/node_modules .mypy_cache .ruff_cache .pytest_cache .hypothesis artifacts

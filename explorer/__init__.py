@@ -16,8 +16,9 @@ if TYPE_CHECKING:
         RulesetError,
         SituationError,
     )
+    from explorer.game.play import apply, new_game, replay
     from explorer.game.setup import Setup
-    from explorer.game.state import GameState, apply, new_game, replay
+    from explorer.game.state import GameState
     from explorer.lab.clue_model import ClueModel
     from explorer.lab.exact import ExactRound, exact_round, storyteller_heatmap, sweet_spot
     from explorer.lab.games import GamesSummary, simulate_games
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from explorer.lab.vectorised import ScoredRounds, score_rounds
     from explorer.round.compare import Comparison, Verdict, compare_round
     from explorer.round.result import Explanation, PlayerPoints, RoundResult
-    from explorer.round.scoring import score_round
+    from explorer.round.scoring import score_round, score_situation
     from explorer.round.situation import Situation
     from explorer.rules.files import (
         load_ruleset,
@@ -62,18 +63,19 @@ _PUBLIC = {
     "Situation": "explorer.round.situation",
     "SituationError": "explorer.errors",
     "Verdict": "explorer.round.compare",
-    "apply": "explorer.game.state",
+    "apply": "explorer.game.play",
     "compare_round": "explorer.round.compare",
     "exact_round": "explorer.lab.exact",
     "load_ruleset": "explorer.rules.files",
     "load_ruleset_file": "explorer.rules.files",
     "load_ruleset_text": "explorer.rules.files",
     "load_rulesets": "explorer.rules.files",
-    "new_game": "explorer.game.state",
-    "replay": "explorer.game.state",
+    "new_game": "explorer.game.play",
+    "replay": "explorer.game.play",
     "rules_matrix": "explorer.rules.matrix",
     "sample_votes": "explorer.lab.rounds",
     "score_round": "explorer.round.scoring",
+    "score_situation": "explorer.round.scoring",
     "score_rounds": "explorer.lab.vectorised",
     "simulate_games": "explorer.lab.games",
     "simulate_rounds": "explorer.lab.rounds",
@@ -126,6 +128,7 @@ __all__ = [
     "sample_votes",
     "score_round",
     "score_rounds",
+    "score_situation",
     "simulate_games",
     "simulate_rounds",
     "storyteller_heatmap",

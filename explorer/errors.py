@@ -27,6 +27,11 @@ class ReadingError(DixitError):
     """An unknown reading toggle, or an unknown choice for one."""
 
 
+class DealError(DixitError):
+    """A deck too small to deal every player's hand under a ruleset (the message gives the
+    deck, the hand and the players): for a game, a game night, a simulation alike."""
+
+
 # --- a round ---------------------------------------------------------------------------------
 class IllegalRound(DixitError):
     """A round that the ruleset does not allow. The message names the broken rule."""

@@ -14,9 +14,11 @@ from collections.abc import Sequence
 import numpy as np
 
 from explorer.errors import IllegalAction
+from explorer.game.actions import Action, GiveClue, HandIn, Vote
 from explorer.game.cards import PALETTES, card
 from explorer.game.lexicon import Level, Lexicon, load_lexicon
-from explorer.game.state import Action, GameState, GiveClue, HandIn, TurnRecord, Vote, apply
+from explorer.game.play import apply
+from explorer.game.state import GameState, TurnRecord
 from explorer.i18n import N_, _, language, number
 from explorer.text.names import join_names
 

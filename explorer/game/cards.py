@@ -3,7 +3,8 @@
 Each card combines a main motif, a small second motif, a palette (a mood) and a composition.
 The combination is the card's identity: card `i` is always the same picture, and the first 252
 cards are all different. Each card carries hidden tags (its motifs, mood and composition) that
-the bots' word associations work with; the players only ever see the picture.
+the bots' word associations work with; the players see the picture, and read its description
+(`describe`, written from the same tags), the picture's text alternative.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ import math
 import random
 from dataclasses import dataclass
 from functools import cache
+from html import escape
 
 from explorer.errors import CardError
+from explorer.game.card_words import sentence
 
 MAX_CARDS = 252
 
@@ -178,9 +181,6 @@ class Card:
         """Hidden tags, strongest first: main motif, second motif, mood, composition."""
         return (self.motif, self.second, self.palette.mood, self.composition)
 
-    def describe(self) -> str:
-        return f"a {self.motif} with a small {self.second}, {self.palette.mood} colours, {self.composition}"
-
 
 @cache
 def card(card_id: int) -> Card:
@@ -211,9 +211,26 @@ def _placed(
     return f'<g transform="translate({_f(x)} {_f(y)}) scale({s} {sy}){rot}"{extra}>{svg}</g>'
 
 
-@cache
+def describe(which: Card | int) -> str:
+    """What the card shows, as one short sentence in the current language ("The moon above the
+    hills, a bird on the slope, at night."), written from the tags that draw it."""
+    c = which if isinstance(which, Card) else card(which)
+    return sentence(*c.tags)
+
+
+_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 180">'
+
+
 def card_svg(card_id: int) -> str:
-    """The card's picture as a standalone SVG document (120 x 180 view box)."""
+    """The card's picture as a standalone SVG document (120 x 180 view box), an image whose
+    `<title>` is its description in the current language (`describe`)."""
+    title = escape(describe(card_id), quote=False)
+    return f'{_OPEN[:-1]} role="img"><title>{title}</title>{_picture(card_id)[len(_OPEN) :]}'
+
+
+@cache
+def _picture(card_id: int) -> str:
+    """The card's picture without its title (the same in every language)."""
     c = card(card_id)
     p = c.palette
     motifs = _motifs(p)
@@ -225,7 +242,7 @@ def card_svg(card_id: int) -> str:
     )
     tilt = rnd.choice((-8, -4, 0, 4, 8))
     parts = [
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 180">',
+        _OPEN,
         f'<defs><linearGradient id="s{card_id}" x1="0" y1="0" x2="0" y2="1">'
         f'<stop offset="0" stop-color="{p.sky_top}"/><stop offset="1" stop-color="{p.sky_bottom}"/>'
         f"</linearGradient></defs>",

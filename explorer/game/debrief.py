@@ -1,8 +1,9 @@
 """What the practice page shows after a round: plain rows computed from the game record.
 
 Who owned which card, who voted for what and why (bots), each player's points, the clue words
-the bots understood, and the round as a table `Situation`, for scoring it under every ruleset
-with `explorer.round.compare` (the same comparison the Score page makes).
+the bots understood, and the rulesets to score the round under beside the game's own (the
+record's `situation`, compared by `explorer.round.compare` as the Score page compares). Every
+row is built from the record's facts when shown: nothing is scored again here.
 """
 
 from __future__ import annotations
@@ -13,29 +14,11 @@ from typing import Any
 from explorer.game.bots import bot_reasons, language_names
 from explorer.game.lexicon import load_lexicon
 from explorer.game.setup import Setup, house_rules
-from explorer.game.state import GameState, TurnRecord, round_votes
+from explorer.game.state import GameState, TurnRecord
 from explorer.i18n import N_, _, tr
-from explorer.round.result import Explanation
-from explorer.round.scoring import score_round
-from explorer.round.situation import Situation
+from explorer.round.breakdown import points_rows as breakdown_rows
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
-
-
-def round_situation(state: GameState, record: TurnRecord) -> Situation:
-    """The round as a table situation: seats, storyteller, the owners of the cards each voter
-    chose, the game's readings and the cards each voter handed in."""
-    votes = tuple(
-        () if seat == record.storyteller else tuple(record.owners[p - 1] for p in places)
-        for seat, places in enumerate(record.votes)
-    )
-    return Situation(
-        state.players,
-        record.storyteller,
-        votes,
-        tuple(sorted(state.setup.readings)),
-        cards_each=state.cards_to_hand_in,
-    )
 
 
 def rulesets_to_compare(setup: Setup, house: str = "") -> tuple[Ruleset, ...]:
@@ -77,7 +60,7 @@ def vote_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
     rows = []
     for seat in range(state.n):
         votes = record.votes[seat]
-        found = record.result.score_of(state.name(seat)).found
+        found = record.scored.scores[seat].found
         rows.append(
             {
                 PLAYER: state.name(seat),
@@ -94,20 +77,20 @@ def vote_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
 def points_rows(state: GameState, record: TurnRecord) -> list[dict[str, Any]]:
     """Per player: the total after the round first (so a phone shows it without scrolling
     sideways), then this round's points, their base, bonus and extra parts, and the score
-    before."""
+    before (`explorer.round.breakdown`, the rows the lesson's table is built from too)."""
     at = state.history.index(record)
     before = state.history[at - 1].scores_after if at > 0 else (0,) * state.n
     return [
         {
-            PLAYER: pp.player,
-            TOTAL: record.scores_after[seat],
-            THIS_ROUND: pp.total,
-            BASE: pp.base,
-            BONUS: pp.bonus,
-            EXTRA: pp.extra,
-            BEFORE: before[seat],
+            PLAYER: r.player,
+            TOTAL: r.after,
+            THIS_ROUND: r.points,
+            BASE: r.base,
+            BONUS: r.bonus,
+            EXTRA: r.extra,
+            BEFORE: r.before,
         }
-        for seat, pp in enumerate(record.result.scores)
+        for r in breakdown_rows(record.scored, before)
     ]
 
 
@@ -138,15 +121,3 @@ def clue_reading(clue: str) -> str:
     if unknown:
         text += " " + _("Words they did not know: {words}.").format(words=unknown)
     return text
-
-
-def round_explanation(state: GameState, record: TurnRecord) -> tuple[Explanation, ...]:
-    """The round's scoring explained in the reader's language now (the record keeps the words
-    of the moment it was scored, and the reader may have changed language since)."""
-    then = replace(state, storyteller=record.storyteller, owners=record.owners)
-    return score_round(
-        state.rules,
-        state.name(record.storyteller),
-        round_votes(then, record.votes),
-        players=state.players,
-    ).explanation

@@ -22,10 +22,12 @@ from collections.abc import Sequence
 from functools import cache
 
 from explorer.errors import ResumeCodeError
+from explorer.game.actions import Action, GiveClue
 from explorer.game.bots import bot_action
 from explorer.game.lexicon import Lexicon, load_lexicon
+from explorer.game.play import apply, new_game
 from explorer.game.setup import Setup
-from explorer.game.state import Action, GameState, GiveClue, apply, new_game
+from explorer.game.state import GameState
 from explorer.i18n import DEFAULT, LANGUAGES, _, language, number, using
 
 

@@ -35,11 +35,12 @@ from typing import Any
 from cryptography.fernet import InvalidToken
 
 from explorer.errors import DixitError, ResumeCodeError
+from explorer.game.actions import Action, GiveClue, HandIn, NextTurn, Vote
 from explorer.game.bots import play_bots
 from explorer.game.link_keys import KEY_ENV, LinkKey, link_key
 from explorer.game.rebuild import rebuild
 from explorer.game.setup import Setup, bot_skill, subtlety
-from explorer.game.state import Action, GameState, GiveClue, HandIn, NextTurn, Vote
+from explorer.game.state import GameState
 from explorer.i18n import N_, _
 from explorer.limits import MAX_NAME, MAX_PLAYERS
 from explorer.rules.house_text import MAX_TEXT

@@ -1,17 +1,18 @@
-"""Sentences about a game for the page: how it ends, what a voter should know about the extra
-point, who won. Built from the ruleset's parameters and the game state, never typed per edition."""
+"""Sentences about a game for the page: how it ends, why it ended, what a voter should know
+about the extra point, who won. Built from the ruleset's parameters and the game's facts (the
+state, its `GameEnd`) when shown, in the reader's language then; never typed per edition."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
+from explorer.errors import DealError
+from explorer.game.ending import GameEnd
+from explorer.game.state import GameState
 from explorer.i18n import _, n_, number
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import join_names
-
-if TYPE_CHECKING:
-    from explorer.game.state import GameState
 
 
 def end_rule(rules: Ruleset) -> str:
@@ -87,6 +88,16 @@ def victory_line(state: GameState) -> str:
     ).format(names=join_names(won), n=number(best))
 
 
+def end_line(end: GameEnd, players: Sequence[str]) -> str:
+    """Why the game ends (or ended) after `end.turn`, in a sentence: who reached the score
+    target, else what the draw pile did."""
+    if end.reached and end.target is not None:
+        return target_line([players[s] for s in end.reached], end.target)
+    if end.pile == "last-card":
+        return _("The last card of the draw pile was drawn.")
+    return _("The draw pile cannot refill every hand.")
+
+
 def target_line(who: list[str], target: int) -> str:
     """'Ada reached 30 points, the score target.' (several: 'both reached', 'all reached')."""
     if len(who) == 1:
@@ -116,9 +127,10 @@ def game_length(rules: Ruleset, players: int, deck: int) -> tuple[str, bool]:
     From `endgame.pile_turns`: "12 players on 84 cards: at most 2 turns; 10 players never tell"."""
     target = rules.end_conditions.score_target
     table = {"players": number(players), "deck": number(deck)}
-    if players * rules.hand_size(players) > deck:
-        return _("{deck} cards cannot deal {players} hands.").format(**table), True
-    turns = pile_turns(rules, players, deck)
+    try:
+        turns = pile_turns(rules, players, deck)
+    except DealError as err:
+        return str(err), True
     if turns is None:
         if target is None:
             return _("{players} players on {deck} cards: no rule ends the game.").format(

@@ -15,6 +15,7 @@ from explorer.errors import DixitError, SetupError
 from explorer.game.cards import MAX_CARDS
 from explorer.i18n import _, number, tr
 from explorer.limits import MAX_SEED
+from explorer.rules.endgame import check_deal
 from explorer.rules.files import load_ruleset
 from explorer.rules.resolve import resolve_house
 from explorer.rules.ruleset import Ruleset
@@ -143,12 +144,7 @@ def check_setup(setup: Setup) -> Ruleset:
         )
     if setup.deck > MAX_CARDS:
         raise SetupError(too_big_deck(setup.deck))
-    if n * rules.hand_size(n) > setup.deck:
-        raise SetupError(
-            _("A deck of {deck} cards cannot deal {n} hands.").format(
-                deck=number(setup.deck), n=number(n)
-            )
-        )
+    check_deal(rules, n, setup.deck)  # DealError
     if isinstance(setup.first, bool) or not isinstance(setup.first, int):
         raise SetupError(_("Who tells first must be a seat number."))
     if not 0 <= setup.first < n:

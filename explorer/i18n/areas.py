@@ -13,7 +13,7 @@ AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "lab",
         (
             "explorer/lab/",
-            "explorer/figures/lab.py",
+            "explorer/figures/lab/",
             "explorer/ui/lab",
             "pages/lab.py",
             "explorer/links/lab.py",

@@ -21,7 +21,7 @@ from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import table_points
 from explorer.lab.games import MAX_TURNS, check_ends, simulate_games
 from explorer.lab.rounds import simulate_rounds
-from explorer.lab.sweeps import pile_turns
+from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
 
 MEMORY_CEILING = 32_000_000  # bytes one lab run may hold at its peak (the biggest offered: ~10 MB)

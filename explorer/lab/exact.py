@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import numpy as np
 
 from explorer.i18n import N_
 from explorer.lab.clue_model import ClueModel
+from explorer.lab.result import OfRuleset
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import Outcome
 
@@ -52,10 +53,10 @@ def _dist(pmf: np.ndarray) -> Distribution:
 
 
 @dataclass(frozen=True)
-class ExactRound:
+class ExactRound(OfRuleset):
     """Exact numbers for one round at `players` players under `model`."""
 
-    ruleset_id: str
+    ruleset: Ruleset = field(repr=False)
     players: int
     model: ClueModel
     finders: tuple[float, ...]  # P(k finders), k = 0..voters
@@ -255,7 +256,7 @@ def exact_round(ruleset: Ruleset, players: int, model: ClueModel) -> ExactRound:
     else:
         note = N_("The bonus cap can bind under unequal pull: the voter's numbers need simulation.")
     return ExactRound(
-        ruleset_id=ruleset.id,
+        ruleset=ruleset,
         players=players,
         model=model,
         finders=tuple(float(x) for x in pk),
@@ -268,11 +269,10 @@ def exact_round(ruleset: Ruleset, players: int, model: ClueModel) -> ExactRound:
 
 
 @dataclass(frozen=True)
-class SweetSpot:
+class SweetSpot(OfRuleset):
     """The storyteller's expected points as a function of the mean find rate p."""
 
-    ruleset_id: str
-    name: str
+    ruleset: Ruleset = field(repr=False)
     players: int
     p: tuple[float, ...]
     expected: tuple[float, ...]
@@ -305,15 +305,14 @@ def sweet_spot(
     """The storyteller's exact expected points over a grid of mean find rates."""
     ps = tuple(float(x) for x in (p_grid() if grid is None else grid))
     values = tuple(storyteller_expected(ruleset, players, model.with_mean(p)) for p in ps)
-    return SweetSpot(ruleset.id, ruleset.name, players, ps, values)
+    return SweetSpot(ruleset, players, ps, values)
 
 
 @dataclass(frozen=True)
-class Heatmap:
+class Heatmap(OfRuleset):
     """The storyteller's expected points over (p, players) for one ruleset."""
 
-    ruleset_id: str
-    name: str
+    ruleset: Ruleset = field(repr=False)
     p: tuple[float, ...]
     players: tuple[int, ...]
     expected: tuple[tuple[float, ...], ...]  # [players][p]
@@ -325,4 +324,4 @@ def storyteller_heatmap(
     ps = tuple(float(x) for x in (p_grid(51) if grid is None else grid))
     ns = tuple(range(ruleset.min_players, ruleset.max_players + 1))
     rows = tuple(sweet_spot(ruleset, n, model, ps).expected for n in ns)
-    return Heatmap(ruleset.id, ruleset.name, ps, ns, rows)
+    return Heatmap(ruleset, ps, ns, rows)

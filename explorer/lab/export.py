@@ -18,7 +18,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-import re
+import tomllib
 import zipfile
 from collections.abc import Mapping, Sequence
 from functools import cache
@@ -137,9 +137,17 @@ def project_version() -> str:
     try:
         return metadata.version(PACKAGE)
     except metadata.PackageNotFoundError:
-        text = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text("utf-8")
-        found = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
-        return found.group(1) if found else "unknown"
+        return _checkout_version(Path(__file__).resolve().parents[2] / "pyproject.toml")
+
+
+def _checkout_version(pyproject: Path) -> str:
+    """The version a checkout's pyproject.toml declares ("unknown" without one)."""
+    try:
+        with pyproject.open("rb") as f:
+            version = tomllib.load(f).get("project", {}).get("version")
+    except (OSError, tomllib.TOMLDecodeError):
+        return "unknown"
+    return version if isinstance(version, str) else "unknown"
 
 
 def settings_columns(s: LabSettings) -> dict[str, Any]:

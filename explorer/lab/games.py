@@ -3,14 +3,14 @@ from the pile (through `explorer.endgame.refill`, so the pile ends games exactly
 say), the score target, reshuffled discards, and who wins.
 
 Every game at the same table uses the same number of cards each turn, so the pile and discard
-counts are the same in every game: they are tracked once, turn by turn, while the scores are
-arrays over games. The first storyteller is seat 0; the role passes to seat 1, 2, ...
+counts are the same in every game: they are the table's one pile schedule
+(`explorer.rules.endgame.pile_schedule`), while the scores are arrays over games. The first storyteller is seat 0; the role passes to seat 1, 2, ...
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -19,6 +19,7 @@ from explorer.errors import SimulationError
 from explorer.i18n import _, number, tr
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import table_points
+from explorer.lab.result import OfRuleset
 from explorer.lab.rounds import (
     Scorer,
     Seed,
@@ -27,7 +28,7 @@ from explorer.lab.rounds import (
     draw_round_votes,
     rng_from,
 )
-from explorer.rules.endgame import cards_per_turn, dealt_cards, refill
+from explorer.rules.endgame import pile_schedule
 from explorer.rules.ruleset import Ruleset
 
 MAX_GAMES = 2_000_000
@@ -37,48 +38,12 @@ MIN_CHUNK = 5_000  # games per chunk at least: fewer makes the per-turn Python w
 END_REASONS = ("score_target", "deck")  # end_reason array values 0, 1
 
 
-@dataclass(frozen=True)
-class PileStep:
-    """The pile after one turn's refill (the same in every game at this table)."""
-
-    turn: int
-    pile: int
-    discards: int
-    reshuffled: bool
-    ends_game: bool
-
-
-def pile_schedule(ruleset: Ruleset, players: int, deck: int, turns: int) -> list[PileStep]:
-    """The pile turn by turn, for up to `turns` turns or until the pile ends the game."""
-    per_turn = cards_per_turn(ruleset, players)
-    pile = deck - dealt_cards(ruleset, players)
-    if pile < 0:
-        raise SimulationError(
-            _("a deck of {deck} cards cannot deal {hand} cards to {players} players.").format(
-                deck=number(deck), hand=number(ruleset.hand_size(players)), players=number(players)
-            )
-        )
-    discards = 0
-    out: list[PileStep] = []
-    for turn in range(1, turns + 1):
-        discards += per_turn  # the cards of this turn leave the table before the refill
-        r = refill(ruleset, pile, per_turn, discards)
-        if r.reshuffled:
-            pile, discards = pile + discards - r.drawn, 0
-        else:
-            pile -= r.drawn
-        out.append(PileStep(turn, pile, discards, r.reshuffled, r.pile_ends_game))
-        if r.pile_ends_game:
-            break
-    return out
-
-
 @dataclass(frozen=True, eq=False)
-class GamesSummary:
+class GamesSummary(OfRuleset):
     """Simulated games: one entry per game, and summaries of them (arrays: compare the fields
     with numpy, not the summaries with ==)."""
 
-    ruleset_id: str
+    ruleset: Ruleset = field(repr=False)
     players: int
     deck: int
     model: ClueModel
@@ -289,4 +254,4 @@ def simulate_games(
         if progress is not None:
             progress(stop, games)
     kept = seed if isinstance(seed, int) else None
-    return GamesSummary(ruleset.id, players, deck, model, kept, turns, reason, scores)
+    return GamesSummary(ruleset, players, deck, model, kept, turns, reason, scores)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -12,6 +12,7 @@ from explorer.errors import SimulationError
 from explorer.i18n import _, number
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import second_vote_rate
+from explorer.lab.result import OfRuleset
 from explorer.lab.vectorised import OUTCOME_CODES, base_table
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import Outcome
@@ -309,10 +310,10 @@ class Scorer:
 
 
 @dataclass(frozen=True)
-class RoundsSummary:
+class RoundsSummary(OfRuleset):
     """Simulated round statistics: counts, point histograms (index = points) and means."""
 
-    ruleset_id: str
+    ruleset: Ruleset = field(repr=False)
     players: int
     model: ClueModel
     rounds: int
@@ -409,7 +410,7 @@ def simulate_rounds(
     vo_var = max(float(sums[1] / rounds) - vo_mean**2, 0.0) * rounds / max(rounds - 1, 1)
     vo_se = math.sqrt(vo_var / rounds)
     return RoundsSummary(
-        ruleset_id=ruleset.id,
+        ruleset=ruleset,
         players=players,
         model=model,
         rounds=rounds,

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from explorer.lab.clue_model import ClueModel
 from explorer.limits import BOX_DECK, DECK_SIZES, MAX_PLAYERS, MIN_PLAYERS
+from explorer.rules.ruleset import Ruleset
 
 ALPHAS: tuple[str, ...] = ("0.1", "0.3", "1", "3", "10", "30", "∞")
 DECKS: tuple[int, ...] = DECK_SIZES
@@ -25,6 +26,12 @@ SPREAD_MAX = 0.9
 def alpha_value(label: str) -> float:
     """An α label as a number ('∞' is equal pull)."""
     return math.inf if label == "∞" else float(label)
+
+
+def deck_for(ruleset: Ruleset, deck: int | None) -> int:
+    """The deck an edition's games use under the deck setting: the setting where the edition
+    is played with that deck, else its own first deck."""
+    return deck if deck in ruleset.decks else ruleset.decks[0]
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.games import GamesSummary
+from explorer.lab.result import OfRuleset
+from explorer.rules.ruleset import Ruleset
 
 Z95 = 1.96  # a 95% interval is the mean ± 1.96 standard errors
 
@@ -40,10 +42,10 @@ def _quantile(counts: Sequence[int], q: float) -> int:
 
 
 @dataclass(frozen=True)
-class GamesStats:
+class GamesStats(OfRuleset):
     """The summaries of `games` simulated games (no per-game arrays)."""
 
-    ruleset_id: str
+    ruleset: Ruleset = field(repr=False)
     players: int
     deck: int
     model: ClueModel
@@ -125,7 +127,7 @@ def summarise(g: GamesSummary) -> GamesStats:
     """The summaries of simulated games, without their per-game arrays."""
     scores = g.scores
     return GamesStats(
-        ruleset_id=g.ruleset_id,
+        ruleset=g.ruleset,
         players=g.players,
         deck=g.deck,
         model=g.model,

@@ -9,14 +9,16 @@ same seed and settings). Only summaries (`GamesStats`) are kept.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
 
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import storyteller_expected, sweet_spot
-from explorer.lab.games import MAX_TURNS, check_deck, pile_schedule, simulate_games
+from explorer.lab.games import check_deck, simulate_games
+from explorer.lab.result import OfRuleset
+from explorer.lab.settings import deck_for
 from explorer.lab.summary import GamesStats, summarise
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
+from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
 
 Progress = Callable[[int, int], None]  # (points done, points in all)
@@ -30,12 +32,11 @@ def player_counts(ruleset: Ruleset) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
-class ExactSweep:
+class ExactSweep(OfRuleset):
     """The storyteller's exact numbers at each player count: expected points at the model's
     mean p, and the best p with the points it gives."""
 
-    ruleset_id: str
-    name: str
+    ruleset: Ruleset = field(repr=False)
     players: tuple[int, ...]
     expected: tuple[float, ...]  # at the model's p
     best_p: tuple[float, ...]
@@ -48,8 +49,7 @@ def exact_sweep(
     counts = player_counts(ruleset)
     curves = [sweet_spot(ruleset, n, model, grid) for n in counts]
     return ExactSweep(
-        ruleset_id=ruleset.id,
-        name=ruleset.name,
+        ruleset=ruleset,
         players=counts,
         expected=tuple(storyteller_expected(ruleset, n, model) for n in counts),
         best_p=tuple(c.best_p for c in curves),
@@ -57,21 +57,12 @@ def exact_sweep(
     )
 
 
-@lru_cache(maxsize=512)
-def pile_turns(ruleset: Ruleset, players: int, deck: int) -> int | None:
-    """After how many turns the pile ends every game at this table (None: it never does).
-    Cached: an endless pile (reshuffled discards) walks MAX_TURNS turns to find out (~20 ms)."""
-    schedule = pile_schedule(ruleset, players, deck, MAX_TURNS)
-    return schedule[-1].turn if schedule and schedule[-1].ends_game else None
-
-
 @dataclass(frozen=True)
-class GamesSweep:
+class GamesSweep(OfRuleset):
     """Simulated whole games of one edition at several tables: `points[i]` was played with
     `players[i]` players on a deck of `decks[i]` cards."""
 
-    ruleset_id: str
-    name: str
+    ruleset: Ruleset = field(repr=False)
     over: str  # "players" or "deck"
     players: tuple[int, ...]
     decks: tuple[int, ...]
@@ -90,7 +81,7 @@ def games_sweep(
 ) -> GamesSweep:
     """`games` games at every player count the edition allows, each with `seed`. A deck the
     edition is not played with gives way to its own first deck (as on the page)."""
-    deck = deck if deck in ruleset.decks else ruleset.decks[0]
+    deck = deck_for(ruleset, deck)
     counts = player_counts(ruleset)
     points = []
     for i, n in enumerate(counts):
@@ -98,8 +89,7 @@ def games_sweep(
             progress(i, len(counts))
         points.append(summarise(simulate_games(ruleset, n, model, games, seed, deck=deck)))
     return GamesSweep(
-        ruleset.id,
-        ruleset.name,
+        ruleset,
         "players",
         counts,
         (deck,) * len(counts),
@@ -126,8 +116,7 @@ def deck_sweep(
             progress(i, len(decks))
         points.append(summarise(simulate_games(ruleset, players, model, games, seed, deck=d)))
     return GamesSweep(
-        ruleset.id,
-        ruleset.name,
+        ruleset,
         "deck",
         (players,) * len(decks),
         decks,

@@ -11,39 +11,38 @@ from typing import Any
 from explorer.i18n import _, number
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.games import END_REASONS, GamesSummary
+from explorer.lab.names import label
 from explorer.lab.rounds import RoundsSummary
 from explorer.lab.summary import Z95, GamesStats, as_stats
 from explorer.lab.sweeps import ExactSweep, GamesSweep
-from explorer.lab.takeaways import edition_name
+from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import Outcome
 
 Rows = list[dict[str, Any]]
 
 
 def sweet_spot_rows(curves: Sequence[SweetSpot]) -> Rows:
-    return [
-        {
-            "ruleset": c.ruleset_id,
-            "edition": edition_name(c.ruleset_id),
-            "players": c.players,
-            "p": p,
-            "storyteller_expected": e,
-            "is_max": i == c.best_index,
-        }
-        for c in curves
-        for i, (p, e) in enumerate(zip(c.p, c.expected, strict=True))
-    ]
+    rows: Rows = []
+    for c in curves:
+        rid, name, best = c.ruleset_id, label(c.ruleset), c.best_index  # once per curve
+        rows.extend(
+            {
+                "ruleset": rid,
+                "edition": name,
+                "players": c.players,
+                "p": p,
+                "storyteller_expected": e,
+                "is_max": i == best,
+            }
+            for i, (p, e) in enumerate(zip(c.p, c.expected, strict=True))
+        )
+    return rows
 
 
 def heatmap_rows(h: Heatmap) -> Rows:
+    rid, name = h.ruleset_id, label(h.ruleset)
     return [
-        {
-            "ruleset": h.ruleset_id,
-            "edition": edition_name(h.ruleset_id),
-            "players": n,
-            "p": p,
-            "storyteller_expected": e,
-        }
+        {"ruleset": rid, "edition": name, "players": n, "p": p, "storyteller_expected": e}
         for n, row in zip(h.players, h.expected, strict=True)
         for p, e in zip(h.p, row, strict=True)
     ]
@@ -51,27 +50,25 @@ def heatmap_rows(h: Heatmap) -> Rows:
 
 def outcome_rows(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] = ()) -> Rows:
     """Outcome shares, each ruleset's exact numbers followed by its simulated ones."""
-    sources: list[tuple[str, str, dict[Outcome, float]]] = []
+    sources: list[tuple[Ruleset, str, dict[Outcome, float]]] = []
     for e in exact:
-        sources.append((e.ruleset_id, "exact", e.outcomes))
+        sources.append((e.ruleset, "exact", e.outcomes))
         sources.extend(
-            (s.ruleset_id, "simulated", s.outcomes)
-            for s in simulated
-            if s.ruleset_id == e.ruleset_id
+            (s.ruleset, "simulated", s.outcomes) for s in simulated if s.ruleset_id == e.ruleset_id
         )
     known = {e.ruleset_id for e in exact}
     sources.extend(
-        (s.ruleset_id, "simulated", s.outcomes) for s in simulated if s.ruleset_id not in known
+        (s.ruleset, "simulated", s.outcomes) for s in simulated if s.ruleset_id not in known
     )
     return [
         {
-            "ruleset": rid,
-            "edition": edition_name(rid),
+            "ruleset": ruleset.id,
+            "edition": label(ruleset),
             "source": source,
             "outcome": o,
             "share": share,
         }
-        for rid, source, shares in sources
+        for ruleset, source, shares in sources
         for o, share in shares.items()
     ]
 
@@ -86,7 +83,7 @@ def points_rows(simulated: Sequence[RoundsSummary]) -> Rows:
                     rows.append(
                         {
                             "ruleset": s.ruleset_id,
-                            "edition": edition_name(s.ruleset_id),
+                            "edition": label(s.ruleset),
                             "role": role,
                             "points": points,
                             "share": count / total,
@@ -106,7 +103,7 @@ def game_length_rows(played: Games) -> Rows:
                 rows.append(
                     {
                         "ruleset": g.ruleset_id,
-                        "edition": edition_name(g.ruleset_id),
+                        "edition": label(g.ruleset),
                         "turns": turns,
                         "share": int(count) / g.games,
                     }
@@ -119,7 +116,7 @@ def end_reason_rows(played: Games) -> Rows:
     return [
         {
             "ruleset": g.ruleset_id,
-            "edition": edition_name(g.ruleset_id),
+            "edition": label(g.ruleset),
             "end_reason": r,
             "share": g.end_reason_counts[r] / g.games,
         }
@@ -133,7 +130,7 @@ def seat_rows(played: Games) -> Rows:
     return [
         {
             "ruleset": g.ruleset_id,
-            "edition": edition_name(g.ruleset_id),
+            "edition": label(g.ruleset),
             "seat": seat + 1,
             "win_share": float(w),
         }
@@ -145,7 +142,7 @@ def seat_rows(played: Games) -> Rows:
 def game_summary_rows(played: Games) -> Rows:
     return [
         {
-            "edition": edition_name(g.ruleset_id),
+            "edition": label(g.ruleset),
             "games": g.games,
             "deck": g.deck,
             "mean turns": g.turns_mean,
@@ -233,7 +230,7 @@ def round_rows(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] =
         rows.append(
             {
                 "ruleset": e.ruleset_id,
-                "edition": edition_name(e.ruleset_id),
+                "edition": label(e.ruleset),
                 "all found": e.outcomes["all"],
                 "none found": e.outcomes["none"],
                 "some found": e.outcomes["some"],

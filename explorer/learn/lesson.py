@@ -6,13 +6,12 @@ Every number in the words comes from the ruleset; a box's twists add one step ea
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from explorer.game.cards import MAX_CARDS, card
-from explorer.i18n import N_, _, n_, number, tr
+from explorer.errors import DealError
+from explorer.i18n import _, n_, number, tr
 from explorer.learn.twists import Twist, cap_at, twists
 from explorer.round.situation import Situation
 from explorer.rules.endgame import pile_turns
@@ -52,89 +51,8 @@ class Step:
     twist: Twist | None = None
 
 
-@dataclass(frozen=True)
-class DemoRound:
-    """The round the lesson plays with the project's cards (card ids, never pictures)."""
-
-    players: tuple[str, ...]
-    hand: tuple[int, ...]  # the storyteller's hand
-    chosen: int  # the storyteller's card (in `hand`)
-    clue: str
-    handed_in: tuple[tuple[int, ...], ...]  # per seat (the storyteller's: their chosen card)
-    layout: tuple[int, ...]  # the cards as laid out, place 1 first
-    situation: Situation  # the votes, by seat
-
-    def owner(self, card_id: int) -> int:
-        for seat, cards in enumerate(self.handed_in):
-            if card_id in cards:
-                return seat
-        raise KeyError(card_id)
-
-
 def demo_players(rs: Ruleset) -> int:
     return min(max(DEMO_PLAYERS, rs.min_players), rs.max_players)
-
-
-def demo_round(rs: Ruleset) -> DemoRound:
-    """A fixed, legal round for the box: the storyteller (seat 0) tells; two voters find the
-    card, the others vote for other players' cards."""
-    n = demo_players(rs)
-    rng = random.Random(2008)
-    each = rs.cards_handed_in(n)
-    hand_size = rs.hand_size(n)
-    ids = rng.sample(range(MAX_CARDS), hand_size + (n - 1) * each)
-    hand = tuple(ids[:hand_size])
-    chosen = hand[2]
-    rest = ids[hand_size:]
-    handed = [(chosen,)] + [tuple(rest[i * each : (i + 1) * each]) for i in range(n - 1)]
-    layout = [c for cards in handed for c in cards]
-    rng.shuffle(layout)
-    clue = demo_clue(card(chosen).motif)
-    votes: list[tuple[int, ...]] = [()]
-    for seat in range(1, n):
-        if seat <= 2 and n > 3:
-            votes.append((0,))  # Ben and Cleo find it
-        elif seat == 1:
-            votes.append((0,))  # at 3 players Ben finds it
-        else:
-            votes.append((1,) if seat == 3 or n == 3 else (seat - 1,))
-    situation = Situation(NAMES[:n], 0, tuple(votes))
-    return DemoRound(NAMES[:n], hand, chosen, clue, tuple(handed), tuple(layout), situation)
-
-
-# The storyteller's clue for the demonstration card, by its main motif: whole short clues, so
-# each language says them its own way (a motif word slotted into a sentence would not agree).
-CLUES: dict[str, str] = {
-    "moon": N_("The night's lantern"),
-    "sun": N_("Good morning, world"),
-    "tree": N_("Roots and dreams"),
-    "house": N_("Home at last"),
-    "bird": N_("Free as air"),
-    "fish": N_("A silent swimmer"),
-    "key": N_("The answer to everything"),
-    "boat": N_("Leaving the harbour"),
-    "mountain": N_("The top of the world"),
-    "door": N_("What lies behind"),
-    "eye": N_("Someone is watching"),
-    "star": N_("Make a wish"),
-    "ladder": N_("One step at a time"),
-    "balloon": N_("Letting go"),
-    "snail": N_("No hurry"),
-    "clock": N_("Too late"),
-    "whale": N_("A song from the deep"),
-    "lighthouse": N_("Keeping watch"),
-    "flower": N_("Spring is coming"),
-    "cloud": N_("Head in the clouds"),
-    "rabbit": N_("Follow me"),
-    "umbrella": N_("Just in case"),
-    "crown": N_("King for a day"),
-    "feather": N_("Light as a feather"),
-}
-
-
-def demo_clue(motif: str) -> str:
-    """The demonstration clue for a card whose main motif is `motif`, in the reader's language."""
-    return _(CLUES.get(motif, CLUES["cloud"]))
 
 
 # --- example tables for the scoring steps ------------------------------------------------------
@@ -168,6 +86,24 @@ def example_table(rs: Ruleset, kind: str, twist: Twist | None = None) -> Situati
         picks = {s: (1,) for s in range(2, min(n, cap + 3))}
         return _situation(n, picks)
     return _situation(n, {})
+
+
+# The rules each kind of step rests on: their rulebook sentences are shown beside it.
+STEP_RULES: dict[str, tuple[str, ...]] = {
+    "all-or-none": ("all_or_none",),
+    "some-found": ("some_found",),
+    "bonus": ("bonus_per_vote",),
+    "end": ("score_target", "empty_pile", "ties"),
+}
+
+
+def step_rules(rs: Ruleset, step: Step) -> tuple[tuple[str, ...], int | None]:
+    """The rules `step` rests on, and the player count to quote them at (None: any)."""
+    if step.twist is not None:
+        return step.twist.rules, step.twist.players
+    if step.kind == "end":
+        return STEP_RULES["end"], None
+    return STEP_RULES.get(step.kind, ()), demo_players(rs)
 
 
 # --- the steps --------------------------------------------------------------------------------
@@ -228,7 +164,7 @@ def end_turns(rs: Ruleset, deck: int | None = None) -> tuple[tuple[int, int | No
     for n in range(rs.min_players, rs.max_players + 1):
         try:
             out.append((n, pile_turns(rs, n, d)))
-        except ValueError:
+        except DealError:  # that deck cannot deal every hand
             continue
     return tuple(out)
 

@@ -14,8 +14,9 @@ from explorer.i18n import _, number, tr
 from explorer.learn.lesson import NAMES, STREAK
 from explorer.learn.mistakes import MISTAKES, Mistake, mistaken
 from explorer.learn.twists import Twist, cap_at, twists
-from explorer.round.result import ScoredRound
-from explorer.round.scoring import check_round, compute, score_round
+from explorer.round.explain import explain
+from explorer.round.result import Explanation, ScoredRound
+from explorer.round.scoring import score_situation
 from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
 
@@ -79,14 +80,45 @@ class Question:
         return self.situation.storyteller_name
 
     def scored(self) -> ScoredRound:
-        rs = self.ruleset
-        st, votes, seats = check_round(
-            rs, self.storyteller, self.situation.votes_by_name(), self.players
+        """The round's facts under the box's rules (IllegalRound if the box cannot play it)."""
+        return score_situation(self.ruleset, self.situation)
+
+    def vote_lines(self) -> tuple[str, ...]:
+        """Each voter's markers in a sentence, in seat order ("Ben voted for Cleo's card")."""
+        s = self.situation
+        return tuple(
+            vote_line(s.players, s.storyteller, seat, picks)
+            for seat, picks in enumerate(s.votes)
+            if picks
         )
-        return compute(rs, st, seats, votes)
+
+    def explanation(self) -> tuple[Explanation, ...]:
+        """How each point is scored, written now in the reader's language (a learner may
+        change language between checking an answer and reading why)."""
+        return explain(self.scored())
 
     def points(self) -> dict[str, int]:
         return {p.player: p.total for p in self.scored().scores}
+
+
+def vote_line(names: tuple[str, ...], storyteller: int, seat: int, picks: tuple[int, ...]) -> str:
+    """'Ben voted for Cleo's card (the storyteller's)': one voter's markers, in a sentence."""
+    voter = names[seat]
+    if len(picks) == 1:
+        (x,) = picks
+        if x == storyteller:
+            return _("{voter} voted for {owner}'s card (the storyteller's)").format(
+                voter=voter, owner=names[x]
+            )
+        return _("{voter} voted for {owner}'s card").format(voter=voter, owner=names[x])
+    first, second = picks[0], picks[1]
+    if first == storyteller:
+        message = _("{voter} voted for {first}'s card (the storyteller's) and {second}'s card")
+    elif second == storyteller:
+        message = _("{voter} voted for {first}'s card and {second}'s card (the storyteller's)")
+    else:
+        message = _("{voter} voted for {first}'s card and {second}'s card")
+    return message.format(voter=voter, first=names[first], second=names[second])
 
 
 # --- generating rounds ----------------------------------------------------------------------
@@ -222,9 +254,11 @@ class Named:
 
 @dataclass(frozen=True)
 class Feedback:
+    """The verdict on an answer: player by player, and the misconceptions it matches (facts:
+    `Question.explanation` writes how each point is scored when it is shown)."""
+
     players: tuple[PlayerCheck, ...]
     mistakes: tuple[Named, ...]
-    explanation: tuple[str, ...]
 
     @property
     def right(self) -> bool:
@@ -279,8 +313,7 @@ def check(q: Question, answer: Mapping[str, object], others: Sequence[Ruleset]) 
         )
         if hit:
             named.append(Named(m, hit))
-    result = score_round(q.ruleset, q.storyteller, q.situation.votes_by_name(), players=q.players)
-    return Feedback(checks, tuple(named), tuple(e.text for e in result.explanation))
+    return Feedback(checks, tuple(named))
 
 
 # --- mastery --------------------------------------------------------------------------------

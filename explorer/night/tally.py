@@ -1,9 +1,9 @@
 """A game night scored under one ruleset: every round's points, the running totals, the end of
 the game and why, and the winners.
 
-Each round goes through the engine's round scoring (`explorer.round.scoring.check_round`, then
-`compute`: the same code `score_round` runs), so a night's totals are `score_round`'s points
-added up, never points counted again here. The end comes from the ruleset's `end_conditions`:
+Each round goes through the engine's round scoring (`explorer.round.scoring.score_situation`:
+the seats as the night holds them, counted by the same `compute` that `score_round` runs), so a
+night's totals are `score_round`'s points added up, never points counted again here. The end comes from the ruleset's `end_conditions`:
 the score target is checked at the end of each round; the draw pile's turns are counted by
 `explorer.rules.endgame.pile_turns` from the deck, the player count and the refill rule.
 
@@ -18,14 +18,14 @@ import threading
 from collections import OrderedDict
 from dataclasses import replace
 
-from explorer.errors import IllegalRound, NightError, RulesetError
+from explorer.errors import DealError, IllegalRound, NightError, RulesetError
 from explorer.i18n import _, number, tr
 from explorer.night.evening import Night, Round, round_message
 from explorer.night.facts import EndReason, GameEnd, RoundTally, Stop, Tally
 from explorer.night.words import end_sentence
 from explorer.round.result import ScoredRound
-from explorer.round.scoring import check_round, compute
-from explorer.rules.endgame import dealt_cards, pile_turns, target_reached
+from explorer.round.scoring import score_situation
+from explorer.rules.endgame import check_deal, pile_turns, target_reached
 from explorer.rules.files import load_ruleset
 from explorer.rules.house_text import split_text
 from explorer.rules.resolve import resolve_house
@@ -67,25 +67,17 @@ def table_problem(rules: Ruleset, night: Night) -> NightError | None:
                 n=number(n),
             ),
         )
-    if dealt_cards(rules, n) > night.deck:
-        return NightError(
-            "deck",
-            _("A deck of {deck} cards cannot deal {n} hands.").format(
-                deck=number(night.deck), n=number(n)
-            ),
-        )
+    try:
+        check_deal(rules, n, night.deck)
+    except DealError as err:
+        return NightError("deck", str(err))
     return None
 
 
 def score_one(rules: Ruleset, players: tuple[str, ...], rnd: Round) -> ScoredRound:
-    """One round's facts, through the engine's round scoring (IllegalRound names the rule)."""
-    votes = {
-        players[seat]: [players[p] for p in picks]
-        for seat, picks in enumerate(rnd.votes)
-        if seat != rnd.storyteller
-    }
-    st, votes_by, seats = check_round(rules, players[rnd.storyteller], votes, players)
-    return compute(rules, st, seats, votes_by)
+    """One round's facts, through the engine's seat-based round scoring (IllegalRound names
+    the rule)."""
+    return score_situation(rules, rnd.situation(players))
 
 
 def _end_after(

@@ -7,7 +7,7 @@
     run.summary                       # one row per edition: mean turns, shared wins…
 
 The figures are the lab page's (`explorer.figures.lab`), the rows its CSV downloads'
-(`explorer.lab.tables`), the sentences its "What this shows" (`explorer.lab.takeaways`).
+(`explorer.lab.tables`), the sentences its "What this shows" (`explorer.lab.takeaways`, `game_takeaways`).
 """
 
 from __future__ import annotations
@@ -24,12 +24,14 @@ import pandas as pd
 from explorer.errors import DixitError, SimulationError
 from explorer.figures import lab as figs
 from explorer.i18n import _, n_, number, tr
+from explorer.lab import game_takeaways as games_say
 from explorer.lab import tables
 from explorer.lab import takeaways as say
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot, exact_round, storyteller_heatmap
 from explorer.lab.exact import sweet_spot as exact_sweet_spot
 from explorer.lab.games import MAX_GAMES, GamesSummary, simulate_games
+from explorer.lab.names import join, label
 from explorer.lab.settings import ALPHAS, SPREAD_MAX, LabSettings
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.notebook import checks
@@ -54,7 +56,7 @@ def exact_frame(exact: Sequence[ExactRound]) -> pd.DataFrame:
     return pd.DataFrame(
         [
             {
-                "edition": say.edition_name(e.ruleset_id),
+                "edition": label(e.ruleset),
                 "all found": e.outcomes["all"],
                 "none found": e.outcomes["none"],
                 "some found": e.outcomes["some"],
@@ -290,7 +292,7 @@ class ClueExplorer:
                 "Not played at {n} player, so left out: {editions}.",
                 "Not played at {n} players, so left out: {editions}.",
                 s.players,
-            ).format(n=number(s.players), editions=say.join(skipped))
+            ).format(n=number(s.players), editions=join(skipped))
             if skipped
             else ""
         )
@@ -324,8 +326,8 @@ def _error(text: str) -> str:
 
 def _takeaway(text: str) -> str:
     # TRANSLATORS: before a chart's takeaway in a notebook
-    label = _("What this shows:")
-    return f"<p><b>{html.escape(label)}</b> {html.escape(text)}</p>"
+    lead = _("What this shows:")
+    return f"<p><b>{html.escape(lead)}</b> {html.escape(text)}</p>"
 
 
 @dataclass(frozen=True)
@@ -395,9 +397,9 @@ class GameRun:
 
     def takeaways(self) -> list[str]:
         return [
-            say.game_length_takeaway(self.games),
-            say.end_reason_takeaway(self.games),
-            say.seat_takeaway(self.games),
+            games_say.game_length_takeaway(self.games),
+            games_say.end_reason_takeaway(self.games),
+            games_say.seat_takeaway(self.games),
         ]
 
 

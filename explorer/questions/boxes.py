@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from explorer.errors import DealError
 from explorer.i18n import N_, _, number, tr
 from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.limits import BOX_DECK
@@ -24,7 +25,7 @@ from explorer.text.names import count, join_names
 def _turns_at(rs: Ruleset, n: int, deck: int) -> int | None:
     try:
         return pile_turns(rs, n, deck)
-    except ValueError:  # that deck cannot deal every hand
+    except DealError:  # that deck cannot deal every hand
         return None
 
 

@@ -15,7 +15,7 @@ from explorer.errors import IllegalRound
 from explorer.i18n import N_, _, n_, number, tr
 from explorer.limits import MAX_VOTES
 from explorer.round.result import RoundResult
-from explorer.round.scoring import score_round
+from explorer.round.scoring import round_result, score_situation
 from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
@@ -114,12 +114,7 @@ def compare_round(situation: Situation, rulesets: Sequence[Ruleset] | None = Non
             verdicts.append(Verdict(rs, None, reason, "cards_handed_in"))
             continue
         try:
-            result = score_round(
-                rs,
-                situation.storyteller_name,
-                situation.votes_by_name(),
-                players=situation.players,
-            )
+            result = round_result(score_situation(rs, situation))
         except IllegalRound as err:
             verdicts.append(Verdict(rs, None, _reason(rs, situation, err), err.rule))
             continue

@@ -1,5 +1,12 @@
-"""Exact scoring of one round: `score_round` checks the round, computes the points
-(`compute`, a `ScoredRound` with no words in it), then has `explorer.round.explain` narrate them.
+"""Exact scoring of one round, by names or by seats.
+
+Two entry points, one implementation: `score_situation(ruleset, situation)` scores a table
+`Situation` (players by seat: what the game, the game night, the lesson, the quiz and the
+comparison of editions hold) and returns the facts, a `ScoredRound` with no words in it;
+`score_round(ruleset, storyteller, votes)` takes names (the command line, notebooks, JSON),
+checks them (`check_round`), and returns a `RoundResult` with every point explained. Both check
+the round against the ruleset and count the points with `compute`, the one place points are
+counted; `round_result` has `explorer.round.explain` narrate the facts when they are shown.
 """
 
 from __future__ import annotations
@@ -11,6 +18,7 @@ from explorer.errors import IllegalRound
 from explorer.i18n import _, n_, number
 from explorer.round.explain import explain
 from explorer.round.result import PlayerPoints, RoundResult, ScoredRound
+from explorer.round.situation import Situation
 from explorer.rules.files import load_ruleset
 from explorer.rules.ruleset import Readings, Ruleset
 from explorer.rules.values import Outcome
@@ -82,6 +90,31 @@ def _normalise(
     return st, clean, seats
 
 
+def _too_many_votes(voter: str, votes: int, n: int, max_votes: int) -> IllegalRound:
+    if max_votes == 1:
+        text = _("{name} cast {votes} votes, but at {players} players each voter has one vote.")
+    else:
+        text = n_(
+            "{name} cast {votes} votes, but at {players} players each voter has at most {n} vote.",
+            "{name} cast {votes} votes, but at {players} players each voter has at most {n} votes.",
+            max_votes,
+        )
+    return IllegalRound(
+        "max_votes",
+        text.format(name=voter, votes=number(votes), players=number(n), n=number(max_votes)),
+    )
+
+
+def _same_card_twice(voter: str, owner: str) -> IllegalRound:
+    return IllegalRound(
+        "one card, one vote",
+        _(
+            "{voter} put two votes on {owner}'s card; each of a voter's votes must "
+            "go on a different card."
+        ).format(voter=voter, owner=owner),
+    )
+
+
 def check_round(
     rs: Ruleset, storyteller: object, votes: object, players: Sequence[str] | None
 ) -> tuple[str, dict[str, list[str]], tuple[str, ...]]:
@@ -118,106 +151,134 @@ def check_round(
                     ),
                 )
         if len(picks) > max_votes:
-            if max_votes == 1:
-                text = _(
-                    "{name} cast {votes} votes, but at {players} players each voter has one vote."
-                )
-            else:
-                text = n_(
-                    "{name} cast {votes} votes, but at {players} players each voter has at "
-                    "most {n} vote.",
-                    "{name} cast {votes} votes, but at {players} players each voter has at "
-                    "most {n} votes.",
-                    max_votes,
-                )
-            raise IllegalRound(
-                "max_votes",
-                text.format(
-                    name=voter,
-                    votes=number(len(picks)),
-                    players=number(n),
-                    n=number(max_votes),
-                ),
-            )
+            raise _too_many_votes(voter, len(picks), n, max_votes)
         for owner, count in Counter(picks).items():
-            cards = 1 if owner == st else handed_in
-            if count > cards:
-                raise IllegalRound(
-                    "one card, one vote",
-                    _(
-                        "{voter} put two votes on {owner}'s card; each of a voter's votes must "
-                        "go on a different card."
-                    ).format(voter=voter, owner=owner),
-                )
+            if count > (1 if owner == st else handed_in):
+                raise _same_card_twice(voter, owner)
     return st, votes_by, seats
 
 
 def compute(
-    rs: Ruleset, st: str, seats: tuple[str, ...], votes_by: Mapping[str, Sequence[str]]
+    rs: Ruleset,
+    players: tuple[str, ...],
+    storyteller: int,
+    votes: Sequence[Sequence[int]],
 ) -> ScoredRound:
-    """The points of a round already checked by `check_round` (readings already applied)."""
-    n = len(seats)
-    voters = [p for p in seats if p != st]
-    finders = [v for v in voters if st in votes_by[v]]
+    """The points of a round already checked against `rs` (readings already applied): the one
+    place the engine counts a round's points. `votes[seat]` lists the seats whose cards that
+    player voted for (empty for the storyteller)."""
+    n = len(players)
+    st = players[storyteller]
+    voters = [s for s in range(n) if s != storyteller]
+    finders = [v for v in voters if storyteller in votes[v]]
     k, nv = len(finders), len(voters)
     outcome: Outcome = "none" if k == 0 else "all" if k == nv else "some"
-    base = dict.fromkeys(seats, 0)
+    base = [0] * n
     lone = False
     if outcome == "some":
         sf, one = rs.some_found, rs.exactly_one_finder
-        base[st] = sf.storyteller
+        base[storyteller] = sf.storyteller
         for v in voters:
             base[v] = sf.finder if v in finders else sf.other
         if k == 1 and one is not None and n in one.players:
             lone = True
-            base[st] = base[finders[0]] = one.points
+            base[storyteller] = base[finders[0]] = one.points
     else:
         an = rs.all_or_none
-        base[st] = an.storyteller
+        base[storyteller] = an.storyteller
         for v in voters:
             base[v] = an.others
 
-    received: dict[str, list[str]] = {p: [] for p in seats}
+    received: list[list[int]] = [[] for _seat in range(n)]
     for voter in voters:
-        for owner in votes_by[voter]:
+        for owner in votes[voter]:
             received[owner].append(voter)
     per, cap = rs.bonus_per_vote, rs.cap_at(n)
-    raw = {p: 0 if p == st else per * len(received[p]) for p in seats}
-    bonus = {p: raw[p] if cap is None else min(raw[p], cap) for p in seats}
+    raw = [0 if p == storyteller else per * len(received[p]) for p in range(n)]
+    bonus = [r if cap is None else min(r, cap) for r in raw]
 
-    extra = dict.fromkeys(seats, 0)
+    extra = [0] * n
     ef = rs.extra_finder
-    extra_to: list[str] = []
+    extra_to: list[int] = []
     if ef is not None and n >= ef.from_players:
         single = ef.kind == "single-marker"
-        extra_to = [f for f in finders if not single or len(votes_by[f]) == 1]
+        extra_to = [f for f in finders if not single or len(votes[f]) == 1]
         for f in extra_to:
             room = ef.points if cap is None or not ef.inside_cap else max(0, cap - bonus[f])
             extra[f] = min(ef.points, room)
 
+    names = players.__getitem__
     scores = tuple(
         PlayerPoints(
-            player=p,
+            player=players[p],
             base=base[p],
             bonus=bonus[p],
             extra=extra[p],
             votes_received=len(received[p]),
-            found=None if p == st else p in finders,
+            found=None if p == storyteller else p in finders,
         )
-        for p in seats
+        for p in range(n)
     )
     return ScoredRound(
         ruleset=rs,
         storyteller=st,
-        players=seats,
-        votes=tuple((v, tuple(votes_by[v])) for v in voters),
+        players=players,
+        votes=tuple((players[v], tuple(map(names, votes[v]))) for v in voters),
         outcome=outcome,
-        finders=tuple(finders),
+        finders=tuple(map(names, finders)),
         lone_finder=lone,
-        received=tuple(tuple(received[p]) for p in seats),
-        raw_bonus=tuple(raw[p] for p in seats),
-        extra_to=tuple(extra_to),
+        received=tuple(tuple(map(names, r)) for r in received),
+        raw_bonus=tuple(raw),
+        extra_to=tuple(map(names, extra_to)),
         scores=scores,
+    )
+
+
+def check_situation(rs: Ruleset, situation: Situation) -> None:
+    """IllegalRound naming the first rule of `rs` the situation breaks (a situation is valid by
+    construction: what is left to check is what the ruleset allows at its player count)."""
+    s, n = situation, situation.n
+    rs.check_players(n)
+    max_votes = rs.max_votes(n)
+    handed_in = rs.cards_handed_in(n)
+    for voter in s.voters:
+        picks = s.votes[voter]
+        if len(picks) > max_votes:
+            raise _too_many_votes(s.players[voter], len(picks), n, max_votes)
+        if len(set(picks)) == len(picks):
+            continue  # one vote per player's card(s): nothing more to check
+        for owner, count in Counter(picks).items():
+            if count > (1 if owner == s.storyteller else handed_in):
+                raise _same_card_twice(s.players[voter], s.players[owner])
+
+
+def score_situation(ruleset: Ruleset | str, situation: Situation) -> ScoredRound:
+    """The facts of a table situation scored under `ruleset` (an id or a Ruleset), the
+    situation's reading toggles applied where the ruleset has them; IllegalRound names the rule
+    the round breaks. Seat-based: no name is read or checked again."""
+    rs = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+    if situation.readings:  # set where the ruleset has the toggle and has not set it so yet
+        own, chosen = {r.id for r in rs.readings}, dict(rs.chosen_readings)
+        rs = rs.with_readings(
+            {k: v for k, v in situation.readings if k in own and chosen.get(k) != v}
+        )
+    check_situation(rs, situation)
+    return compute(rs, situation.players, situation.storyteller, situation.votes)
+
+
+def round_result(scored: ScoredRound) -> RoundResult:
+    """The facts of a scored round as users get them: points, breakdown and every point
+    explained, in the reader's language now."""
+    rs = scored.ruleset
+    return RoundResult(
+        rs.id,
+        scored.storyteller,
+        scored.players,
+        scored.outcome,
+        scored.finders,
+        scored.scores,
+        explain(scored),
+        rs.chosen_readings,
     )
 
 
@@ -239,14 +300,6 @@ def score_round(
     rs = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
     rs = rs.with_readings(readings)
     st, votes_by, seats = check_round(rs, storyteller, votes, players)
-    scored = compute(rs, st, seats, votes_by)
-    return RoundResult(
-        rs.id,
-        st,
-        seats,
-        scored.outcome,
-        scored.finders,
-        scored.scores,
-        explain(scored),
-        rs.chosen_readings,
-    )
+    at = {name: seat for seat, name in enumerate(seats)}
+    by_seat = [[at[p] for p in votes_by.get(name, ())] for name in seats]
+    return round_result(compute(rs, seats, at[st], by_seat))

@@ -32,7 +32,8 @@ class Situation:
     """A round at the table, before scoring.
 
     `players`: names in seating order; `storyteller`: a seat; `votes[seat]`: the seats whose
-    cards that player voted for (empty for the storyteller; one or two for everybody else);
+    cards that player voted for (empty for the storyteller; one or two for everybody else; a
+    seat twice only in a played round where each voter handed in two cards);
     `readings`: reading toggles as sorted (reading id, choice id) pairs; `edition`: the ruleset
     a worked example comes from (None for a situation of the user's own); `cards_each`: the
     cards each voter handed in, when the round was played (an edition that hands in a different
@@ -82,7 +83,7 @@ class Situation:
                         name=who
                     )
                 )
-            if len(set(picks)) != len(picks):
+            if len(set(picks)) != len(picks) and not self._two_cards_of(picks):
                 raise SituationError(
                     _("{name}'s two votes must go on different cards.").format(name=who)
                 )
@@ -98,6 +99,12 @@ class Situation:
         toggles = [r for r, _c in self.readings]
         if list(self.readings) != sorted(set(self.readings)) or len(set(toggles)) != len(toggles):
             raise SituationError(_("Reading toggles must be distinct and sorted."))
+
+    def _two_cards_of(self, picks: tuple[int, ...]) -> bool:
+        """Whether repeated seats in `picks` are different cards of one player: a played round
+        where each voter handed in that many cards (never the storyteller's one card)."""
+        each = self.cards_each or 1
+        return all(p != self.storyteller and picks.count(p) <= each for p in set(picks))
 
     # --- views ------------------------------------------------------------------------
     @property
@@ -115,6 +122,12 @@ class Situation:
     @property
     def has_second_votes(self) -> bool:
         return any(len(p) > 1 for p in self.votes)
+
+    def vote_choices(self, seat: int, slot: int) -> tuple[int, ...]:
+        """The seats `seat` may put a first (slot 0) or second (slot 1) vote on: anyone's card
+        but their own, and a second vote on another card than their first."""
+        taken = (seat,) if slot == 0 else (seat, *self.votes[seat][:1])
+        return tuple(p for p in range(self.n) if p not in taken)
 
     def votes_by_name(self) -> dict[str, list[str]]:
         """Votes in the form `score_round` takes: voter name → names voted for."""

@@ -1,14 +1,18 @@
-"""How turns end a game: refilling hands from the pile, the score target and the winners.
+"""How turns end a game: dealing, refilling hands from the pile (and the pile's schedule, turn
+by turn), the score target and the winners.
 
-Shared by the whole-game simulation and the playable game, so both end games exactly as the
-ruleset's `end_conditions` say.
+Shared by the whole-game simulation, the lab's sweeps, the playable game and the game night,
+so all end games exactly as the ruleset's `end_conditions` say; a deck too small to deal every
+hand is one error (`DealError`) wherever it is met.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
 
+from explorer.errors import DealError
 from explorer.i18n import _, number
 from explorer.rules.ruleset import Ruleset
 
@@ -60,28 +64,72 @@ def cards_per_turn(ruleset: Ruleset, players: int) -> int:
     return ruleset.cards_on_table(players)
 
 
+def cannot_deal(deck: int, hand: int, players: int) -> str:
+    """The one message for a deck too small to deal every hand (ruleset files say it too)."""
+    return _("a deck of {deck} cannot deal {hand} cards to {n} players").format(
+        deck=number(deck), hand=number(hand), n=number(players)
+    )
+
+
+def check_deal(ruleset: Ruleset, players: int, deck: int) -> int:
+    """The cards left in the draw pile once every hand is dealt; DealError when `deck` cannot
+    deal them (the set-up, the game night, the lab and the pile's schedule all ask here)."""
+    pile = deck - dealt_cards(ruleset, players)
+    if pile < 0:
+        raise DealError(cannot_deal(deck, ruleset.hand_size(players), players))
+    return pile
+
+
+@dataclass(frozen=True)
+class PileStep:
+    """The pile after one turn's refill (the same in every game at this table)."""
+
+    turn: int
+    pile: int
+    discards: int
+    reshuffled: bool
+    ends_game: bool
+
+
+def _pile_steps(ruleset: Ruleset, players: int, deck: int) -> Iterator[PileStep]:
+    """The pile turn by turn, until the pile ends the game (for ever when it never does)."""
+    per_turn = cards_per_turn(ruleset, players)
+    pile = check_deal(ruleset, players, deck)
+    discards = 0
+    turn = 0
+    while True:
+        turn += 1
+        discards += per_turn  # the cards of this turn leave the table before the refill
+        r = refill(ruleset, pile, per_turn, discards)
+        if r.reshuffled:
+            pile, discards = pile + discards - r.drawn, 0
+        else:
+            pile -= r.drawn
+        yield PileStep(turn, pile, discards, r.reshuffled, r.pile_ends_game)
+        if r.pile_ends_game:
+            return
+
+
+def pile_schedule(ruleset: Ruleset, players: int, deck: int, turns: int) -> list[PileStep]:
+    """The pile turn by turn, for up to `turns` turns or until the pile ends the game: the one
+    schedule the whole-game simulation, the lab's sweeps and every "how many turns" follow."""
+    return list(islice(_pile_steps(ruleset, players, deck), turns))
+
+
 def pile_turns(ruleset: Ruleset, players: int, deck: int) -> int | None:
     """Turns a game lasts before the pile ends it (None when the pile never ends the game).
 
-    This is what the pile alone decides; a score target may end the game sooner.
-    """
-    if ruleset.end_conditions.empty_pile == "reshuffle":
-        return None
-    pile = deck - dealt_cards(ruleset, players)
-    if pile < 0:
-        raise ValueError(
-            _("a deck of {deck} cannot deal {hand} cards to {n} players").format(
-                deck=number(deck), hand=number(ruleset.hand_size(players)), n=number(players)
-            )
-        )
-    per_turn = cards_per_turn(ruleset, players)
-    turns = 0
-    while True:
-        turns += 1
-        r = refill(ruleset, pile, per_turn, 0)
-        pile -= r.drawn
-        if r.pile_ends_game:
-            return turns
+    This is what the pile alone decides; a score target may end the game sooner. Read from
+    the schedule: a pile that comes back to a state it was in (the discards reshuffled into
+    it, turn after turn) goes round for ever."""
+    seen: set[tuple[int, int]] = set()
+    for step in _pile_steps(ruleset, players, deck):
+        if step.ends_game:
+            return step.turn
+        if (step.pile, step.discards) in seen:
+            return None
+        seen.add((step.pile, step.discards))
+    raise AssertionError("the schedule stops only when the pile ends the game")
 
 
 def target_reached(ruleset: Ruleset, scores: Mapping[str, int] | Sequence[int]) -> bool:

@@ -11,6 +11,7 @@ from typing import Any, cast
 
 from explorer.errors import RulesetError
 from explorer.i18n import _, number
+from explorer.rules.endgame import cannot_deal
 from explorer.rules.ruleset import Ruleset, apply_value
 from explorer.rules.specs import (
     ENTRY_KEYS,
@@ -405,12 +406,7 @@ def _check_consistency(ctx: Ctx, rules: dict[str, Rule], span: PlayerSpan) -> No
                 ).format(n=number(n), votes=number(votes), others=number(others)),
             )
         if n * hand > min(decks):
-            raise ctx.fail(
-                "decks",
-                _("a deck of {deck} cannot deal {hand} cards to {n} players").format(
-                    deck=number(min(decks)), hand=number(hand), n=number(n)
-                ),
-            )
+            raise ctx.fail("decks", cannot_deal(min(decks), hand, n))
     one = rules["exactly_one_finder"].entries[0].value
     if isinstance(one, ExactlyOneFinder) and (
         one.players.low < span.low or one.players.high > span.high

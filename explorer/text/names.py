@@ -102,9 +102,19 @@ def title_problem(title: str) -> str | None:
     return None
 
 
+def _seat_name(name: object, index: int, refuse: Refuse) -> str:
+    """One seat's name checked; the seat is named (a translated label) only when it is refused,
+    so a table scored many times over (a game night) checks its names without writing words."""
+    if isinstance(name, str):
+        clean = name.strip()
+        if name_fault(clean) is None:
+            return clean
+    return check_name(name, seat(index), refuse)
+
+
 def check_names(names: Sequence[object], refuse: Refuse = SituationError) -> tuple[str, ...]:
     """Every seat's name checked (seats counted from 1 in messages), and no two alike."""
-    clean = tuple(check_name(n, seat(i), refuse) for i, n in enumerate(names))
+    clean = tuple(_seat_name(n, i, refuse) for i, n in enumerate(names))
     seen: dict[str, str] = {}
     for name in clean:
         key = name.casefold()

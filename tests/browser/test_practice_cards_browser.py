@@ -11,9 +11,9 @@ import pytest
 from playwright.sync_api import expect
 
 from explorer.game.bots import play_bots
+from explorer.game.play import new_game
 from explorer.game.resume import encode
 from explorer.game.setup import Setup
-from explorer.game.state import new_game
 from tests.browser.conftest import wait_idle
 
 NAMES = ("Sam", "Ada", "Bruno", "Chloé", "Dev", "Emi", "Farid")

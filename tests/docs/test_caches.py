@@ -14,7 +14,7 @@ from tests.conftest import ROOT
 # function → why its unbounded cache cannot grow with what visitors send
 UNBOUNDED_ALLOWED = {
     "explorer/game/cards.py:card": "card ids 0..MAX_CARDS-1; any other id raises (not cached)",
-    "explorer/game/cards.py:card_svg": "calls card() first, so the same bounded ids",
+    "explorer/game/cards.py:_picture": "calls card() first, so the same bounded ids",
     "explorer/game/lexicon.py:load_lexicon": "no arguments",
     "explorer/game/rebuild.py:_english_only": "no arguments",
     "explorer/game/rebuild.py:_clue_words": "no arguments",

@@ -118,3 +118,44 @@ def test_every_package_says_what_it_holds_and_may_import() -> None:
     for init in sorted(ENGINE.glob("*/__init__.py")):
         doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8")))
         assert doc and "import" in doc.lower(), f"{init.parent.name}/__init__.py needs a docstring"
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """Each engine module -> the engine modules it imports, type-checking imports included (a
+    circle only the type checker walks is still two modules that need each other).
+    `from package import submodule` is an edge to the submodule alone."""
+    modules = {_module_name(p): p for p in ENGINE.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        out: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module in modules:
+                subs = {f"{node.module}.{a.name}" for a in node.names}
+                out |= (subs & modules.keys()) or {node.module}
+            elif isinstance(node, ast.Import):
+                out |= {a.name for a in node.names if a.name in modules}
+        graph[name] = out - {name}
+    return graph
+
+
+def test_no_two_engine_modules_import_each_other_even_through_others() -> None:
+    graph = _import_graph()
+    done: set[str] = set()
+
+    def visit(module: str, path: list[str]) -> None:
+        if module in path:
+            circle = [*path[path.index(module) :], module]
+            raise AssertionError("import circle: " + " -> ".join(circle))
+        if module in done:
+            return
+        for used in sorted(graph[module]):
+            visit(used, [*path, module])
+        done.add(module)
+
+    for module in sorted(graph):
+        visit(module, [])

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from explorer.figures.colours import player_colours
 from explorer.figures.practice import standings_figure
+from explorer.game.actions import NextTurn
 from explorer.game.bots import play_bots
+from explorer.game.play import apply, new_game
 from explorer.game.setup import Setup
-from explorer.game.state import NextTurn, apply, new_game
 from explorer.limits import MAX_PLAYERS
 
 

@@ -3,8 +3,12 @@ first, and the link's house rules as one more column."""
 
 from __future__ import annotations
 
+from explorer.game.actions import GiveClue
+from explorer.game.bots import play_bots
 from explorer.game.debrief import rulesets_to_compare
+from explorer.game.play import apply, new_game
 from explorer.game.setup import Setup, house_rules
+from explorer.round.compare import compare_round
 from explorer.rules.files import load_rulesets
 
 SEATS = ("a", "b", "c", "d")
@@ -41,3 +45,19 @@ def test_other_house_rules_in_the_link_get_a_name_of_their_own() -> None:
     names = [r.name for r in out]
     assert len(set(names)) == len(names)
     assert names[-1].endswith("(from the link)")
+
+
+def test_two_votes_on_one_players_two_cards_are_revealed_and_compared() -> None:
+    # regression: house rules where each voter hands in two cards and has two votes let a bot
+    # vote for two cards of one player; the reveal turned that round into a table situation
+    # that refused it ("two votes must go on different cards"), and the page failed
+    state = new_game(Setup("original-2008", SEATS, BOTS, 84, 0, house="original-2008~in:2~votes:2"))
+    state = play_bots(apply(state, GiveClue(0, state.hands[0][0], "moon")))
+    rec = state.last_round
+    assert rec is not None
+    assert any(len(v) == 2 and rec.owners[v[0] - 1] == rec.owners[v[1] - 1] for v in rec.votes)
+    assert rec.situation.cards_each == 2
+    verdicts = compare_round(rec.situation, rulesets_to_compare(state.setup)).verdicts
+    assert verdicts[0].result is not None and verdicts[0].result.points == rec.result.points
+    # the editions hand in one card at four players: they cannot replay it, and say why
+    assert all(v.result is None and v.rule == "cards_handed_in" for v in verdicts[1:])

@@ -13,11 +13,12 @@ from typing import Any
 import pytest
 
 from explorer.errors import ResumeCodeError, SetupError
+from explorer.game.actions import GiveClue, HandIn, NextTurn, Vote
 from explorer.game.bots import bot_action, play_bots
 from explorer.game.cards import MAX_CARDS
+from explorer.game.play import apply, new_game
 from explorer.game.resume import decode, encode, link_key, resume
 from explorer.game.setup import Setup
-from explorer.game.state import GiveClue, HandIn, NextTurn, Vote, apply, new_game
 from explorer.i18n import using
 from explorer.limits import DECK_SIZES
 from tests.links.test_legacy_links import LINKS

@@ -16,10 +16,13 @@ from hypothesis.stateful import (
 
 from explorer import load_ruleset, load_rulesets, score_round
 from explorer.errors import IllegalAction, ResumeCodeError
+from explorer.game.actions import GiveClue, HandIn, NextTurn, Vote
 from explorer.game.bots import play_bots
+from explorer.game.play import apply, new_game, replay
 from explorer.game.resume import decode, encode
+from explorer.game.sentences import end_line
 from explorer.game.setup import Setup
-from explorer.game.state import GameState, GiveClue, HandIn, NextTurn, Vote, apply, new_game, replay
+from explorer.game.state import GameState
 
 RULESET_IDS = [r.id for r in load_rulesets()]
 
@@ -202,7 +205,8 @@ def test_original_pile_end_lasts_the_documented_turns(n: int, turns: int) -> Non
 def test_odyssey_twelve_players_end_after_two_turns() -> None:
     s = bot_game("odyssey-2011", 12)
     assert s.turn == 2
-    assert "refill" in (s.end_reason or "")
+    assert s.end is not None and s.end.kind == "pile" and s.end.pile == "short"
+    assert "refill" in end_line(s.end, s.players)
 
 
 @pytest.mark.parametrize("rid", ["refresh-2021", "odyssey-vi"])
@@ -347,14 +351,16 @@ def test_the_end_rule_in_words_follows_each_ruleset() -> None:
 def test_three_players_reaching_the_target_are_listed_plainly() -> None:
     from dataclasses import replace
 
+    from explorer.game.actions import NextTurn
     from explorer.game.bots import play_bots
-    from explorer.game.state import NextTurn
 
     setup = Setup("refresh-2021", ("A", "B", "C", "D"), ("good",) * 4, 84, 1)
     state = play_bots(new_game(setup))
     assert state.phase == "reveal"
     state = replace(state, scores=(30, 31, 30, 2))
-    assert state.ends_after_this_turn() == "A, B and C all reached 30 points, the score target."
+    end = state.ends_after_this_turn()
+    assert end is not None and end.reached == (0, 1, 2) and end.target == 30
+    assert end_line(end, state.players) == "A, B and C all reached 30 points, the score target."
     over = apply(state, NextTurn())
     assert over.phase == "over" and over.winners == ("B",)
 
@@ -377,9 +383,9 @@ def test_the_extra_finder_point_hint_follows_each_odyssey_text() -> None:
 def test_the_victory_line_names_every_winner() -> None:
     from dataclasses import replace
 
+    from explorer.game.actions import NextTurn
     from explorer.game.bots import play_bots
     from explorer.game.sentences import victory_line
-    from explorer.game.state import NextTurn
 
     setup = Setup("refresh-2021", ("A", "B", "C", "D"), ("good",) * 4, 84, 1)
     state = play_bots(new_game(setup))
@@ -394,7 +400,7 @@ def test_the_victory_line_names_every_winner() -> None:
 
 def test_emoji_names_and_clues_are_welcome_control_characters_are_not() -> None:
     from explorer.errors import IllegalAction, SetupError
-    from explorer.game.state import GiveClue
+    from explorer.game.actions import GiveClue
 
     # 👩‍🚀 and 👨‍👩‍👧 are joined by zero-width joiners, which are not "printable" in Python
     names = ("👩‍🚀 Ana", "שלום", "🇫🇷 Léa", "👨‍👩‍👧")

@@ -123,10 +123,11 @@ def test_reasons_vary_and_name_the_words_that_mattered() -> None:
 
 
 def test_bot_reasons_for_a_russian_round_name_russian_words() -> None:
+    from explorer.game.actions import GiveClue
     from explorer.game.bots import play_bots
+    from explorer.game.play import apply, new_game
     from explorer.game.resume import resume  # noqa: F401  (the game package imports cleanly)
     from explorer.game.setup import Setup
-    from explorer.game.state import GiveClue, apply, new_game
 
     setup = Setup(
         "odyssey-2011", ("Sam", "Ada", "Bruno", "Chloé"), (None, "good", "good", "good"), 84, 3

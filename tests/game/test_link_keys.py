@@ -13,9 +13,9 @@ from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 from explorer.errors import LinkKeyError, ResumeCodeError
 from explorer.game import link_keys
 from explorer.game.link_keys import SALT, legacy_key, link_key, secrets_of
+from explorer.game.play import new_game
 from explorer.game.resume import decode, encode
 from explorer.game.setup import Setup
-from explorer.game.state import new_game
 
 STATE = new_game(Setup("refresh-2021", ("A", "B", "C"), (None, "good", "good"), 84, 12))
 NEW = "correct horse battery staple"

@@ -10,19 +10,12 @@ import zlib
 import pytest
 
 from explorer.errors import IllegalAction, ResumeCodeError
+from explorer.game.actions import GiveClue, HandIn, NextTurn
 from explorer.game.bots import play_bots
+from explorer.game.play import apply, new_game
+from explorer.game.presses import apply_once, fit_clue, token
 from explorer.game.resume import decode, encode, is_secret, link_key, resume
 from explorer.game.setup import Setup
-from explorer.game.state import (
-    GiveClue,
-    HandIn,
-    NextTurn,
-    apply,
-    apply_once,
-    fit_clue,
-    new_game,
-    token,
-)
 from explorer.limits import MAX_CLUE
 
 BOTS = Setup(

@@ -20,11 +20,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from explorer.errors import ResumeCodeError
+from explorer.game.actions import GiveClue, NextTurn
 from explorer.game.bots import bot_action, play_bots
 from explorer.game.lexicon import Lexicon, load_lexicon
+from explorer.game.play import apply, new_game
 from explorer.game.resume import MAX_ACTIONS, MAX_CODE, encode, link_key, resume
 from explorer.game.setup import Setup
-from explorer.game.state import GameState, GiveClue, NextTurn, apply, new_game
+from explorer.game.state import GameState
 from explorer.i18n import LANGUAGES, using
 
 KEY = link_key("the fuzzing site's own secret")

@@ -12,12 +12,14 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from explorer.game.actions import HandIn, NextTurn
 from explorer.game.bots import play_bots
-from explorer.game.debrief import round_explanation, round_situation, rulesets_to_compare
+from explorer.game.debrief import rulesets_to_compare
 from explorer.game.lexicon import LEVELS, fold, load_lexicon
+from explorer.game.play import apply, new_game
 from explorer.game.resume import encode
 from explorer.game.setup import Setup
-from explorer.game.state import GameState, HandIn, NextTurn, apply, new_game
+from explorer.game.state import GameState
 from explorer.i18n import LANGUAGES, PSEUDO, _, tr, using
 from explorer.round.compare import compare_round
 from explorer.round.table import points_table
@@ -79,10 +81,10 @@ def _engine_texts(state: GameState) -> list[str]:
         out.append(state.clue)
     with using(PSEUDO):
         for rec in state.history:
-            for line in round_explanation(state, rec):
+            for line in rec.result.explanation:
                 out += [line.text, tr(line.rule_label), line.provenance.cite()]
             table = points_table(
-                compare_round(round_situation(state, rec), rulesets_to_compare(state.setup)),
+                compare_round(rec.situation, rulesets_to_compare(state.setup)),
                 reference=state.setup.ruleset,
             )
             for c in table.columns:

@@ -8,7 +8,7 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from explorer.ui.lab import cache as lab_cache
+from explorer.lab.plan import HEAVY_SECONDS
 from tests.i18n.pseudo import allowed_texts, run_pseudo, unmarked
 
 SMALL = {"rounds": "1000", "games": "100", "sweep": "100"}
@@ -49,7 +49,7 @@ def test_default_lab_has_no_unmarked_text() -> None:
 def test_heavy_lab_asking_for_run_has_no_unmarked_text() -> None:
     # The machine's speed is fixed for tests (tests/conftest.py): these settings are estimated
     # at ~10 s, whatever the machine, so they wait for Run under the real threshold
-    assert lab_cache.HEAVY_SECONDS < 5
+    assert HEAVY_SECONDS < 5
     at = run_pseudo("lab", {"rounds": "1000000", "games": "100000", "sweep": "100000"})
     assert [b for b in at.button if b.key == "run-main"]  # the simulations wait for Run
     assert_lab_marked(at)

@@ -13,7 +13,7 @@ from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import table_points
 from explorer.lab.games import MAX_TURNS, check_ends, simulate_games
 from explorer.lab.rounds import simulate_rounds
-from explorer.lab.sweeps import pile_turns
+from explorer.rules.endgame import pile_turns
 from explorer.rules.files import load_rulesets
 from explorer.rules.house_text import house_from_text
 

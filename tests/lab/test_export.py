@@ -6,13 +6,19 @@ from __future__ import annotations
 import csv
 import io
 import json
+import tomllib
 import zipfile
+from importlib import metadata
+from pathlib import Path
+
+import pytest
 
 from explorer.lab import export, settings_file
 from explorer.lab.settings import LabSettings
 from explorer.links.base import params_of
 from explorer.links.lab import LabLink
 from explorer.rules.files import load_rulesets
+from tests.conftest import ROOT
 
 LINK = LabLink(tuple((r.id, r.min_players, r.max_players) for r in load_rulesets()))
 SETTINGS = LabSettings(
@@ -67,3 +73,32 @@ def test_every_setting_survives_a_link() -> None:
     decoded = LINK.decode(params)
     assert decoded.value == SETTINGS and not decoded.notes
     assert LINK.decode(params_of(LINK.encode(LabSettings()))).value.heat == ""
+
+
+def test_the_version_is_the_installed_one_else_the_checkout_s(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The installed package's version; in a checkout that is not installed, pyproject.toml's
+    (read as TOML: a `version` line in another table is not taken for it)."""
+    assert export.project_version() == metadata.version(export.PACKAGE)
+    pyproject = tmp_path / "pyproject.toml"
+    pyproject.write_text(
+        '[tool.other]\nversion = "9.9"\n\n[project]\nname = "x"\nversion = "1.2.3"\n'
+    )
+    assert export._checkout_version(pyproject) == "1.2.3"
+    pyproject.write_text('[project]\nname = "x"\n')
+    assert export._checkout_version(pyproject) == "unknown"
+    pyproject.write_text("[project\n")
+    assert export._checkout_version(pyproject) == "unknown"
+    assert export._checkout_version(tmp_path / "missing.toml") == "unknown"
+
+    def not_installed(name: str) -> str:
+        raise metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(metadata, "version", not_installed)
+    export.project_version.cache_clear()
+    try:
+        with (ROOT / "pyproject.toml").open("rb") as f:
+            assert export.project_version() == tomllib.load(f)["project"]["version"]
+    finally:
+        export.project_version.cache_clear()

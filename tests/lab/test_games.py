@@ -7,8 +7,7 @@ import pytest
 
 from explorer import ClueModel, load_ruleset, load_rulesets, simulate_games
 from explorer.errors import DixitError
-from explorer.lab.games import pile_schedule
-from explorer.rules.endgame import pile_turns
+from explorer.rules.endgame import pile_schedule, pile_turns
 
 MODEL = ClueModel(mean=0.5, spread=0.3, q=0.5)
 

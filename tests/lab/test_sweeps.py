@@ -9,7 +9,8 @@ from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import exact_round, sweet_spot
 from explorer.lab.games import simulate_games
 from explorer.lab.summary import summarise
-from explorer.lab.sweeps import deck_sweep, exact_sweep, games_sweep, pile_turns, player_counts
+from explorer.lab.sweeps import deck_sweep, exact_sweep, games_sweep, player_counts
+from explorer.rules.endgame import pile_turns
 from explorer.rules.files import load_ruleset, load_rulesets
 
 MODEL = ClueModel(mean=0.4, spread=0.3, alpha=1.0, q=0.5)

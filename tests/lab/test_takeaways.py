@@ -18,16 +18,21 @@ from explorer import (
     storyteller_heatmap,
     sweet_spot,
 )
+from explorer.lab import game_takeaways as games_say
+from explorer.lab import notes
 from explorer.lab import takeaways as say
 from explorer.lab.games import GamesSummary
+from explorer.lab.names import HOUSE_LABEL, join, label
 
 FIXED = ClueModel(mean=0.5)  # p = 1/2 every turn: every count of finders is a coin-toss sum
 IDS = ["original-2008", "refresh-2021"]
 
 
-def test_edition_names_replace_ids() -> None:
-    assert say.edition_name("odyssey-vi") == "Dixit Odyssey (Vietnamese rulebook)"
-    assert say.edition_name("no-such-edition") == "no-such-edition"
+def test_editions_are_named_from_the_ruleset_results_carry() -> None:
+    assert label(load_ruleset("odyssey-vi")) == "Dixit Odyssey (Vietnamese rulebook)"
+    curve = sweet_spot(load_ruleset("odyssey-vi"), 6, FIXED)
+    assert curve.ruleset is load_ruleset("odyssey-vi") and curve.ruleset_id == "odyssey-vi"
+    assert join(["A", "B", "C"]) == "A, B and C" and join(["A"]) == "A" and join([]) == ""
 
 
 def test_sweet_spot_line_gives_the_peak_and_the_good_range() -> None:
@@ -87,8 +92,8 @@ def test_points_line_compares_the_roles() -> None:
 def test_game_lines_at_a_table_the_pile_decides() -> None:
     # the rules: Dixit (2008) at 6 players on one deck always lasts 8 turns, ended by the pile
     games = [simulate_games(load_ruleset("original-2008"), 6, FIXED, 200, seed=3)]
-    assert "Dixit (2008) always lasts 8 turns" in say.game_length_takeaway(games)
-    assert say.end_reason_takeaway(games) == "The pile always runs out first in Dixit (2008)."
+    assert "Dixit (2008) always lasts 8 turns" in games_say.game_length_takeaway(games)
+    assert games_say.end_reason_takeaway(games) == "The pile always runs out first in Dixit (2008)."
 
 
 def _summary(rid: str, winners_by_seat: list[int]) -> GamesSummary:
@@ -97,7 +102,7 @@ def _summary(rid: str, winners_by_seat: list[int]) -> GamesSummary:
     scores = np.zeros((len(winners_by_seat), n), dtype=np.int64)
     scores[np.arange(len(winners_by_seat)), winners_by_seat] = 30
     return GamesSummary(
-        ruleset_id=rid,
+        ruleset=load_ruleset(rid),
         players=n,
         deck=84,
         model=FIXED,
@@ -115,21 +120,23 @@ def test_seat_line_separates_a_real_edge_from_chance() -> None:
     # 400 games at 4 players: one seat's share has a standard error of √(¼·¾/400) ≈ 2.2 points,
     # so 3 standard errors are 6.5 points
     even = _summary("refresh-2021", [0, 1, 2, 3] * 100)
-    text = say.seat_takeaway([even])
+    text = games_say.seat_takeaway([even])
     assert "1/4 = 25.0%" in text and "+0.0 points" in text and "could be chance" in text
     assert "±6.5 points" in text
     skewed = _summary("refresh-2021", [0] * 160 + [1, 2, 3] * 80)  # seat 1 wins 40%
-    text = say.seat_takeaway([skewed])
+    text = games_say.seat_takeaway([skewed])
     assert "seat 1 in Dixit (2021 refresh) wins 40.0% (+15.0 points)" in text
     assert "more than chance" in text
-    assert "part of the games in Dixit (2021 refresh) (50%)" in say.end_reason_takeaway([skewed])
+    assert "part of the games in Dixit (2021 refresh) (50%)" in games_say.end_reason_takeaway(
+        [skewed]
+    )
 
 
 def test_second_vote_note_follows_the_player_count() -> None:
     # the Odyssey rules give a second vote from 7 players; the 2021 rules never do
-    ids = ["odyssey-2011", "refresh-2021"]
-    assert "changes nothing" in say.second_vote_note(ids, 6)
-    assert say.second_vote_note(ids, 7) == (
+    editions = [load_ruleset("odyssey-2011"), load_ruleset("refresh-2021")]
+    assert "changes nothing" in notes.second_vote_note(editions, 6)
+    assert notes.second_vote_note(editions, 7) == (
         "At 7 players a second vote is allowed in Dixit Odyssey (2011): q applies there."
     )
 
@@ -161,12 +168,13 @@ def test_notes_take_house_rules_as_rulesets() -> None:
 
     house = house_from_text("refresh-2021~cap:2")
     votes = house_from_text("refresh-2021~votes:2")  # two votes at every count
-    assert say.edition_name(house.id) == say.HOUSE_LABEL
-    assert say.second_vote_note(["refresh-2021", house], 6).endswith("q changes nothing.")
-    assert say.second_vote_note(["refresh-2021", votes], 6) == (
+    refresh, anniversary = load_ruleset("refresh-2021"), load_ruleset("anniversary-10th")
+    assert label(house) == HOUSE_LABEL
+    assert notes.second_vote_note([refresh, house], 6).endswith("q changes nothing.")
+    assert notes.second_vote_note([refresh, votes], 6) == (
         f"At 6 players a second vote is allowed in {votes.name}: q applies there."
     )
-    assert say.deck_note(["anniversary-10th", house], 168) == (
+    assert notes.deck_note([anniversary, house], 168) == (
         f"The deck setting does not apply to {house.name}: played with its one 84-card deck "
         "only; it applies to Dixit 10th Anniversary."
     )

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from explorer.learn.boxes import box_of, boxes
-from explorer.learn.lesson import demo_round, end_text, ending_summary, example_table, steps
+from explorer.learn.demo import demo_round
+from explorer.learn.lesson import end_text, ending_summary, example_table, steps
 from explorer.learn.twists import capped_counts, twists
 from explorer.round.scoring import score_round
 from explorer.rules.files import load_ruleset
@@ -86,3 +87,36 @@ def test_the_twist_steps_count() -> None:
     rs = load_ruleset(RULESETS[0].id)
     base = [s for s in steps(rs) if s.kind != "twist"]
     assert len(steps(rs)) == len(base) + len(twists(rs))
+
+
+def test_the_demo_round_shows_its_facts_in_words() -> None:
+    from explorer.learn import demo
+
+    for rs in RULESETS:
+        d = demo_round(rs)
+        hidden, shown = demo.places(d, reveal=False), demo.places(d, reveal=True)
+        assert hidden.cards == shown.cards == d.layout
+        assert not any(hidden.notes) and all("·" in label for label in shown.labels)
+        # the storyteller's card starred; each voter counted once, under the owner's first card
+        starred = [c for c, note in zip(shown.cards, shown.notes, strict=True) if "★" in note]
+        assert starred == [d.chosen]
+        noted = " ".join(shown.notes)
+        assert sum(noted.count(name) for name in d.players) == len(d.players) - 1
+        assert len(demo.vote_lines(d)) == len(d.players) - 1
+        finders = ", ".join(p for p, v in zip(d.players, d.situation.votes, strict=True) if 0 in v)
+        assert f"Found by: **{finders}**" in demo.found_line(rs, d)
+
+
+def test_each_step_names_the_rules_it_rests_on() -> None:
+    from explorer.learn.lesson import demo_players, step_rules
+
+    for rs in RULESETS:
+        for s in steps(rs):
+            rules, n = step_rules(rs, s)
+            assert all(r in {x.name for x in rs.rules} for r in rules)
+            if s.twist is not None:
+                assert (rules, n) == (s.twist.rules, s.twist.players)
+            elif s.kind == "end":
+                assert n is None and "score_target" in rules
+            else:
+                assert n == demo_players(rs)

@@ -53,6 +53,9 @@ def test_every_generated_round_is_legal_for_the_box_and_of_its_level(q) -> None:
         assert result.outcome in ("all", "none")
     if q.level == "twists":
         assert q.twist in {t.id for t in twists(rs)}
+    # the round in words: a sentence per voter, and how each point is scored
+    assert len(q.vote_lines()) == q.situation.n - 1
+    assert [e.text for e in q.explanation()] == [e.text for e in result.explanation]
 
 
 @given(questions())

@@ -158,8 +158,8 @@ def test_the_depth_scan_skips_strings_in_one_pass(text: str) -> None:
 
 
 def test_a_real_code_nests_within_the_bound() -> None:
+    from explorer.game.play import new_game
     from explorer.game.setup import Setup
-    from explorer.game.state import new_game
 
     state = new_game(Setup("odyssey-2011", ("A", "B", "C"), (None, "good", "good"), 84, 1))
     code = resume.encode(state)

@@ -170,9 +170,10 @@ def test_a_pile_that_ends_games_early_and_a_deck_that_does_not_apply_are_said() 
 
 
 def test_heavy_settings_wait_for_a_run_press(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import explorer.lab.plan as lab_plan
     import explorer.ui.lab.cache as lab_cache
 
-    monkeypatch.setattr(lab_cache, "HEAVY_SECONDS", 0.0)
+    monkeypatch.setattr(lab_plan, "HEAVY_SECONDS", 0.0)
     lab_cache.clear()
     at = _lab_with({"seed": "987"})
     assert not at.exception

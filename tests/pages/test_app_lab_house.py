@@ -8,11 +8,14 @@ from streamlit.testing.v1 import AppTest
 
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import sweet_spot
-from explorer.links.house import HOUSE_LINK, MAX_LINK
+from explorer.lab.plan import house_ident
+from explorer.links.house import MAX_LINK
 from explorer.rules.files import load_ruleset
 from explorer.rules.house_text import house_from_text
+from explorer.rules.resolve import resolve
 from explorer.ui.lab import cache as lab_cache
 from tests.conftest import ROOT
+from tests.ui.lab.test_tables import BORDER
 
 HOUSE = "refresh-2021~cap:2~lone:4@3-8"
 
@@ -65,16 +68,34 @@ def test_a_bad_house_link_gives_the_note_and_the_editions() -> None:
 
 def test_the_cache_tells_house_rules_apart_and_from_their_edition() -> None:
     model = ClueModel(mean=0.5)
-    spec = HOUSE_LINK.decode({"house": [HOUSE]}).value
-    assert spec is not None
-    key = lab_cache.house_key(spec)
-    other = HOUSE_LINK.decode({"house": ["refresh-2021~cap:3"]}).value
-    assert other is not None
+    key = house_ident(HOUSE)
+    assert key == house_ident("refresh-2021~lone:4@3-8~cap:2")  # one spelling of the rules
     mine = lab_cache.cached_sweet_spot(key, 5, model)
-    theirs = lab_cache.cached_sweet_spot(lab_cache.house_key(other), 5, model)
+    theirs = lab_cache.cached_sweet_spot(house_ident("refresh-2021~cap:3"), 5, model)
     parent = lab_cache.cached_sweet_spot("refresh-2021", 5, model)
     assert mine == sweet_spot(house_from_text(HOUSE), 5, model)
+    assert mine.ruleset is resolve(key)  # the result carries its ruleset, built once
     assert mine != parent  # a lone finder scores 4 here, so the storyteller does too
     assert parent == sweet_spot(load_ruleset("refresh-2021"), 5, model)
     assert theirs != mine
-    assert len(key) <= len(lab_cache.HOUSE_PREFIX) + MAX_LINK
+    assert len(key) <= MAX_LINK + 1
+
+
+def test_house_rules_that_change_nothing_are_still_the_house_column() -> None:
+    at = _lab("refresh-2021")
+    assert not at.exception, at.exception
+    assert any(o.startswith("House rules") for o in at.selectbox(key="heat").options)
+    assert lab_cache.cached_sweet_spot(house_ident("refresh-2021"), 5, ClueModel()).ruleset_id == (
+        "house"
+    )
+
+
+def test_a_pipe_in_the_house_name_splits_no_table() -> None:
+    at = _lab("refresh-2021~cap:2~n:Ours | Theirs")
+    assert not at.exception, at.exception
+    assert any("Ours \\| Theirs" in c.value for c in at.caption)  # the banner, escaped
+    tables = [m.value for m in at.markdown if m.value.startswith("| edition")]
+    assert tables
+    for table in tables:
+        lines = table.splitlines()
+        assert len({len(BORDER.findall(line)) for line in lines}) == 1, table

@@ -9,10 +9,12 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from explorer.game.actions import GiveClue
 from explorer.game.bots import play_bots
+from explorer.game.play import apply, new_game
 from explorer.game.resume import encode
 from explorer.game.setup import Setup
-from explorer.game.state import GameState, GiveClue, apply, new_game
+from explorer.game.state import GameState
 from tests.conftest import ROOT
 
 XSS = "<img src=x onerror=alert(1)>"

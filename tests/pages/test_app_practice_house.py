@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from streamlit.testing.v1 import AppTest
 
+from explorer.game.play import new_game
 from explorer.game.resume import decode, encode
 from explorer.game.setup import Setup
-from explorer.game.state import GameState, new_game
+from explorer.game.state import GameState
 from tests.conftest import ROOT
 
 HOUSE = "refresh-2021~cap:2~target:20"
@@ -44,8 +45,9 @@ def test_a_setup_with_house_rules_replays_from_its_code() -> None:
 
 
 def _revealed(setup: Setup, house_link: str = "") -> tuple[AppTest, GameState]:
+    from explorer.game.actions import GiveClue
     from explorer.game.bots import play_bots
-    from explorer.game.state import GiveClue, apply
+    from explorer.game.play import apply
 
     state = new_game(setup)
     state = play_bots(apply(state, GiveClue(0, state.hands[0][0], "a clue")))

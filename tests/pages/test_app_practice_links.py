@@ -11,11 +11,13 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from explorer.game.actions import GiveClue
 from explorer.game.bots import play_bots
 from explorer.game.link_keys import legacy_key
+from explorer.game.play import apply, new_game
 from explorer.game.resume import encode, link_key
 from explorer.game.setup import Setup
-from explorer.game.state import GameState, GiveClue, apply, new_game
+from explorer.game.state import GameState
 from explorer.limits import MAX_SEED
 from tests.conftest import ROOT
 

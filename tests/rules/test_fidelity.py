@@ -10,12 +10,12 @@ import pytest
 from explorer import load_ruleset, score_round
 from explorer.cli.main import main as cli_main
 from explorer.errors import RulesetError, SetupError
+from explorer.game.actions import NextTurn
 from explorer.game.bots import play_bots
+from explorer.game.play import apply, new_game
 from explorer.game.resume import decode, encode
 from explorer.game.setup import Setup, check_setup
-from explorer.game.state import NextTurn, apply, new_game
-from explorer.lab.games import pile_schedule
-from explorer.rules.endgame import pile_turns
+from explorer.rules.endgame import pile_schedule, pile_turns
 from explorer.rules.files import load_ruleset_text
 
 ANNIV = "anniversary-10th"

@@ -4,19 +4,19 @@ Streamlit's `st.cache_data` hands each session its own unpickled copy of a cache
 visitors, thirty copies); these caches hold one immutable value per key for everyone
 (`explorer.lab.shared.SharedCache`: bounded, least recently used dropped first, a key asked for
 by several visitors at once computed by the first). Whole games are kept as `GamesStats`
-summaries, never as per-game arrays. Keys are the normalised settings: a ruleset id the page
-offers or the house rules' normalised link text (`house_key`, at most
-`explorer.links.house.MAX_LINK` characters), a whole player count, a frozen `ClueModel`, sizes from the page's fixed choices.
+summaries, never as per-game arrays. Keys are the normalised settings as the plan writes them
+(`explorer.lab.plan`): an ident `explorer.rules.resolve.resolve` reads (an edition id, or house
+rules as their normalised link text, at most `MAX_TEXT` characters), a whole player count, a
+frozen `ClueModel`, sizes from the page's fixed choices. Every result carries its ruleset.
 
-Heavy runs (above `HEAVY_SECONDS` by the estimate) go through `GATE`: one at a time in the
-process, the others waiting in line.
+Heavy runs (above `explorer.lab.plan.HEAVY_SECONDS` by the estimate) go through `GATE`: one at a
+time in the process, the others waiting in line.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 import plotly.graph_objects as go
 
@@ -30,6 +30,7 @@ from explorer.lab.exact import (
     sweet_spot,
 )
 from explorer.lab.games import simulate_games
+from explorer.lab.plan import games_key, rounds_key, sweep_key
 from explorer.lab.rounds import RoundsSummary, simulate_rounds
 from explorer.lab.shared import JobGate, SharedCache
 from explorer.lab.summary import GamesStats, summarise
@@ -41,12 +42,9 @@ from explorer.lab.sweeps import (
     exact_sweep,
     games_sweep,
 )
-from explorer.links.house import HouseSpec, encode_spec
-from explorer.rules.files import load_ruleset
-from explorer.rules.house_text import house_from_text
-from explorer.rules.ruleset import Ruleset
+from explorer.rules.resolve import resolve
 
-HEAVY_SECONDS = 3.0  # above this estimate a simulation waits for a Run press
+T = TypeVar("T")
 HEAVY_SLOTS = 1  # heavy runs at once in the process (Community Cloud: about one core)
 
 EXACT: SharedCache[Any] = SharedCache(512)  # small: a few hundred numbers each
@@ -54,59 +52,36 @@ ROUNDS: SharedCache[RoundsSummary] = SharedCache(128)  # histograms: ~1 kB each
 GAMES: SharedCache[GamesStats] = SharedCache(128)  # histograms: ~1 kB each
 SWEEPS: SharedCache[GamesSweep] = SharedCache(64)  # up to 10 GamesStats each
 FIGURES: SharedCache[SharedFigure] = SharedCache(96)  # ~20-100 kB each (figure + its dict)
+WORDS: SharedCache[Any] = SharedCache(256)  # a takeaway or a table's Markdown: ~1 kB each
 GATE = JobGate(HEAVY_SLOTS)
-HOUSE_PREFIX = "house="
-HOUSE_RULESETS = 32  # house rulesets kept built at once
 
 
-def house_key(spec: HouseSpec) -> str:
-    """The cache identity of house rules: their normalised, bounded link text (two visitors
-    with the same house rules share every result)."""
-    return HOUSE_PREFIX + encode_spec(spec)
-
-
-@lru_cache(maxsize=HOUSE_RULESETS)
-def _house(text: str) -> Ruleset:
-    return house_from_text(text)
-
-
-def ruleset_of(ident: str) -> Ruleset:
-    """The ruleset a cache identity stands for: an edition id, or `house_key(...)`."""
-    if ident.startswith(HOUSE_PREFIX):
-        return _house(ident.removeprefix(HOUSE_PREFIX))
-    return load_ruleset(ident)
-
-
-def cached_exact(ruleset_id: str, players: int, model: ClueModel) -> ExactRound:
-    key = ("exact", ruleset_id, players, model)
-    out: ExactRound = EXACT.get(key, lambda: exact_round(ruleset_of(ruleset_id), players, model))
+def cached_exact(ident: str, players: int, model: ClueModel) -> ExactRound:
+    key = ("exact", ident, players, model)
+    out: ExactRound = EXACT.get(key, lambda: exact_round(resolve(ident), players, model))
     return out
 
 
-def cached_sweet_spot(ruleset_id: str, players: int, model: ClueModel) -> SweetSpot:
-    key = ("sweet", ruleset_id, players, model)
-    out: SweetSpot = EXACT.get(key, lambda: sweet_spot(ruleset_of(ruleset_id), players, model))
+def cached_sweet_spot(ident: str, players: int, model: ClueModel) -> SweetSpot:
+    key = ("sweet", ident, players, model)
+    out: SweetSpot = EXACT.get(key, lambda: sweet_spot(resolve(ident), players, model))
     return out
 
 
-def cached_heatmap(ruleset_id: str, model: ClueModel) -> Heatmap:
-    key = ("heat", ruleset_id, model)
-    out: Heatmap = EXACT.get(key, lambda: storyteller_heatmap(ruleset_of(ruleset_id), model))
+def cached_heatmap(ident: str, model: ClueModel) -> Heatmap:
+    key = ("heat", ident, model)
+    out: Heatmap = EXACT.get(key, lambda: storyteller_heatmap(resolve(ident), model))
     return out
 
 
-def cached_exact_sweep(ruleset_id: str, model: ClueModel) -> ExactSweep:
-    key = ("exact-sweep", ruleset_id, model)
-    out: ExactSweep = EXACT.get(key, lambda: exact_sweep(ruleset_of(ruleset_id), model))
+def cached_exact_sweep(ident: str, model: ClueModel) -> ExactSweep:
+    key = ("exact-sweep", ident, model)
+    out: ExactSweep = EXACT.get(key, lambda: exact_sweep(resolve(ident), model))
     return out
-
-
-def rounds_key(ruleset_id: str, players: int, model: ClueModel, rounds: int, seed: int) -> Hashable:
-    return (ruleset_id, players, model, rounds, seed)
 
 
 def cached_rounds(
-    ruleset_id: str,
+    ident: str,
     players: int,
     model: ClueModel,
     rounds: int,
@@ -114,21 +89,13 @@ def cached_rounds(
     progress: Progress | None = None,
 ) -> RoundsSummary:
     return ROUNDS.get(
-        rounds_key(ruleset_id, players, model, rounds, seed),
-        lambda: simulate_rounds(
-            ruleset_of(ruleset_id), players, model, rounds, seed, progress=progress
-        ),
+        rounds_key(ident, players, model, rounds, seed),
+        lambda: simulate_rounds(resolve(ident), players, model, rounds, seed, progress=progress),
     )
 
 
-def games_key(
-    ruleset_id: str, players: int, model: ClueModel, games: int, seed: int, deck: int
-) -> Hashable:
-    return (ruleset_id, players, model, games, seed, deck)
-
-
 def cached_games(
-    ruleset_id: str,
+    ident: str,
     players: int,
     model: ClueModel,
     games: int,
@@ -138,10 +105,10 @@ def cached_games(
 ) -> GamesStats:
     """Whole games, kept as their summary (the per-game arrays are freed at once)."""
     return GAMES.get(
-        games_key(ruleset_id, players, model, games, seed, deck),
+        games_key(ident, players, model, games, seed, deck),
         lambda: summarise(
             simulate_games(
-                ruleset_of(ruleset_id),
+                resolve(ident),
                 players,
                 model,
                 games,
@@ -153,15 +120,8 @@ def cached_games(
     )
 
 
-def sweep_key(
-    ruleset_id: str, model: ClueModel, games: int, seed: int, deck: int, players: int | None
-) -> Hashable:
-    """players None: over player counts; a count: over the decks at that count."""
-    return (ruleset_id, model, games, seed, deck if players is None else None, players)
-
-
 def cached_games_sweep(
-    ruleset_id: str,
+    ident: str,
     model: ClueModel,
     games: int,
     seed: int,
@@ -169,15 +129,13 @@ def cached_games_sweep(
     progress: Progress | None = None,
 ) -> GamesSweep:
     return SWEEPS.get(
-        sweep_key(ruleset_id, model, games, seed, deck, None),
-        lambda: games_sweep(
-            ruleset_of(ruleset_id), model, games, seed, deck=deck, progress=progress
-        ),
+        sweep_key(ident, model, games, seed, deck, None),
+        lambda: games_sweep(resolve(ident), model, games, seed, deck=deck, progress=progress),
     )
 
 
 def cached_deck_sweep(
-    ruleset_id: str,
+    ident: str,
     players: int,
     model: ClueModel,
     games: int,
@@ -185,8 +143,8 @@ def cached_deck_sweep(
     progress: Progress | None = None,
 ) -> GamesSweep:
     return SWEEPS.get(
-        sweep_key(ruleset_id, model, games, seed, 0, players),
-        lambda: deck_sweep(ruleset_of(ruleset_id), players, model, games, seed, progress=progress),
+        sweep_key(ident, model, games, seed, 0, players),
+        lambda: deck_sweep(resolve(ident), players, model, games, seed, progress=progress),
     )
 
 
@@ -229,7 +187,15 @@ def cached_figure(
     return FIGURES.get((name, key, lang), lambda: SharedFigure.of(build()))
 
 
+def cached_words(name: str, key: Hashable, build: Callable[[], T], lang: str) -> T:
+    """Words written once for everyone from the same results: a chart's takeaway, a table's
+    Markdown. `key`: every input that shapes them besides `lang`, the language they are
+    written in (each language is its own entry)."""
+    out: T = WORDS.get((name, key, lang), build)
+    return out
+
+
 def clear() -> None:
     """Forget every result (tests, benchmarks)."""
-    for cache in (EXACT, ROUNDS, GAMES, SWEEPS, FIGURES):
+    for cache in (EXACT, ROUNDS, GAMES, SWEEPS, FIGURES, WORDS):
         cache.clear()

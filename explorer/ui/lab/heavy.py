@@ -2,8 +2,8 @@
 a Cancel button, and a progress bar.
 
 A section asks `allowed(...)` whether it may compute now: yes when its results are cached
-already (someone else paid for them), when the estimate is under `HEAVY_SECONDS`, or when the
-visitor pressed Run for exactly these settings. A pressed run goes through the process-wide
+already (someone else paid for them), when the plan's estimate is under
+`explorer.lab.plan.HEAVY_SECONDS`, or when the visitor pressed Run for exactly these settings. A pressed run goes through the process-wide
 `GATE` (`run`): while it waits, its place in the line is shown; Cancel (a rerun) stops it at
 the next progress update, and a cancelled run leaves the line and caches nothing.
 """
@@ -11,20 +11,24 @@ the next progress update, and a cancelled run leaves the line and caches nothing
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 import streamlit as st
 
 from explorer.i18n import _, language, n_, number, using
 from explorer.lab.cost import describe
+from explorer.lab.plan import Simulations
 from explorer.text.escape import esc
-from explorer.ui.lab import cache as lab_cache
 from explorer.ui.lab.cache import GATE
 
 T = TypeVar("T")
 PROGRESS_EVERY = 0.25  # seconds between progress-bar updates
 Task = Callable[[Callable[[int, int], None]], T]  # gets a progress callback (done, total)
+
+
+def _no_progress(done: int, total: int) -> None:
+    """A task's progress when nobody watches it."""
 
 
 def _state_key(section: str) -> str:
@@ -40,12 +44,14 @@ def _cancel(section: str) -> None:
     st.session_state["lab-cancelled"] = section
 
 
-def allowed(section: str, what: str, key: Hashable, seconds: float, cached: bool) -> bool:
-    """May this section compute now? If not, say why and offer a Run button."""
-    if cached or seconds <= lab_cache.HEAVY_SECONDS:
+def allowed(section: str, what: str, runs: Simulations, cached: bool) -> bool:
+    """May this section compute `runs` now? If not, say why and offer a Run button."""
+    if cached or not runs.heavy:
         return True
-    if st.session_state.get(_state_key(section)) == repr(key):
+    key = repr(runs.run_key)
+    if st.session_state.get(_state_key(section)) == key:
         return True
+    seconds = runs.seconds
     if st.session_state.pop("lab-cancelled", None) == section:
         st.info(_("Cancelled: nothing was kept."))
     busy = GATE.running + GATE.waiting
@@ -67,17 +73,26 @@ def allowed(section: str, what: str, key: Hashable, seconds: float, cached: bool
         _("Run ({time})").format(time=describe(seconds)),
         key=f"run-{section}",
         on_click=_approve,
-        args=(section, repr(key)),
+        args=(section, key),
         type="primary",
     )
     return False
 
 
 def run(
-    section: str, part: str, what: str, tasks: Sequence[tuple[str, Task[T]]], heavy: bool
+    section: str,
+    part: str,
+    what: str,
+    tasks: Sequence[tuple[str, Task[T]]],
+    heavy: bool,
+    cached: bool = False,
 ) -> list[T]:
     """Each task in turn with a progress bar; heavy runs wait their turn at the gate first.
-    `part`: a name for this run within the section (several runs may share one Run press)."""
+    `part`: a name for this run within the section (several runs may share one Run press).
+    `cached`: every result is computed already, so no bar is drawn (it would only flash by,
+    and each of its updates is a message to the browser)."""
+    if cached:
+        return [task(_no_progress) for _name, task in tasks]
     # The visitor's language, for text written while the run goes on: a callback may be
     # called from a thread that is not this script's (which speaks English)
     lang = language()

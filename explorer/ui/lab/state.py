@@ -1,4 +1,5 @@
-"""The lab page's settings in the address (through the binder), synced with its widgets.
+"""The lab page's settings in the address (through the binder), synced with its widgets, and
+the page's plan for them (`load_plan`).
 
 The address is the source of truth, as on every page: each run loads the settings, pushes them
 into the widgets, and a widget change writes the new settings back.
@@ -10,14 +11,17 @@ from dataclasses import fields
 
 import streamlit as st
 
-from explorer.errors import DixitError
+from explorer.errors import DixitError, RulesetError
 from explorer.i18n import _
 from explorer.lab import settings_file
+from explorer.lab.plan import LabPlan, lab_plan
 from explorer.lab.settings import LabSettings
+from explorer.links.house import encode_spec
 from explorer.links.lab import LabLink
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
-from explorer.ui.common import binder
+from explorer.ui.common import binder, box
+from explorer.ui.common import house as hs
 
 # widget key → LabSettings field
 WIDGETS = {
@@ -51,6 +55,20 @@ def load_settings() -> LabSettings:
         value = getattr(s, name)
         st.session_state[key] = list(value) if isinstance(value, tuple) else value
     return s
+
+
+def load_plan() -> LabPlan:
+    """The settings and the table's house rules in the address (each damaged part repaired,
+    with a warning), and the plan of what the page shows for them."""
+    box.default_param("rulesets")  # the visitor's box, when the link names no editions
+    settings = load_settings()
+    spec = hs.house_spec()  # the table's house rules come last, as one more edition
+    if spec is not None:
+        try:
+            return lab_plan(settings, encode_spec(spec))
+        except RulesetError:  # the address layer kept rules that do not build: leave them out
+            pass
+    return lab_plan(settings)
 
 
 def on_change() -> None:

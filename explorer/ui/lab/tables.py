@@ -1,6 +1,7 @@
-"""The lab's small tables as Markdown: their cells wrap, so every column shows whole on a
-390 px phone as on a desktop (a dataframe scrolls sideways and cuts the last columns off).
-Every cell is escaped; numbers are formatted here, so no cell reads "None" or "nan"."""
+"""The lab's small tables as Markdown (shown by `explorer.ui.lab.output.Output.table`): their
+cells wrap, so every column shows whole on a 390 px phone as on a desktop (a dataframe scrolls
+sideways and cuts the last columns off). Every cell is escaped; numbers are formatted here, so
+no cell reads "None" or "nan"."""
 
 from __future__ import annotations
 
@@ -8,14 +9,13 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-import streamlit as st
-
 from explorer.i18n import number as fmt_number
 from explorer.i18n import percent as fmt_percent
 from explorer.lab.export import column_label
 from explorer.text.escape import esc
 
 Format = Callable[[Any], str]
+Columns = Mapping[str, Format | None]  # the columns shown, in order, each with its format
 
 
 def percent(x: Any) -> str:
@@ -29,8 +29,9 @@ def number(x: Any) -> str:
 def _cell(value: Any, fmt: Format | None) -> str:
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "—"
-    text = fmt(value) if fmt is not None else str(value)
-    return esc(text).replace("|", "\\|")
+    # `esc` writes `|` as `\|` already: escaping it again would leave a bare `|` that splits
+    # the column
+    return esc(fmt(value) if fmt is not None else str(value))
 
 
 def markdown_table(rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None]) -> str:
@@ -61,9 +62,9 @@ def _column_chars(rows: Sequence[Mapping[str, Any]], column: str, fmt: Format | 
     return max(len(word) for text in texts for word in [*text.split(), ""]) + PADDING_CHARS
 
 
-def show(
+def markdown_tables(
     rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None], key: str = "edition"
-) -> None:
+) -> list[str]:
     """The rows as one table, or as several narrow ones (each repeating the `key` column) when
     the columns would not fit a phone side by side (at most PER_TABLE value columns, fewer where
     the reader's language has long words: Russian headers run wider than English ones): a
@@ -80,5 +81,7 @@ def show(
         else:
             parts.append([c])
             width = key_chars + chars
-    for part in parts:
-        st.markdown(markdown_table(rows, {key: columns.get(key), **{c: columns[c] for c in part}}))
+    return [
+        markdown_table(rows, {key: columns.get(key), **{c: columns[c] for c in part}})
+        for part in parts
+    ]

@@ -1,6 +1,8 @@
 """What each kind of lesson step draws: the project's cards, a live little table, the end of
 the game, the clue chart, the quiz and the reference card. The words come from
-`explorer.learn`; this module only lays them out."""
+`explorer.learn` (the demonstration round's in `learn.demo`, the quiz's in `learn.quiz`), the
+points from the engine's public scoring (`score_situation`, `round.breakdown`, `explain`); this
+module only lays them out."""
 
 from __future__ import annotations
 
@@ -21,26 +23,23 @@ from explorer.i18n import (
     using,
 )
 from explorer.lab.clue_model import ClueModel
+from explorer.learn import demo
 from explorer.learn.boxes import boxes
 from explorer.learn.card import reference_card
-from explorer.learn.lesson import STREAK, DemoRound, Step, demo_players, demo_round, end_turns
+from explorer.learn.lesson import STEP_RULES, STREAK, Step, demo_players, end_turns, step_rules
 from explorer.learn.quiz import check, choose_level, levels, record
-from explorer.round.scoring import score_round
+from explorer.round.breakdown import points_rows, role_word, shows_extra
+from explorer.round.explain import explain
+from explorer.round.scoring import score_situation
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
 from explorer.ui.common.cards_view import show_cards
 from explorer.ui.common.nav import page_link
 from explorer.ui.common.sources import rule_source
+from explorer.ui.common.vote_grid import NO_SECOND, vote_grid
 from explorer.ui.lab.cache import cached_sweet_spot
 from explorer.ui.learn import state as ls
-
-STEP_RULES = {
-    "all-or-none": ("all_or_none",),
-    "some-found": ("some_found",),
-    "bonus": ("bonus_per_vote",),
-    "end": ("score_target", "empty_pile", "ties"),
-}
 
 
 def sources(
@@ -98,152 +97,84 @@ def box_step(rs: Ruleset) -> None:
 
 
 # --- the demonstration round --------------------------------------------------------------------
-def _place_labels(d: DemoRound, reveal: bool) -> tuple[list[str], list[str]]:
-    labels, notes = [], []
-    votes = d.situation.votes
-    for place, card_id in enumerate(d.layout, start=1):
-        owner = d.owner(card_id)
-        labels.append(
-            _("Place {place} · {player}").format(place=number(place), player=d.players[owner])
-            if reveal
-            else _("Place {place}").format(place=number(place))
-        )
-        voters = [d.players[s] for s, picks in enumerate(votes) if owner in picks]
-        # a voter votes for a card; with several cards each, the first of the owner's cards
-        first_of_owner = card_id == d.handed_in[owner][0]
-        star = "★ " if reveal and owner == d.situation.storyteller else ""
-        shown = reveal and voters and first_of_owner
-        notes.append(star + (_("votes: {names}").format(names=", ".join(voters)) if shown else ""))
-    return labels, notes
+def _cards(shown: demo.Shown) -> None:
+    notes = shown.notes
+    show_cards(
+        shown.cards,
+        labels=shown.labels.__getitem__,
+        notes=notes.__getitem__ if notes else None,
+    )
 
 
 def demo_step(rs: Ruleset, step: Step) -> None:
-    d = demo_round(rs)
-    teller = d.players[d.situation.storyteller]
+    d = demo.demo_round(rs)
     if step.kind in ("hand-in", "lay-out", "vote"):
-        st.markdown(_("The clue: **“{clue}”**").format(clue=esc(d.clue)))
+        st.markdown(demo.clue_line(d))
     if step.kind == "deal":
-        show_cards(
-            d.hand,
-            labels=lambda i: _("{name}'s card {number}").format(name=teller, number=number(i + 1)),
-        )
+        _cards(demo.dealt(d))
     elif step.kind == "clue":
-        show_cards(
-            [d.chosen], labels=lambda i: _("{name}'s card: only she sees it").format(name=teller)
-        )
-        st.markdown("#### " + _("{name} says: “{clue}”").format(name=teller, clue=esc(d.clue)))
+        chosen, says = demo.told(d)
+        _cards(chosen)
+        st.markdown("#### " + says)
     elif step.kind == "hand-in":
-        seats = range(1, len(d.players))
-        cards = [c for s in seats for c in d.handed_in[s]]
-        owners = [d.players[s] for s in seats for _card in d.handed_in[s]]
-        show_cards(cards, labels=lambda i: _("{name} hands in").format(name=owners[i]))
-    elif step.kind == "lay-out":
-        labels = _place_labels(d, reveal=False)[0]
-        show_cards(d.layout, labels=lambda i: labels[i])
-    elif step.kind == "vote":
-        labels = _place_labels(d, reveal=False)[0]
-        show_cards(d.layout, labels=lambda i: labels[i])
-        places = {c: i + 1 for i, c in enumerate(d.layout)}
-        lines = []
-        for seat, picks in enumerate(d.situation.votes):
-            if picks:
-                owner = picks[0]
-                card_id = d.handed_in[owner][0]
-                line = _("**{name}** votes for place {place}").format(
-                    name=d.players[seat], place=number(places[card_id])
-                )
-                lines.append(f"- {line}")
-        st.markdown("\n".join(lines))
+        _cards(demo.handed_in(d))
+    elif step.kind in ("lay-out", "vote"):
+        _cards(demo.places(d, reveal=False))
+        if step.kind == "vote":
+            st.markdown("\n".join(f"- {line}" for line in demo.vote_lines(d)))
     elif step.kind == "reveal":
-        labels, notes = _place_labels(d, reveal=True)
-        show_cards(d.layout, labels=lambda i: labels[i], notes=lambda i: notes[i])
-        result = score_round(rs, teller, d.situation.votes_by_name(), players=d.players)
-        finders = ", ".join(result.finders)
-        st.markdown(
-            "★ "
-            + (
-                _(
-                    "marks {name}'s card. Found by: **{finders}**. Next: how those votes become "
-                    "points."
-                ).format(name=teller, finders=finders)
-                if finders
-                else _(
-                    "marks {name}'s card. Found by: **nobody**. Next: how those votes become "
-                    "points."
-                ).format(name=teller)
-            )
-        )
+        _cards(demo.places(d, reveal=True))
+        st.markdown(demo.found_line(rs, d))
 
 
 # --- the scoring steps: a live little table ---------------------------------------------------------
-def _names(players: tuple[str, ...]) -> dict[int, str]:
-    return dict(enumerate(players))
-
-
 def table_step(rs: Ruleset, step: Step) -> None:
     s = ls.table_situation(rs, step)
     tid = ls.table_id(step)
-    names = _names(s.players)
-    two = rs.max_votes(s.n) >= 2
+    names = dict(enumerate(s.players))
     st.markdown(
         _("**{n} players. {name} is the storyteller.** Change any vote:").format(
             n=number(s.n), name=names[s.storyteller]
         )
     )
-    per_row = 2 if two else 3
     shown = names | {s.storyteller: _("{name} (storyteller)").format(name=names[s.storyteller])}
-    second = names | {ls.NO_SECOND: _("— none —")}
-    for i, seat in enumerate(s.voters):
-        if i % per_row == 0:
-            cols = st.columns(4 if two else 3)
-        col = cols[2 * (i % 2)] if two else cols[i % 3]
-        options = [p for p in range(s.n) if p != seat]
-        col.selectbox(
-            _("{name} voted for").format(name=names[seat]),
-            options=options,
-            format_func=shown.__getitem__,
-            key=ls.vote_key(tid, rs, seat, 0),
-        )
-        if two:
-            first = st.session_state[ls.vote_key(tid, rs, seat, 0)]
-            cols[2 * (i % 2) + 1].selectbox(
-                _("{name}: 2nd marker").format(name=names[seat]),
-                options=[ls.NO_SECOND] + [p for p in options if p != first],
-                format_func=second.__getitem__,
-                key=ls.vote_key(tid, rs, seat, 1),
-            )
-    result = score_round(rs, names[s.storyteller], s.votes_by_name(), players=s.players)
+    second = names | {NO_SECOND: _("— none —")}
+    vote_grid(
+        s,
+        two=rs.max_votes(s.n) >= 2,
+        key=lambda seat, slot: ls.vote_key(tid, rs, seat, slot),
+        label=lambda seat, slot: (
+            _("{name} voted for") if slot == 0 else _("{name}: 2nd marker")
+        ).format(name=names[seat]),
+        option=lambda slot, seat: (second if slot else shown)[seat],
+    )
+    scored = score_situation(rs, s)
     player, extra = p_("lesson table", "Player"), p_("lesson table", "Extra")
-    rows = []
-    for p in result.scores:
-        if p.found is None:
-            role = p_("role in a round", "storyteller")
-        else:
-            role = _("found it") if p.found else _("missed")
-        rows.append(
-            {
-                player: p.player,
-                "": role,
-                p_("lesson table", "Base"): p.base,
-                p_("lesson table", "Bonus"): p.bonus,
-                extra: p.extra,
-                p_("lesson table", "Total"): p.total,
-            }
-        )
+    rows = [
+        {
+            player: r.player,
+            "": role_word(r.role),
+            p_("lesson table", "Base"): r.base,
+            p_("lesson table", "Bonus"): r.bonus,
+            extra: r.extra,
+            p_("lesson table", "Total"): r.points,
+        }
+        for r in points_rows(scored)
+    ]
     frame = pd.DataFrame(rows)
-    if not any(p.extra for p in result.scores) and rs.extra_finder is None:
+    if not shows_extra(scored):
         frame = frame.drop(columns=[extra])
     st.table(frame.set_index(player))  # static: every cell readable on a phone
     with st.expander(_("Why these points")):
-        st.markdown("\n".join(f"- {esc(e.text)}" for e in result.explanation))
+        st.markdown("\n".join(f"- {esc(e.text)}" for e in explain(scored)))
     st.button(
         "↺ " + _("Back to the example"),
         key=f"reset_{tid}",
         on_click=ls.reset_table,
         args=(rs, step),
     )
-    names_ = step.twist.rules if step.twist else STEP_RULES.get(step.kind, ())
-    sources(rs, names_, step.twist.players if step.twist else demo_players(rs), expanded=True)
+    rules, n = step_rules(rs, step)
+    sources(rs, rules, n, expanded=True)
 
 
 # --- the end of the game ----------------------------------------------------------------------------
@@ -328,14 +259,7 @@ def quiz_step(rs: Ruleset) -> None:
         f"**{esc(lv[p.level].text)}** "
         + _("{n} players; **{name}** tells.").format(n=number(len(names)), name=q.storyteller)
     )
-    votes = q.situation.votes
-    st.markdown(
-        "\n".join(
-            f"- {vote_line(names, q.situation.storyteller, seat, picks)}"
-            for seat, picks in enumerate(votes)
-            if picks
-        )
-    )
+    st.markdown("\n".join(f"- {line}" for line in q.vote_lines()))
     st.caption(_("How many points does each player score this round?"))
     per_row = 3
     for i, name in enumerate(names):
@@ -386,32 +310,11 @@ def quiz_step(rs: Ruleset) -> None:
             icon="💡",
         )
     with st.expander(_("How each point was scored"), expanded=not fb.right):
-        # told now, in the page's language (the answer may have been checked in another)
-        told = score_round(rs, q.storyteller, q.situation.votes_by_name(), players=q.players)
-        st.markdown("\n".join(f"- {esc(e.text)}" for e in told.explanation))
+        # written now, in the page's language (the answer may have been checked in another)
+        st.markdown("\n".join(f"- {esc(e.text)}" for e in q.explanation()))
     st.button(
         _("Next round →"), type="primary", key="quiz_next", on_click=ls.next_question, args=(rs,)
     )
-
-
-def vote_line(names: tuple[str, ...], storyteller: int, seat: int, picks: tuple[int, ...]) -> str:
-    """'Ben voted for Cleo's card (the storyteller's)': one voter's markers, in a sentence."""
-    voter = names[seat]
-    if len(picks) == 1:
-        (x,) = picks
-        if x == storyteller:
-            return _("{voter} voted for {owner}'s card (the storyteller's)").format(
-                voter=voter, owner=names[x]
-            )
-        return _("{voter} voted for {owner}'s card").format(voter=voter, owner=names[x])
-    first, second = picks[0], picks[1]
-    if first == storyteller:
-        message = _("{voter} voted for {first}'s card (the storyteller's) and {second}'s card")
-    elif second == storyteller:
-        message = _("{voter} voted for {first}'s card and {second}'s card (the storyteller's)")
-    else:
-        message = _("{voter} voted for {first}'s card and {second}'s card")
-    return message.format(voter=voter, first=names[first], second=names[second])
 
 
 def _on_level(ruleset_id: str) -> None:

@@ -6,20 +6,19 @@ from dataclasses import replace
 
 import streamlit as st
 
-from explorer.errors import DixitError
 from explorer.figures.practice import standings_figure
+from explorer.game.actions import NextTurn
 from explorer.game.debrief import (
     PLAYER,
     REASON,
     clue_reading,
     points_rows,
-    round_explanation,
-    round_situation,
     rulesets_to_compare,
     vote_rows,
 )
-from explorer.game.sentences import victory_line
-from explorer.game.state import GameState, NextTurn, Token, replay
+from explorer.game.presses import Token
+from explorer.game.sentences import end_line, victory_line
+from explorer.game.state import GameState
 from explorer.i18n import N_, _, number, tr
 from explorer.links.house import encode_spec
 from explorer.round.compare import compare_round
@@ -42,10 +41,6 @@ def reveal(state: GameState) -> None:
     )
     scoreboard(state)
     st.markdown(clue_heading(rec.clue))
-    voters_of: dict[int, list[str]] = {p: [] for p in range(1, len(rec.table) + 1)}
-    for seat, places in enumerate(rec.votes):
-        for p in places:
-            voters_of[p].append(state.name(seat))
 
     def label(i: int) -> str:
         owner = rec.owners[i]
@@ -53,13 +48,15 @@ def reveal(state: GameState) -> None:
         return f"{i + 1} · {star}{name_md(state.name(owner))}"  # captions render Markdown
 
     def note(i: int) -> str:
-        who = voters_of[i + 1]
+        who = rec.voters_of(i + 1)
         if not who:
             return _("no votes")
-        return _("votes: {names}").format(names=", ".join(name_md(w) for w in who))
+        return _("votes: {names}").format(
+            names=", ".join(name_md(state.name(seat)) for seat in who)
+        )
 
     show_cards(rec.table, labels=label, notes=note)
-    explanation = round_explanation(state, rec)  # in the reader's language now
+    explanation = rec.result.explanation  # written now, in the reader's language
     st.subheader(_("Who voted for what"))
     rows = vote_rows(state, rec)
     st.dataframe(
@@ -94,9 +91,7 @@ def reveal(state: GameState) -> None:
     # when it holds others, are one more column
     spec = house_spec(show_notes=False)
     rulesets = rulesets_to_compare(state.setup, encode_spec(spec) if spec is not None else "")
-    others = points_table(
-        compare_round(round_situation(state, rec), rulesets), reference=state.setup.ruleset
-    )
+    others = points_table(compare_round(rec.situation, rulesets), reference=state.setup.ruleset)
     table = [
         {_(PLAYER): name}
         | {tr(c.name): "–" if c.points is None else number(c.points[seat]) for c in others.columns}
@@ -108,7 +103,8 @@ def reveal(state: GameState) -> None:
     ending = state.ends_after_this_turn()
     if ending:
         # names who reached the target
-        st.warning(_("This was the last turn: {why}").format(why=esc(ending)))
+        why = end_line(ending, state.players)
+        st.warning(_("This was the last turn: {why}").format(why=esc(why)))
     label_next = _(FINAL) if ending else _(NEXT)
     st.button(
         label_next,
@@ -131,7 +127,8 @@ def _next_turn(at: Token) -> None:
 
 def game_over(state: GameState) -> None:
     st.subheader(_("Game over"))
-    st.markdown(esc(_why_over(state)))
+    if state.end is not None:
+        st.markdown(esc(end_line(state.end, state.players)))
     st.success(esc(victory_line(state)))
     # no chart toolbar: on a phone it covers the title
     st.plotly_chart(standings_figure(state), width="stretch", config={"displayModeBar": False})
@@ -155,15 +152,3 @@ def game_over(state: GameState) -> None:
         args=(replace(state.setup, seed=fresh_seed()),),
     )
     c3.button(_("Change the set-up"), key="px_setup", on_click=quit_game)
-
-
-def _why_over(state: GameState) -> str:
-    """Why the game ended, in the reader's language now: the state keeps the words of the
-    moment it ended, so the last reveal is replayed to say it again (a short, bounded replay:
-    a game is at most a few thousand actions)."""
-    if not state.log:
-        return state.end_reason or ""
-    try:
-        return replay(state.setup, state.log[:-1]).ends_after_this_turn() or state.end_reason or ""
-    except DixitError:
-        return state.end_reason or ""

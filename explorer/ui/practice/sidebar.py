@@ -8,6 +8,7 @@ from explorer.game.resume import encode, is_secret
 from explorer.game.sentences import end_rule
 from explorer.game.state import GameState
 from explorer.i18n import N_, _, n_, number, tr
+from explorer.rules.wording import readings_in_force
 from explorer.text.escape import esc
 from explorer.ui.common.cards_view import SIZES
 from explorer.ui.common.tables import rows_height
@@ -37,14 +38,8 @@ def sidebar(state: GameState) -> None:
                 n=number(len(state.pile))
             )
         )
-        for reading in state.rules.readings:  # the reading chosen at set-up, for the record
-            chosen = reading.choice(state.rules.chosen(reading.id))
-            kind = (
-                _("House variant in force — {reading}: {choice}")
-                if chosen.house
-                else _("Reading in force — {reading}: {choice}")
-            )
-            st.caption(kind.format(reading=tr(reading.label), choice=tr(chosen.label)))
+        for line in readings_in_force(state.rules):  # chosen at set-up, for the record
+            st.caption(line)
         st.select_slider(
             _("Card size"),
             options=list(SIZES),

@@ -18,11 +18,14 @@ from functools import lru_cache
 import streamlit as st
 
 from explorer.errors import DixitError, LinkKeyError
+from explorer.game.actions import Action
 from explorer.game.bots import play_bots
 from explorer.game.link_keys import KEY_ENV, LinkKey, link_key
+from explorer.game.play import new_game
+from explorer.game.presses import Token, apply_once
 from explorer.game.resume import encode, resume
 from explorer.game.setup import Setup
-from explorer.game.state import Action, GameState, Token, apply_once, new_game
+from explorer.game.state import GameState
 from explorer.i18n import _, number
 from explorer.limits import MAX_SEED
 from explorer.links.practice import PracticeLink

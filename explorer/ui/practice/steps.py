@@ -11,8 +11,10 @@ from typing import Any
 
 import streamlit as st
 
+from explorer.game.actions import GiveClue, HandIn, Vote
+from explorer.game.presses import fit_clue, token
 from explorer.game.sentences import extra_point_hint
-from explorer.game.state import GameState, GiveClue, HandIn, Vote, fit_clue, token
+from explorer.game.state import GameState
 from explorer.i18n import N_, _, n_, number
 from explorer.limits import MAX_CLUE
 from explorer.text.escape import esc, name_md
@@ -111,8 +113,18 @@ VOTE = N_("Vote")
 YOUR_CARD = N_("Your card")
 
 
-def picker_texts(most: int) -> dict[str, Any]:
-    """What the card picker shows and reads aloud, in the reader's language."""
+def _marks(most: int) -> dict[str, str]:
+    """Which voting marker each chosen card holds, in words (the picker shows 1, 2…)."""
+    ordinal = {1: _("first voting marker"), 2: _("second voting marker")}
+    return {
+        str(k): ordinal.get(k) or _("voting marker {n}").format(n=number(k))
+        for k in range(1, most + 1)
+    }
+
+
+def picker_texts(most: int, *, markers: bool = False) -> dict[str, Any]:
+    """What the card picker shows and reads aloud, in the reader's language; with `markers`
+    (a vote with several markers) a chosen card also says which marker it holds."""
     return {
         "need_one": _("Tap a card to choose it."),
         "need_more": {
@@ -129,6 +141,9 @@ def picker_texts(most: int) -> dict[str, Any]:
         "sending": _("Sent…"),
         "group": _("Cards"),
         "refused": _("You cannot choose this card."),
+        # TRANSLATORS: read after a card's name when it is chosen
+        "chosen": _("chosen"),
+        "marks": _marks(most) if markers and most > 1 else None,
     }
 
 
@@ -155,6 +170,7 @@ def clue_step(state: GameState, seat: int) -> None:
         at=at,
         cards=hand,
         values=range(len(hand)),
+        places=range(1, len(hand) + 1),
         labels=[str(i + 1) for i in range(len(hand))],
         pick=(1, 1),
         button=_(TELL),
@@ -256,6 +272,7 @@ def hand_in_step(state: GameState, seat: int) -> None:
         at=at,
         cards=hand,
         values=range(len(hand)),
+        places=range(1, len(hand) + 1),
         labels=[str(i + 1) for i in range(len(hand))],
         pick=(k, k),
         button=_(HAND_IN),
@@ -336,12 +353,13 @@ def vote_step(state: GameState, seat: int) -> None:
         at=at,
         cards=state.table,
         values=places,
+        places=places,
         labels=[yours.format(place=p) if p in mine else str(p) for p in places],
         pick=(1, most),
         button=_(VOTE),
         prompt=prompt,
         on_submit=voted,
-        texts=picker_texts(most),
+        texts=picker_texts(most, markers=True),
         refused={p: own_card for p in mine},
         size=card_size(),
     )

@@ -4,6 +4,9 @@
 // Everything shown comes from the page's data: card pictures are the project's own SVG (no user
 // text in them); every other text is set with textContent, never as HTML. Every text comes from
 // Python in the reader's language: no words are written here.
+// A card is a toggle button named by its place and description ("Card 3: The moon above…"); its
+// state (chosen, which voting marker, refused) is aria-pressed plus a visually hidden text it is
+// described by, never part of its name: the visible mark (✓, 1, 2) is decoration.
 
 function el(tag, cls, text) {
   const node = document.createElement(tag);
@@ -71,15 +74,23 @@ export default function (component) {
   box.appendChild(bar);
 
   const buttons = [];
-  data.cards.forEach((c) => {
+  memo.uid = (memo.uid || 0) + 1;
+  data.cards.forEach((c, i) => {
     const b = el("button", "card");
     b.type = "button";
     b.dataset.value = String(c.value);
     b.dataset.testid = "dixit-card";
+    b.setAttribute("aria-label", c.name);
     const pic = el("span", "pic");
     pic.innerHTML = c.svg; // the project's own generated SVG, no user text
+    pic.setAttribute("aria-hidden", "true"); // its title is in the button's name already
     b.appendChild(pic);
-    b.appendChild(el("span", "label", c.label));
+    const shown = el("span", "label", c.label);
+    shown.setAttribute("aria-hidden", "true");
+    b.appendChild(shown);
+    const state = el("span", "sr-only");
+    state.id = `dixit-card-state-${memo.uid}-${i}`;
+    b.appendChild(state);
     if (c.disabled) {
       b.classList.add("own");
       b.setAttribute("aria-disabled", "true");
@@ -99,6 +110,13 @@ export default function (component) {
     return clueInput ? clueInput.value.trim() : "";
   }
 
+  function stateText(c, at) {
+    if (c.disabled) return c.why || data.refused;
+    if (at < 0) return "";
+    const mark = data.marks ? data.marks[String(at + 1)] : "";
+    return mark ? `${data.chosen}, ${mark}` : data.chosen;
+  }
+
   function refresh(message, warn) {
     buttons.forEach(([c, b]) => {
       const at = memo.picks.indexOf(c.value);
@@ -106,6 +124,10 @@ export default function (component) {
       b.classList.toggle("chosen", on);
       b.setAttribute("aria-pressed", on ? "true" : "false");
       b.dataset.mark = on ? (max > 1 ? String(at + 1) : "✓") : "";
+      const state = b.querySelector(".sr-only");
+      state.textContent = stateText(c, at);
+      if (state.textContent) b.setAttribute("aria-describedby", state.id);
+      else b.removeAttribute("aria-describedby");
     });
     const n = memo.picks.length;
     const ready = n >= min && n <= max && (!clueInput || clueText().length > 0) && !memo.sent;

@@ -1,0 +1,85 @@
+"""What every lab figure shares: its title, axes and legend laid out to fit a phone, numbers in
+the reader's style, and names that wrap on narrow axes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import plotly.graph_objects as go
+from babel.numbers import get_decimal_symbol, get_group_symbol
+
+from explorer.i18n import language, n_, number
+from explorer.i18n.languages import BABEL_LOCALES
+
+DASHES = ("solid", "dash", "dot", "dashdot", "longdash")  # editions drawn alike stay apart
+
+
+def separators() -> str:
+    """Plotly's decimal and thousands separators in the reader's language ("," and a narrow
+    space in French): the numbers Plotly writes itself (ticks, hover) follow them."""
+    locale = BABEL_LOCALES.get(language(), "en")
+    return get_decimal_symbol(locale) + get_group_symbol(locale)
+
+
+TITLE_CHARS = 38  # a chart title's line at most (a 390 px phone; Plotly never wraps a title)
+AXIS_CHARS = 42  # an axis title's line at most
+
+
+def wrap(text: str, width: int) -> str:
+    """`text` broken into lines of at most `width` characters at spaces (Plotly's `<br>`): a
+    title that fits an English phone screen may not fit in French or Russian."""
+    out = []
+    for line in text.split("<br>"):
+        words = line.split(" ")
+        current = ""
+        for word in words:
+            if current and len(current) + 1 + len(word) > width:
+                out.append(current)
+                current = word
+            else:
+                current = f"{current} {word}" if current else word
+        out.append(current)
+    return "<br>".join(out)
+
+
+def layout(fig: go.Figure, title: str, x: str, y: str, *, legend_below: bool = False) -> go.Figure:
+    """Title, axis titles, and a horizontal legend: a legend at the side takes half the width
+    of a phone screen. A legend of edition names wraps to several lines on a phone, so it goes
+    below the plot (above, it would grow over the title); a short one sits under the title."""
+    x = wrap(x, AXIS_CHARS)
+    # a legend below the plot starts under the x axis's title, however many lines it takes
+    below = -0.2 - 0.07 * x.count("<br>")
+    legend = {"y": below, "yanchor": "top"} if legend_below else {"y": 1.0, "yanchor": "bottom"}
+    title = wrap(title, TITLE_CHARS)
+    extra = 22 * max(title.count("<br>") - 1, 0)  # room for a third title line and more
+    fig.update_layout(
+        # the title pinned to the top edge: a legend under it may wrap to a few rows
+        title={
+            "text": title,
+            "yref": "container",
+            "y": 1.0,
+            "yanchor": "top",
+            "pad": {"t": 12},
+        },
+        legend={"title_text": "", "orientation": "h", "x": 0, **legend},
+        margin={"l": 40, "r": 20, "t": (60 if legend_below else 100) + extra, "b": 40},
+        separators=separators(),
+    )
+    if x:  # an empty title would wipe one a builder set on the first axis
+        fig.update_layout(xaxis_title=x)
+    if y:
+        fig.update_layout(yaxis_title=wrap(y, AXIS_CHARS))
+    return fig
+
+
+def short(name: str) -> str:
+    """An edition name over two lines where it has a part in brackets (narrow axes)."""
+    return name.replace(" (", "<br>(", 1)
+
+
+def players_text(players: Iterable[int]) -> str:
+    """'6 players', '3, 4 players' in the reader's language."""
+    counts = sorted(players)
+    return n_("{counts} player", "{counts} players", counts[-1] if counts else 0).format(
+        counts=", ".join(number(n) for n in counts)
+    )

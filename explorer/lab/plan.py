@@ -1,0 +1,270 @@
+"""What the lab will show and compute for one set of settings, worked out before anything runs:
+`lab_plan(settings, house) -> LabPlan`.
+
+The plan names every edition the page shows (`Edition`: the ruleset, what its results are cached
+under, the deck its games use), those left out and why (not played at this many players, or
+games that cannot end), every simulation's cache key, and each section's estimated work, so the
+page only lays it out. Pure: no Streamlit, no language (a reason is written in the reader's
+language when it is shown: `LeftOut.reason`), and the same settings always give the same plan,
+so plans are kept (`PLANS`, keyed by the normalised settings and house-rules text).
+
+House rules are one more edition, last, named by their text as the `house=` link writes it
+(`explorer.rules.resolve`); the plan keeps them (`LabPlan.house`: their text and ruleset), and
+their results carry their ruleset like every other edition's, so exports can name them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from explorer.errors import DixitError
+from explorer.lab import cost
+from explorer.lab.clue_model import ClueModel
+from explorer.lab.settings import LabSettings, deck_for
+from explorer.lab.sweeps import player_counts
+from explorer.rules.endgame import pile_turns
+from explorer.rules.resolve import HOUSE_MARK, canonical, is_house, resolve
+from explorer.rules.ruleset import Ruleset
+
+HEAVY_SECONDS = 3.0  # above this estimate a section's simulations wait for a Run press
+PLANS = 256  # plans kept (each a few small tuples; the rulesets are shared)
+
+Table = tuple[int, int]  # (players, deck)
+
+
+def house_ident(text: str) -> str:
+    """House rules as the `house=` link writes them, as an ident `resolve` reads as house rules
+    (normalised: two spellings of the same rules share every result). Rules that change nothing
+    (`refresh-2021`) are house rules too. RulesetError for bad text."""
+    ident = canonical(text)
+    return ident if is_house(ident) else ident + HOUSE_MARK
+
+
+# --- cache keys: equal settings share one result, whoever asked ---------------------------------
+def rounds_key(ident: str, players: int, model: ClueModel, rounds: int, seed: int) -> Hashable:
+    return (ident, players, model, rounds, seed)
+
+
+def games_key(
+    ident: str, players: int, model: ClueModel, games: int, seed: int, deck: int
+) -> Hashable:
+    return (ident, players, model, games, seed, deck)
+
+
+def sweep_key(
+    ident: str, model: ClueModel, games: int, seed: int, deck: int, players: int | None
+) -> Hashable:
+    """players None: over player counts; a count: over the decks at that count."""
+    return (ident, model, games, seed, deck if players is None else None, players)
+
+
+# --- the plan ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Edition:
+    """One edition the lab shows: its ruleset, what its results are cached under (`ident`: the
+    edition's id, or the house rules' text) and the deck its games use."""
+
+    ident: str
+    ruleset: Ruleset
+    deck: int
+
+    @property
+    def id(self) -> str:
+        return self.ruleset.id
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """An edition whose games cannot all end at these tables: nothing is run for it."""
+
+    edition: Edition
+    tables: tuple[Table, ...]
+    games: int
+    model: ClueModel
+
+    def reason(self) -> str:
+        """Why, in the reader's language (the engine's refusal, worked out again)."""
+        try:
+            cost.games_cells(self.edition.ruleset, self.tables, self.games, self.model)
+        except DixitError as err:
+            return str(err)
+        return ""
+
+
+@dataclass(frozen=True)
+class Simulations:
+    """A section's simulations, all run by one Run press: their cache keys (`run_key` names
+    the press) and estimated work in seat-rounds (`explorer.lab.cost`)."""
+
+    run_key: Hashable
+    rounds_cells: float
+    games_cells: float
+    left_out: tuple[LeftOut, ...]
+
+    @property
+    def seconds(self) -> float:
+        """The estimate on this machine (measured once per process)."""
+        return cost.seconds(rounds_cells=self.rounds_cells, games_cells=self.games_cells)
+
+    @property
+    def heavy(self) -> bool:
+        """Whether they wait for a Run press unless their results are computed already."""
+        return self.seconds > HEAVY_SECONDS
+
+
+@dataclass(frozen=True)
+class MainRuns(Simulations):
+    """Simulated rounds of every edition shown, and whole games of those whose games can end."""
+
+    rounds: tuple[Edition, ...]
+    round_keys: tuple[Hashable, ...]
+    games: tuple[Edition, ...]
+    game_keys: tuple[Hashable, ...]
+
+
+@dataclass(frozen=True)
+class SweepRuns(Simulations):
+    """Whole games at every player count each edition allows (`over_players`), and at every deck
+    at this player count where an edition shown has several (`over_decks`)."""
+
+    over_players: tuple[Edition, ...]
+    player_keys: tuple[Hashable, ...]
+    over_decks: tuple[Edition, ...]
+    deck_keys: tuple[Hashable, ...]
+    single_deck: tuple[Edition, ...]  # editions shown with no deck line to draw
+
+
+@dataclass(frozen=True)
+class LabPlan:
+    """Everything the lab page shows for `settings`, before anything is computed."""
+
+    settings: LabSettings
+    chosen: tuple[Edition, ...]  # every edition chosen, the house rules last (the sweeps)
+    active: tuple[Edition, ...]  # those played at this many players (rounds and games)
+    skipped: tuple[Edition, ...]  # chosen, but not played at this many players
+    house: Edition | None
+    heat: Edition | None  # the heatmap's edition (None: nothing to show)
+    piles: tuple[int | None, ...]  # per active edition: after how many turns its pile ends a game
+    main: MainRuns
+    sweeps: SweepRuns
+
+    @property
+    def players(self) -> int:
+        return self.settings.players
+
+    @property
+    def model(self) -> ClueModel:
+        return self.settings.model
+
+    def edition(self, ruleset_id: str) -> Edition:
+        """An edition shown, by its ruleset's id (KeyError for another)."""
+        for e in self.chosen:
+            if e.id == ruleset_id:
+                return e
+        raise KeyError(ruleset_id)
+
+    # chart keys: every input that shapes a chart besides the language
+    @property
+    def sweet_spot_key(self) -> Hashable:
+        return (tuple(e.ident for e in self.active), self.players, self.model)
+
+    @property
+    def heat_key(self) -> Hashable:
+        return (None if self.heat is None else self.heat.ident, self.model)
+
+    @property
+    def exact_sweep_key(self) -> Hashable:
+        return (tuple(e.ident for e in self.chosen), self.model)
+
+
+def _work(
+    edition: Edition, tables: list[Table], games: int, model: ClueModel, left_out: list[LeftOut]
+) -> float:
+    """Seat-turns of `games` games at each table; 0 when they cannot all end (noted)."""
+    try:
+        return cost.games_cells(edition.ruleset, tables, games, model)
+    except DixitError:
+        left_out.append(LeftOut(edition, tuple(tables), games, model))
+        return 0.0
+
+
+def _main(s: LabSettings, active: tuple[Edition, ...]) -> MainRuns:
+    model, n = s.model, s.players
+    left_out: list[LeftOut] = []
+    cells = sum(_work(e, [(n, e.deck)], s.games, model, left_out) for e in active)
+    endless = {x.edition.ident for x in left_out}
+    games = tuple(e for e in active if e.ident not in endless)
+    round_keys = tuple(rounds_key(e.ident, n, model, s.rounds, s.seed) for e in active)
+    game_keys = tuple(games_key(e.ident, n, model, s.games, s.seed, e.deck) for e in games)
+    return MainRuns(
+        run_key=(round_keys, game_keys),
+        rounds_cells=len(active) * cost.rounds_work(n, s.rounds),
+        games_cells=cells,
+        left_out=tuple(left_out),
+        rounds=active,
+        round_keys=round_keys,
+        games=games,
+        game_keys=game_keys,
+    )
+
+
+def _sweeps(s: LabSettings, chosen: tuple[Edition, ...], active: tuple[Edition, ...]) -> SweepRuns:
+    model, n, games = s.model, s.players, s.sweep_games
+    several = {e.ident for e in active if len(e.ruleset.decks) > 1}
+
+    def tables(e: Edition) -> list[Table]:
+        over_players = [(count, e.deck) for count in player_counts(e.ruleset)]
+        decks = [(n, d) for d in e.ruleset.decks] if e.ident in several else []
+        return over_players + decks
+
+    left_out: list[LeftOut] = []
+    cells = sum(_work(e, tables(e), games, model, left_out) for e in chosen)
+    endless = {x.edition.ident for x in left_out}
+    over_players = tuple(e for e in chosen if e.ident not in endless)
+    over_decks = tuple(e for e in active if e.ident in several and e.ident not in endless)
+    player_keys = tuple(
+        sweep_key(e.ident, model, games, s.seed, e.deck, None) for e in over_players
+    )
+    deck_keys = tuple(sweep_key(e.ident, model, games, s.seed, 0, n) for e in over_decks)
+    return SweepRuns(
+        run_key=(player_keys, deck_keys),
+        rounds_cells=0.0,
+        games_cells=cells,
+        left_out=tuple(left_out),
+        over_players=over_players,
+        player_keys=player_keys,
+        over_decks=over_decks,
+        deck_keys=deck_keys,
+        single_deck=tuple(e for e in active if e.ident not in {d.ident for d in over_decks}),
+    )
+
+
+@lru_cache(maxsize=PLANS)
+def lab_plan(settings: LabSettings, house: str | None = None) -> LabPlan:
+    """The plan for `settings` (editions by id, as the lab's link gives them) and the table's
+    house rules (their text as the `house=` link writes it, or None; its length is checked
+    first). Kept: the same settings and house rules give the same plan, built once.
+    RulesetError for an unknown edition or bad house rules (nothing is kept for them)."""
+    s = settings
+    if house is not None:
+        house = house_ident(house)
+    idents = [*s.rulesets, *([house] if house is not None else [])]
+    chosen = []
+    for ident in idents:
+        ruleset = resolve(ident)
+        chosen.append(Edition(ident, ruleset, deck_for(ruleset, s.deck)))
+    active = tuple(e for e in chosen if e.ruleset.supports(s.players))
+    heat_id = s.heat_edition([e.id for e in active])
+    return LabPlan(
+        settings=s,
+        chosen=tuple(chosen),
+        active=active,
+        skipped=tuple(e for e in chosen if not e.ruleset.supports(s.players)),
+        house=chosen[-1] if house is not None else None,
+        heat=next((e for e in active if e.id == heat_id), None),
+        piles=tuple(pile_turns(e.ruleset, s.players, e.deck) for e in active),
+        main=_main(s, active),
+        sweeps=_sweeps(s, tuple(chosen), active),
+    )
