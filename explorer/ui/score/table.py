@@ -16,6 +16,7 @@ from explorer.round.presets import QUICK_SETUPS
 from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc, name_md
+from explorer.ui.common.vote_grid import vote_grid
 from explorer.ui.score import state as ss
 from explorer.ui.score.words import join_and
 
@@ -106,43 +107,35 @@ def _names(s: Situation) -> None:
 
 
 def _votes(s: Situation, rulesets: Sequence[Ruleset], two_votes: bool, label: ss.SeatLabel) -> None:
-    """One vote: three voters a row; two votes: two voters a row, first and second side by
-    side. A new row of columns per row of voters, so a phone (which stacks columns) keeps the
-    order."""
-    per_row = 2 if two_votes else 3
+    """The vote pickers, on the grid every table of the site draws (a phone keeps its order)."""
     allow_two = join_and([esc(tr(rs.name)) for rs in second_vote_rulesets(rulesets, s.n)])
-    for i, seat in enumerate(s.voters):
+
+    def who(seat: int) -> str:
         # labels and help render Markdown: show the name literally, isolated from the
         # label's own direction (a right-to-left name would carry ": 2nd vote" with it)
-        who = name_md(s.players[seat])
-        if i % per_row == 0:
-            vote_cols = st.columns(4 if two_votes else 3)
-        first_col = vote_cols[2 * (i % 2)] if two_votes else vote_cols[i % 3]
-        first_col.selectbox(
-            _("{name} voted for").format(name=who),
-            options=[p for p in range(s.n) if p != seat],
-            format_func=label,
-            key=ss.vote_key(seat, 0),
-            on_change=ss.on_vote,
-            args=(seat, 0),
-            help=_(
+        return name_md(s.players[seat])
+
+    def help_text(seat: int, slot: int) -> str:
+        if slot == 0:
+            return _(
                 "{name}'s own card is not in the list: nobody may vote for a card they handed in."
-            ).format(name=who),
-        )
-        if two_votes:
-            first = s.votes[seat][0]
-            vote_cols[2 * (i % 2) + 1].selectbox(
-                _("{name}: 2nd vote").format(name=who),
-                options=[ss.NO_SECOND] + [p for p in range(s.n) if p not in (seat, first)],
-                format_func=label,
-                key=ss.vote_key(seat, 1),
-                on_change=ss.on_vote,
-                args=(seat, 1),
-                help=_(
-                    "At {n} players {editions} let a voter put a second vote on a different card "
-                    "(never their own). Editions with one vote cannot play a second vote."
-                ).format(n=number(s.n), editions=allow_two),
-            )
+            ).format(name=who(seat))
+        return _(
+            "At {n} players {editions} let a voter put a second vote on a different card "
+            "(never their own). Editions with one vote cannot play a second vote."
+        ).format(n=number(s.n), editions=allow_two)
+
+    vote_grid(
+        s,
+        two=two_votes,
+        key=ss.vote_key,
+        label=lambda seat, slot: (
+            _("{name} voted for") if slot == 0 else _("{name}: 2nd vote")
+        ).format(name=who(seat)),
+        option=lambda slot, seat: label(seat),
+        help=help_text,
+        on_change=ss.on_vote,
+    )
 
 
 def readings(rulesets: Sequence[Ruleset]) -> None:

@@ -12,7 +12,7 @@ from explorer.round.examples import find_example
 from explorer.round.situation import Situation
 from explorer.round.table import points_table
 from explorer.rules.specs import RULE_SPECS
-from explorer.rules.wording import BASIS_MARK
+from explorer.rules.wording import BASIS_MARK, readings_in_force
 from explorer.text.escape import esc
 from explorer.ui.common.nav import page_link
 from explorer.ui.common.sources import rule_source, show_source
@@ -77,14 +77,8 @@ def explained(c: Comparison, s: Situation) -> None:
                     )
             continue
         with st.expander(_("{edition}: how each point was scored").format(edition=name)):
-            for r in v.ruleset.readings:
-                chosen = r.choice(v.ruleset.chosen(r.id))
-                shown = (
-                    _("House variant in force — {reading}: {choice}")
-                    if chosen.house
-                    else _("Reading in force — {reading}: {choice}")
-                )
-                st.caption(shown.format(reading=tr(r.label), choice=tr(chosen.label)))
+            for sentence in readings_in_force(v.ruleset):
+                st.caption(sentence)
             for line in v.result.explanation:
                 text_col, src_col = st.columns([4, 1])
                 text_col.markdown(esc(line.text))
