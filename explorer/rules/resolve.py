@@ -71,10 +71,12 @@ def resolve(ident: str) -> Ruleset:
 
 
 def house_ident(text: str) -> str:
-    """House-rules text (as the link writes it) as an ident `resolve` reads as house rules, even
-    when nothing is changed: `refresh-2021` alone names the edition, `refresh-2021~` the house
-    rules built on it with nothing changed yet."""
-    return text if is_house(text) else text + HOUSE_MARK
+    """House-rules text (as the link writes it) as the ident `resolve` reads as house rules:
+    normalised (two spellings of the same rules are one ident, one cache key), and marked even
+    when nothing is changed (`refresh-2021` alone names the edition, `refresh-2021~` the house
+    rules built on it with nothing changed yet). RulesetError for bad text."""
+    ident = canonical(text)
+    return ident if is_house(ident) else ident + HOUSE_MARK
 
 
 def resolve_house(text: str) -> Ruleset:
