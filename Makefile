@@ -1,7 +1,11 @@
 # Two commands do the whole set-up on a fresh machine: `make run` and `make test`.
+# `make run` installs only what the app needs (requirements.txt and the package with its `app`
+# extra); `make test` adds the `test` extra (pytest, Playwright, JupyterLab, ruff, mypy…), each
+# install marked done by its own stamp.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
+APP_STAMP := $(VENV)/.installed-app
 STAMP  := $(VENV)/.installed
 PORT   ?= 8501
 NB_PORT ?= 8888
@@ -23,9 +27,14 @@ BENCH_HOSTILE_BUDGET ?= 300
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): $(BIN)/python pyproject.toml requirements.txt
+$(APP_STAMP): $(BIN)/python pyproject.toml requirements.txt
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -r requirements.txt -e '.[test]'
+	$(BIN)/python -m pip install --quiet -r requirements.txt -e '.[app]'
+	touch $(APP_STAMP)
+
+# everything the tests, linters, benchmarks and notebooks' tests need, on top of the app
+$(STAMP): $(APP_STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
 # Without npm the step says so and goes on: the accessibility tests then skip, saying why (or fail,
@@ -37,15 +46,15 @@ $(NODE_STAMP): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
 		echo "npm not found: the accessibility (axe-core) browser tests will skip"; \
 	fi
 
-run: $(STAMP)
+run: $(APP_STAMP)
 	$(BIN)/streamlit run streamlit_app.py --server.port $(PORT)
 
 # JupyterLab (the `notebook` extra) on notebooks/, its kernel this venv's Python: JUPYTER_PATH puts
 # the venv's kernel spec ahead of any "python3" kernel of the user's own. Jupyter refuses to run
 # as root unless told (containers, this project's dev machines).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
-$(NB_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,notebook]'
+$(NB_STAMP): $(APP_STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[notebook]'
 	touch $(NB_STAMP)
 
 notebook: $(NB_STAMP)

@@ -118,11 +118,22 @@ def update() -> None:
             catalog.update(pot, no_fuzzy_matching=True)
             catalog.obsolete.clear()
             for msg in catalog:
-                if msg.id and _untranslated(msg) and _key(msg) in known[lang]:
-                    msg.string = known[lang][_key(msg)]
+                found = known[lang].get(_key(msg))
+                # only a translation of the same shape: a singular's string carried into a
+                # message that became plural would be read as its forms, a letter each
+                if msg.id and _untranslated(msg) and _same_shape(msg, found):
+                    msg.string = found
             if len(pot) or po_path(lang, area).exists():
                 write(catalog, lang, area)
     print("catalogs updated")
+
+
+def _same_shape(msg: Message_, string: Any) -> bool:
+    """Whether `string` (a carried translation, or None) fits `msg`: plural forms for a plural
+    message, one string for a singular one."""
+    if string is None:
+        return False
+    return isinstance(string, str) != bool(msg.pluralizable)
 
 
 def _untranslated(msg: Message_) -> bool:

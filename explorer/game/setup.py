@@ -13,11 +13,11 @@ from typing import Literal, get_args
 
 from explorer.errors import DixitError, SetupError
 from explorer.game.cards import MAX_CARDS
-from explorer.i18n import _, language, number, tr
+from explorer.i18n import _, number, tr
 from explorer.limits import MAX_SEED
 from explorer.rules.endgame import check_deal
 from explorer.rules.files import load_ruleset
-from explorer.rules.house_text import house_from_text
+from explorer.rules.resolve import resolve_house
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import check_names
 
@@ -89,14 +89,9 @@ def rules_for(ruleset_id: str, readings: tuple[tuple[str, str], ...]) -> Ruleset
 
 
 def house_rules(text: str) -> Ruleset:
-    """House rules from their one-line text (a bounded cache: set-ups come from links). Keyed by
-    the language too: a house ruleset's made-up name ("House rules (…)") is written in it."""
-    return _house(text, language())
-
-
-@lru_cache(maxsize=RULES_CACHE)
-def _house(text: str, lang: str) -> Ruleset:
-    return house_from_text(text)
+    """House rules from their one-line text, built once for every visitor and language
+    (`explorer.rules.resolve`'s one bounded cache: set-ups come from links)."""
+    return resolve_house(text)
 
 
 @lru_cache(maxsize=RULES_CACHE)

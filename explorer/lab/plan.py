@@ -25,21 +25,14 @@ from explorer.lab.clue_model import ClueModel
 from explorer.lab.settings import LabSettings, deck_for
 from explorer.lab.sweeps import player_counts
 from explorer.rules.endgame import pile_turns
-from explorer.rules.resolve import HOUSE_MARK, canonical, is_house, resolve
+from explorer.rules.resolve import house_ident as house_ident  # the lab's cache keys
+from explorer.rules.resolve import resolve
 from explorer.rules.ruleset import Ruleset
 
 HEAVY_SECONDS = 3.0  # above this estimate a section's simulations wait for a Run press
 PLANS = 256  # plans kept (each a few small tuples; the rulesets are shared)
 
 Table = tuple[int, int]  # (players, deck)
-
-
-def house_ident(text: str) -> str:
-    """House rules as the `house=` link writes them, as an ident `resolve` reads as house rules
-    (normalised: two spellings of the same rules share every result). Rules that change nothing
-    (`refresh-2021`) are house rules too. RulesetError for bad text."""
-    ident = canonical(text)
-    return ident if is_house(ident) else ident + HOUSE_MARK
 
 
 # --- cache keys: equal settings share one result, whoever asked ---------------------------------

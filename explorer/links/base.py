@@ -7,11 +7,23 @@ text from the link quoted inert). `explorer.ui.common.binder` is the Streamlit s
 
 The readers here check sizes before doing any work: a value longer than `MAX_VALUE` characters,
 a number with more than `MAX_DIGITS` digits, or a digit that is not an ASCII 0-9 (int() takes
-"²" and "٣") is refused with a note, never parsed.
+"²" and "٣") is refused with a note, never parsed. Whole numbers are read by one reader
+(`whole_number`, the engine's `explorer.text.numbers`).
+
+One repeated-key policy for every codec: a key that holds one value (every key but a list's, such
+as the lab's `rulesets`) given more than once is read from its LAST value, with a note saying so (`last` reads one key that way; `single` applies it to every key a codec
+owns before a strict decoder reads them with `one`). The last one, because that is what a
+hand-edited link means (`&players=6` added to the end of a link changes the count) and how
+`st.query_params[key]` reads an address; refusing the key would throw away a value the visitor
+just typed.
+
+An edition the site does not ship is said one way everywhere (`not_an_edition`, with the
+engine's `explorer.rules.files.unknown_edition`).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -20,7 +32,9 @@ from typing import Generic, Protocol, TypeVar
 
 from explorer.errors import LinkError
 from explorer.i18n import _, number
+from explorer.rules.files import unknown_edition
 from explorer.text.escape import esc
+from explorer.text.numbers import whole_number as read_whole
 
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
@@ -80,19 +94,63 @@ def why(err: Exception) -> str:
     return esc(str(err).rstrip("."))
 
 
-# --- reading values ---------------------------------------------------------------------------
+def not_an_edition(part: str, raw: str | Sequence[str]) -> str:
+    """The one note for a part of a link that names an edition (or several) the site does not
+    ship."""
+    # TRANSLATORS: one line of a damaged link's note: the part left out (why).
+    return _("{part} ({reason})").format(part=part, reason=why(unknown_edition(raw)))
+
+
+# --- reading values: the one repeated-key policy -------------------------------------------------
+def _repeated(key: str, n: int) -> str:
+    return _("`{key}` appears {n} times in the address: the last one is used.").format(
+        key=key, n=number(n)
+    )
+
+
+def single(params: Params, keys: Sequence[str], notes: list[str]) -> dict[str, list[str]]:
+    """`params` with each of `keys` given once: a repeated key keeps its last value, with a
+    note (the site's one repeated-key policy, for a codec that then reads with `one`)."""
+    out = {k: list(v) for k, v in params.items()}
+    for key in keys:
+        values = out.get(key)
+        if values and len(values) > 1:
+            notes.append(_repeated(key, len(values)))
+            out[key] = [values[-1]]
+    return out
+
+
+C = TypeVar("C", bound="Keyed")
+
+
+class Keyed(Protocol):
+    @property
+    def keys(self) -> tuple[str, ...]: ...
+
+
+def last_wins(
+    decode: Callable[[C, Params], Decoded[T]],
+) -> Callable[[C, Params], Decoded[T]]:
+    """A codec's `decode` under the repeated-key policy: each key it owns is given once (its
+    last value) before it reads them, and a note says which keys were repeated."""
+
+    @functools.wraps(decode)
+    def decode_once(codec: C, params: Params) -> Decoded[T]:
+        notes: list[str] = []
+        given = single(params, codec.keys, notes)
+        decoded = decode(codec, given)
+        return Decoded(decoded.value, (*notes, *decoded.notes))
+
+    return decode_once
+
+
 def one(params: Params, key: str) -> str | None:
-    """The key's single value (None when absent); LinkError when given twice or too long."""
+    """The key's value (None when absent; its last, when repeated: see `single`); LinkError
+    when it is too long."""
     values = params.get(key)
     if not values:
         return None
-    if len(values) != 1:
-        raise LinkError(
-            _("the link gives '{key}' {n} times; give it once.").format(
-                key=key, n=number(len(values))
-            )
-        )
-    value = values[0]
+    value = values[-1]
     if len(value) > MAX_VALUE:
         raise LinkError(
             _("'{key}' is too long ({n} characters).").format(key=key, n=number(len(value)))
@@ -106,11 +164,7 @@ def last(params: Params, key: str, notes: list[str]) -> str | None:
     if not values:
         return None
     if len(values) > 1:
-        notes.append(
-            _("`{key}` appears {n} times in the address: the last one is used.").format(
-                key=key, n=number(len(values))
-            )
-        )
+        notes.append(_repeated(key, len(values)))
     value = values[-1]
     if len(value) > MAX_VALUE:
         notes.append(
@@ -122,7 +176,6 @@ def last(params: Params, key: str, notes: list[str]) -> str | None:
     return value
 
 
-_WHOLE = re.compile(r"[+-]?[0-9]+")
 _NUMBER = re.compile(
     r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]{1,3})?|[+-]?inf(?:inity)?", re.I
 )
@@ -130,10 +183,7 @@ _NUMBER = re.compile(
 
 def whole_number(text: str) -> int | None:
     """A whole number written with ASCII digits (at most MAX_DIGITS of them), else None."""
-    t = text.strip()
-    if not _WHOLE.fullmatch(t) or len(t.lstrip("+-")) > MAX_DIGITS:
-        return None
-    return int(t)
+    return read_whole(text, max_digits=MAX_DIGITS)
 
 
 def decimal(text: str) -> float | None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from explorer.errors import LinkError
 from explorer.i18n import _
-from explorer.links.base import Decoded, Encoded, Params, one, quote, why
+from explorer.links.base import Decoded, Encoded, Params, last_wins, not_an_edition, one, why
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,7 @@ class BoxLink:
     def encode(self, value: str | None) -> Encoded:
         return {"box": value} if value else {}
 
+    @last_wins
     def decode(self, params: Params) -> Decoded[str | None]:
         try:
             raw = one(params, "box")
@@ -32,7 +33,5 @@ class BoxLink:
         if raw is None or raw == "":
             return Decoded(None)
         if raw not in self.rulesets:
-            return Decoded(
-                None, (_("the box {value} (no edition has that id)").format(value=quote(raw)),)
-            )
+            return Decoded(None, (not_an_edition(_("the box"), raw),))
         return Decoded(raw)

@@ -12,22 +12,23 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from explorer.errors import LinkError
-from explorer.i18n import N_, _, n_, number
+from explorer.i18n import N_, _
 from explorer.limits import BOX_DECK, DECK_SIZES
 from explorer.links.base import (
     Decoded,
     Encoded,
     Params,
     brief,
+    last_wins,
+    not_an_edition,
     one,
     params_of,
-    quote,
     salvage,
     whole_number,
 )
+from explorer.rules.files import unknown_edition
 
 RawParams = Mapping[str, str | Sequence[str]]
-SHOWN_UNKNOWN = 5  # unknown editions quoted back in a note; the rest are counted
 
 
 @dataclass(frozen=True)
@@ -100,7 +101,7 @@ def decode_filters(
     chosen = _show(given, all_rulesets)
     unknown = [x for x in chosen if x not in all_rulesets]
     if unknown:
-        raise LinkError(_("there is no ruleset called {value}.").format(value=brief(unknown[0])))
+        raise LinkError(str(unknown_edition(unknown[0], all_rulesets)))
     if not chosen:
         raise LinkError(_("the link shows no ruleset at all."))
     if len(set(chosen)) != len(chosen):
@@ -138,30 +139,8 @@ def decode_filters_salvaged(
     unknown = list(dict.fromkeys(x for x in listed if x not in all_rulesets))
     chosen = tuple(dict.fromkeys(x for x in listed if x in all_rulesets))
     if unknown:
-        names = ", ".join(quote(x) for x in unknown[:SHOWN_UNKNOWN])
-        more = len(unknown) - SHOWN_UNKNOWN
-        if more > 0:
-            names = n_("{names} and {n} more", "{names} and {n} more", more).format(
-                names=names, n=number(more)
-            )
-        if chosen:
-            notes.append(
-                n_(
-                    "the edition {names} (no ruleset is called that)",
-                    "the editions {names} (no rulesets are called that)",
-                    len(unknown),
-                ).format(names=names)
-            )
-        else:
-            notes.append(
-                n_(
-                    "the editions shown ({names}: no ruleset is called that; every edition is "
-                    "shown)",
-                    "the editions shown ({names}: no rulesets are called that; every edition is "
-                    "shown)",
-                    len(unknown),
-                ).format(names=names)
-            )
+        part = _(PART_NAMES["show"]) if chosen else _("the editions shown (every edition is shown)")
+        notes.append(not_an_edition(part, unknown))
     elif not listed and not notes:
         notes.append(_("the editions shown (the link names none; every edition is shown)"))
     only = salvage(lambda: _diff(given), default.only_differing, notes, _(PART_NAMES["diff"]))
@@ -182,6 +161,7 @@ class CompareLink:
     def encode(self, value: CompareFilters) -> Encoded:
         return dict(encode_filters(value, self.editions))
 
+    @last_wins
     def decode(self, params: Params) -> Decoded[CompareFilters]:
         f, notes = decode_filters_salvaged(params, self.editions, self.rules, self.decks)
         return Decoded(f, notes)

@@ -15,17 +15,18 @@ from typing import Any
 
 from explorer.errors import RulesetError
 from explorer.i18n import _, n_, number
-from explorer.links.base import Decoded, Encoded, Params, last, quote
-from explorer.rules.files import load_rulesets
+from explorer.links.base import Decoded, Encoded, Params, last, last_wins, not_an_edition, quote
+from explorer.rules import house_diff
+from explorer.rules.files import MAX_FILE_BYTES, load_ruleset_text, load_rulesets
 from explorer.rules.house_text import (
     MAX_TEXT,
     RULE_OF,
-    build_named,
     house_text,
     ordered,
     parse_token,
     split_text,
 )
+from explorer.rules.resolve import resolve_house
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.text.escape import esc
@@ -54,9 +55,40 @@ def spec_of(parent: str, changes: Mapping[str, Any], name: str | None = None) ->
     return HouseSpec(parent, ordered(changes), name)
 
 
+def spec_from_form(parent: Ruleset, wanted: Mapping[str, Any], name: str) -> HouseSpec:
+    """The house rules a table's form asks for: `parent` with the values in `wanted` that
+    differ from it (file-format values) and `name` (blank: none). RulesetError naming the rule
+    when they cannot be built; checked (and built, once) before they reach the address."""
+    spec = spec_of(parent.id, house_diff.changes_between(parent, wanted), name.strip() or None)
+    build(spec)
+    return spec
+
+
+def spec_from_file(
+    data: bytes, source: str, editions: tuple[Ruleset, ...], parent: str
+) -> HouseSpec:
+    """The house rules a ruleset file stands for (a house-rules download, or any ruleset file,
+    taken as house rules on the edition it differs from least; `parent` when it names none).
+    The file's size is checked before it is parsed; any engine error (a DixitError) says what
+    is wrong with it."""
+    if len(data) > MAX_FILE_BYTES:
+        raise RulesetError(
+            source,
+            "",
+            _("is too large ({size} bytes; at most {most})").format(
+                size=number(len(data)), most=number(MAX_FILE_BYTES)
+            ),
+        )
+    built = house_diff.house_from_file(load_ruleset_text(data, source), editions, source)
+    return spec_of(
+        built.parent or parent, house_diff.house_changes(built), house_diff.custom_name(built)
+    )
+
+
 def build(spec: HouseSpec) -> Ruleset:
-    """The house ruleset a spec stands for (RulesetError when it cannot be built)."""
-    return build_named(spec.parent, spec.changes_dict(), spec.name)
+    """The house ruleset a spec stands for, built once for every visitor and language
+    (`explorer.rules.resolve`); RulesetError when it cannot be built."""
+    return resolve_house(encode_spec(spec))
 
 
 def encode_spec(spec: HouseSpec) -> str:
@@ -99,6 +131,7 @@ class HouseLink:
     def encode(self, value: HouseSpec | None) -> Encoded:
         return {} if value is None else {KEY: encode_spec(value)}
 
+    @last_wins
     def decode(self, params: Params) -> Decoded[HouseSpec | None]:
         notes: list[str] = []
         raw = last(params, KEY, notes)
@@ -115,17 +148,8 @@ class HouseLink:
                 ),
             )
         head, parts, name = split_text(raw)
-        known = [r.id for r in load_rulesets()]
-        if head not in known:
-            return Decoded(
-                None,
-                (
-                    _(
-                        "The house rules start from {value}, which is not an edition "
-                        "(known: {known}): they are left out."
-                    ).format(value=quote(head), known=", ".join(known)),
-                ),
-            )
+        if head not in {r.id for r in load_rulesets()}:
+            return Decoded(None, (*notes, not_an_edition(_("the house rules"), head)))
         changes = _read_changes(parts, notes)
         if name is not None:
             problem = title_problem(name)

@@ -26,7 +26,16 @@ from explorer.lab.settings import (
     LabSettings,
     alpha_value,
 )
-from explorer.links.base import Decoded, Encoded, Params, decimal, fmt, last, quote
+from explorer.links.base import (
+    Decoded,
+    Encoded,
+    Params,
+    decimal,
+    fmt,
+    last,
+    not_an_edition,
+    quote,
+)
 from explorer.rules.house import HOUSE_ID
 
 T = TypeVar("T")
@@ -152,15 +161,8 @@ def _rulesets(params: Params, known: Sequence[str], notes: list[str]) -> tuple[s
     picked = tuple(dict.fromkeys(c for c in raw if c in known))  # known ones, no repeats
     unknown = [c for c in raw if c not in known]
     if unknown:
-        listed = ", ".join(quote(c) for c in unknown[:5]) + (" …" if len(unknown) > 5 else "")
-        if picked:
-            text = _("`rulesets`: not known here, so left out: {values}.")
-        else:
-            text = _(
-                "`rulesets`: not known here, so left out: {values} — showing the default "
-                "choice instead."
-            )
-        notes.append(text.format(values=listed))
+        part = "`rulesets`" if picked else _("`rulesets` (the default editions are shown)")
+        notes.append(not_an_edition(part, unknown))
     return picked if raw and picked else None
 
 
@@ -171,11 +173,7 @@ def _heat(params: Params, known: Sequence[str], notes: list[str]) -> str:
     if raw is None or raw == "":
         return ""
     if raw not in known:
-        notes.append(
-            _("`heat` = {value} is not an edition known here: using the first shown.").format(
-                value=quote(raw)
-            )
-        )
+        notes.append(not_an_edition(_("`heat` (the first edition shown is drawn)"), raw))
         return ""
     return raw
 

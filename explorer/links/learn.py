@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from explorer.errors import LinkError
 from explorer.i18n import _, n_, number
-from explorer.links.base import Decoded, Encoded, Params, one, quote, whole_number, why
+from explorer.links.base import Decoded, Encoded, Params, last_wins, one, quote, whole_number, why
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,7 @@ class LearnLink:
     def encode(self, value: int) -> Encoded:
         return {} if value <= 1 else {"step": str(value)}
 
+    @last_wins
     def decode(self, params: Params) -> Decoded[int]:
         try:
             raw = one(params, "step")

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from explorer.errors import DixitError, LinkError
 from explorer.i18n import _, number
 from explorer.limits import MAX_PLAYERS, MAX_VOTES
-from explorer.links.base import Decoded, Encoded, Params, one, whole_number, why
+from explorer.links.base import Decoded, Encoded, Params, last_wins, one, whole_number, why
 from explorer.night.evening import MAX_ROUNDS, Night, Round
 from explorer.night.tally import rules_of, stop_message, tally_until
 
@@ -176,6 +176,7 @@ class NightLink:
     def encode(self, value: Night | None) -> Encoded:
         return {} if value is None else {KEY: encode_night(value)}
 
+    @last_wins
     def decode(self, params: Params) -> Decoded[Night | None]:
         try:
             code = one(params, KEY)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from explorer.errors import LinkError
 from explorer.i18n import _
-from explorer.links.base import Decoded, Encoded, Params, one, why
+from explorer.links.base import Decoded, Encoded, Params, last_wins, one, why
 
 
 @dataclass(frozen=True)
@@ -19,6 +19,7 @@ class PracticeLink:
     def encode(self, value: str | None) -> Encoded:
         return {"game": value} if value else {}
 
+    @last_wins
     def decode(self, params: Params) -> Decoded[str | None]:
         try:
             return Decoded(one(params, "game"))

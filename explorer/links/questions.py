@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from explorer.errors import LinkError
 from explorer.i18n import _
-from explorer.links.base import SHOWN, Decoded, Encoded, Params, one, quote, why
+from explorer.links.base import SHOWN, Decoded, Encoded, Params, last_wins, one, quote, why
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,7 @@ class QuestionsLink:
     def encode(self, value: str | None) -> Encoded:
         return {"q": value} if value else {}
 
+    @last_wins
     def decode(self, params: Params) -> Decoded[str | None]:
         try:
             raw = one(params, "q")

@@ -19,6 +19,7 @@ from explorer.links.base import (
     Encoded,
     Params,
     brief,
+    last_wins,
     one,
     params_of,
     seat_number,
@@ -28,6 +29,7 @@ from explorer.links.base import (
 from explorer.round.compare import most_votes
 from explorer.round.examples import with_example_edition
 from explorer.round.situation import Situation, check_size, default_situation
+from explorer.rules.files import unknown_edition
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import check_name, default_names
 
@@ -150,7 +152,7 @@ def _decode(
             chosen.append((reading, choice))
     ed = one(params, "ed")
     if ed is not None and editions is not None and ed not in editions:
-        raise SituationError(_("there is no ruleset called {value}.").format(value=brief(ed)))
+        raise SituationError(str(unknown_edition(ed, editions)))
     return Situation(names, st, votes, tuple(sorted(chosen)), ed or None)
 
 
@@ -241,6 +243,7 @@ class ScoreLink:
     def encode(self, value: Situation) -> Encoded:
         return dict(encode(value))
 
+    @last_wins
     def decode(self, params: Params) -> Decoded[Situation]:
         readings = {r.id: [c.id for c in r.choices] for rs in self.rulesets for r in rs.readings}
         s, dropped = decode_salvaged(

@@ -17,7 +17,6 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from dataclasses import replace
-from functools import lru_cache
 
 from explorer.errors import DealError, IllegalRound, NightError, RulesetError
 from explorer.i18n import _, number, tr
@@ -28,16 +27,14 @@ from explorer.round.result import ScoredRound
 from explorer.round.scoring import score_situation
 from explorer.rules.endgame import check_deal, pile_turns, target_reached
 from explorer.rules.files import load_ruleset
-from explorer.rules.house_text import house_from_text, split_text
+from explorer.rules.house_text import split_text
+from explorer.rules.resolve import resolve_house
 from explorer.rules.ruleset import Ruleset
 
-CACHE = 48  # tallies (and house rules) kept: whole, normalised keys; ≤ 300 KB a tally
+CACHE = 48  # tallies kept: whole, normalised keys; ≤ 300 KB a tally
 
 
 # --- the night's own rules ---------------------------------------------------------------------
-@lru_cache(maxsize=CACHE)
-def _house(text: str) -> Ruleset:
-    return house_from_text(text)
 
 
 def rules_of(night: Night) -> Ruleset:
@@ -50,7 +47,7 @@ def rules_of(night: Night) -> Ruleset:
                     "ruleset",
                     _("The house rules start from another edition than the night's."),
                 )
-            return _house(night.house)
+            return resolve_house(night.house)
         return load_ruleset(night.ruleset)
     except (RulesetError, KeyError, OSError) as err:
         raise NightError("ruleset", str(err)) from None

@@ -31,7 +31,7 @@ from explorer.lab.settings import ALPHAS, LabSettings
 from explorer.limits import DECK_SIZES, MAX_PLAYERS, MAX_SEED, MIN_PLAYERS
 from explorer.round.compare import Comparison
 from explorer.round.situation import Situation
-from explorer.rules.files import RULESETS_DIR, load_ruleset, load_rulesets
+from explorer.rules.files import RULESETS_DIR, load_ruleset, load_rulesets, unknown_edition
 from explorer.rules.ruleset import Ruleset
 
 MAX_RULESETS = 32  # rulesets one explorer, table or simulation takes
@@ -149,11 +149,7 @@ def ruleset(value: object, name: str = "ruleset") -> Ruleset:
             ),
         )
     if value not in known_ids():
-        raise RulesetError(
-            shown(value),
-            "id",
-            _("no such ruleset (known: {known})").format(known=", ".join(known_ids())),
-        )
+        raise unknown_edition(value)
     return load_ruleset(value)
 
 

@@ -88,6 +88,11 @@ def most_votes(rulesets: Sequence[Ruleset], n: int) -> int:
     return min(max(counts, default=1), MAX_VOTES)
 
 
+def second_vote_rulesets(rulesets: Sequence[Ruleset], n: int) -> tuple[Ruleset, ...]:
+    """The rulesets that let a voter cast a second vote at `n` players."""
+    return tuple(rs for rs in rulesets if rs.supports(n) and rs.max_votes(n) >= 2)
+
+
 def compare_round(situation: Situation, rulesets: Sequence[Ruleset] | None = None) -> Comparison:
     """Score `situation` under each ruleset (default: all shipped), the situation's reading
     toggles applied to every ruleset that has them.

@@ -5,12 +5,13 @@ from __future__ import annotations
 import os
 import stat
 import sys
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import _
+from explorer.i18n import _, n_, number
 from explorer.rules.catalogue import edition_order
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
@@ -99,13 +100,36 @@ def load_rulesets(directory: str | Path | None = None) -> tuple[Ruleset, ...]:
     return _load_all(str(Path(directory) if directory else RULESETS_DIR))
 
 
+SHOWN_UNKNOWN = 5  # unknown ids quoted in one message; the rest are counted
+
+
+def unknown_edition(ident: str | Sequence[str], known: Sequence[str] | None = None) -> RulesetError:
+    """The one error for an edition id (or several) the site does not ship, listing the ones it
+    does (`known`, default the shipped editions): every door (a link, a file, the command line,
+    a notebook) says it this way. At most SHOWN_UNKNOWN ids are quoted, 40 characters each."""
+    idents = [ident] if isinstance(ident, str) else [str(i) for i in ident]
+    ids = [r.id for r in load_rulesets()] if known is None else list(known)
+    names = ", ".join(repr(i[:40]) for i in idents[:SHOWN_UNKNOWN])
+    more = len(idents) - SHOWN_UNKNOWN
+    if more > 0:
+        names = n_("{names} and {n} more", "{names} and {n} more", more).format(
+            names=names, n=number(more)
+        )
+    return RulesetError(
+        names,
+        "",
+        n_(
+            "is not an edition this site knows (the editions: {known})",
+            "are not editions this site knows (the editions: {known})",
+            len(idents),
+        ).format(known=", ".join(ids)),
+    )
+
+
 def load_ruleset(ruleset_id: str, directory: str | Path | None = None) -> Ruleset:
-    """One ruleset by id; an unknown id raises RulesetError listing the known ones."""
+    """One ruleset by id; an unknown id raises `unknown_edition`, listing the known ones."""
     rulesets = load_rulesets(directory)
     for r in rulesets:
         if r.id == ruleset_id:
             return r
-    known = ", ".join(r.id for r in rulesets)
-    raise RulesetError(
-        str(ruleset_id)[:60], "id", _("no such ruleset (known: {known})").format(known=known)
-    )
+    raise unknown_edition(ruleset_id, [r.id for r in rulesets])

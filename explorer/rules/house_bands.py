@@ -12,8 +12,10 @@ from typing import Any
 from explorer.errors import RulesetError
 from explorer.i18n import _, number
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
-from explorer.rules.house import SOURCE, rule_raw
+from explorer.rules.house import SOURCE
+from explorer.rules.house_diff import rule_raw
 from explorer.rules.ruleset import Ruleset
+from explorer.text.numbers import whole_number
 
 
 def band_text(rs: Ruleset, rule: str) -> str:
@@ -86,19 +88,21 @@ def _band_value(rule: str, text: str, source: str) -> int | str:
     v = text.strip()
     if v == "none":
         return v
-    if not v.isascii() or not v.isdigit() or len(v) > 4:
+    value = whole_number(v, max_digits=4, signed=False)
+    if value is None:
         raise RulesetError(
             source,
             rule,
             _("{value} is not a whole number (or 'none')").format(value=repr(v)[:30]),
         )
-    return int(v)
+    return value
 
 
 def _player_count(rule: str, text: str, source: str) -> int:
     """A band's player count: ASCII digits within the box's limits (checked before int())."""
     t = text.strip()
-    if not (t.isascii() and t.isdigit() and len(t) <= 2 and MIN_PLAYERS <= int(t) <= MAX_PLAYERS):
+    count = whole_number(t, max_digits=2, signed=False)
+    if count is None or not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise RulesetError(
             source,
             rule,
@@ -107,4 +111,4 @@ def _player_count(rule: str, text: str, source: str) -> int:
                 value=repr(t)[:30], fewest=number(MIN_PLAYERS), most=number(MAX_PLAYERS)
             ),
         )
-    return int(t)
+    return count

@@ -19,6 +19,7 @@ from explorer.rules.house import SOURCE, build_house
 from explorer.rules.house_bands import MAX_BANDS
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
+from explorer.text.numbers import whole_number
 from explorer.text.translate import in_every_language
 
 MAX_TEXT = 1_000  # characters: every rule changed, banded, fits in about 400
@@ -93,10 +94,10 @@ def _bad(rule: str, problem: str) -> RulesetError:
 
 
 def _int(rule: str, text: str) -> int:
-    t = text.strip()
-    if not t.isascii() or not t.isdigit() or len(t) > MAX_DIGITS:
+    value = whole_number(text, max_digits=MAX_DIGITS, signed=False)
+    if value is None:
         raise _bad(rule, _("{text} is not a whole number").format(text=repr(text[:20])))
-    return int(t)
+    return value
 
 
 def _span(rule: str, text: str) -> list[int]:

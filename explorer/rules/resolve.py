@@ -13,6 +13,7 @@ from functools import lru_cache
 from explorer.errors import RulesetError
 from explorer.i18n import _, number
 from explorer.rules.files import load_ruleset, load_rulesets
+from explorer.rules.files import unknown_edition as unknown_edition  # the one wording
 from explorer.rules.house import SOURCE
 from explorer.rules.house_text import (
     MAX_TEXT,
@@ -35,17 +36,6 @@ def is_house(ident: str) -> bool:
 
 def edition_ids() -> tuple[str, ...]:
     return tuple(r.id for r in load_rulesets())
-
-
-def unknown_edition(ident: str) -> RulesetError:
-    """The one error for an edition id the site does not ship (every door says it this way)."""
-    return RulesetError(
-        repr(ident[:40]),
-        "",
-        _("is not an edition this site knows (the editions: {known})").format(
-            known=", ".join(edition_ids())
-        ),
-    )
 
 
 def canonical(text: str) -> str:
@@ -78,6 +68,20 @@ def resolve(ident: str) -> Ruleset:
             raise unknown_edition(ident)
         return load_ruleset(ident)
     return _house(canonical(ident))
+
+
+def house_ident(text: str) -> str:
+    """House-rules text (as the link writes it) as the ident `resolve` reads as house rules:
+    normalised (two spellings of the same rules are one ident, one cache key), and marked even
+    when nothing is changed (`refresh-2021` alone names the edition, `refresh-2021~` the house
+    rules built on it with nothing changed yet). RulesetError for bad text."""
+    ident = canonical(text)
+    return ident if is_house(ident) else ident + HOUSE_MARK
+
+
+def resolve_house(text: str) -> Ruleset:
+    """The house rules a text stands for (`resolve(house_ident(text))`: built once, cached)."""
+    return resolve(house_ident(text))
 
 
 @lru_cache(maxsize=HOUSE_CACHE)

@@ -1,7 +1,8 @@
-"""Streamlit glue, one package per page (`score`, `compare`, `lab`, `learn`, `practice`,
-`night`, `house`) beside what every page shares (`common`: the address binder, navigation,
+"""Streamlit glue, one package per page (`home`, `score`, `compare`, `lab`, `learn`,
+`questions`, `practice`, `night`, `house`; each page file calls its package's `render()` or a
+few of its functions) beside what every page shares (`common`: the address binder, navigation,
 the page's start, the visitor's box and house rules, share links, rule sources, tables, cards).
 
 The only package that imports Streamlit. May import every other package; nothing imports it
-but `pages/`.
+but `pages/`. The address is read and written only by `common.binder` (a test keeps it so).
 """

@@ -88,7 +88,7 @@ def test_score_json_lines_with_an_invalid_line(capsys) -> None:  # type: ignore[
 @pytest.mark.parametrize(
     ("obj", "message"),
     [
-        ({**EXAMPLE, "ruleset": "dixit-9000"}, "no such ruleset"),
+        ({**EXAMPLE, "ruleset": "dixit-9000"}, "not an edition this site knows"),
         ({**EXAMPLE, "ruleset": 7}, "ruleset must be"),
         ({**EXAMPLE, "votes": {"A": "R"}}, "must be a list"),
         ({**EXAMPLE, "votes": ["A"]}, "votes must be an object"),

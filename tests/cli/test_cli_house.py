@@ -9,7 +9,8 @@ import pytest
 
 from explorer import load_ruleset
 from explorer.cli.main import main
-from explorer.rules.house import build_house, to_toml
+from explorer.rules.house import build_house
+from explorer.rules.write import to_toml
 
 
 def _house_file(tmp_path: Path) -> Path:

@@ -10,7 +10,8 @@ import pytest
 
 from explorer.questions import IDS, QUESTIONS
 from explorer.rules.files import load_ruleset, load_rulesets
-from explorer.rules.house import build_house, to_toml
+from explorer.rules.house import build_house
+from explorer.rules.write import to_toml
 from tests.cli.test_cli import run
 
 

@@ -12,8 +12,8 @@ import pytest
 
 from explorer.cli import game_cmd
 from explorer.rules.files import load_rulesets
-from explorer.rules.house import to_toml
 from explorer.rules.house_text import house_from_text
+from explorer.rules.write import to_toml
 from tests.cli.test_cli import run
 
 GAME = {

@@ -179,6 +179,8 @@ def leftover_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
 
     Marks go first, then the allowed phrases' unmarked pieces (an allowed phrase that came
     from another area's pseudo-locale output holds marks of its own)."""
+    text = re.sub(r"\]\(/[^)\s]*\)", "] ", text)  # a link's address within the site, first:
+    # an allowed phrase found inside it (an edition id) would otherwise break it in two
     text = _unmark(text, "\x00")
     pieces = {p.strip() for phrase in allowed for p in _unmark(phrase, "\x00").split("\x00")}
     for phrase in sorted(pieces, key=len, reverse=True):
@@ -186,7 +188,6 @@ def leftover_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
             text = text.replace(phrase, " ")
     text = text.replace("\x00", " ")
     text = re.sub(r"<script>.*?</script>", " ", text, flags=re.S)  # code, not text anyone reads
-    text = re.sub(r"\]\(/[^)\s]*\)", "] ", text)  # a link's address within the site
     text = re.sub(r":[a-z]+(?:-[a-z]+)?\[", " ", text)  # a Markdown directive (:gray[…])
     text = re.sub(r"%\{[^}]*\}|<[^>]*>|&[a-z]+;|https?://\S+|`[^`]*`|:[a-z_]+:", " ", text)
     words = re.findall(r"[^\W\d_]{2,}", text)

@@ -16,7 +16,9 @@ from explorer import load_ruleset, score_round
 from explorer.errors import RulesetError
 from explorer.i18n import Text, tr, using
 from explorer.rules.files import load_ruleset_text
-from explorer.rules.house import build_house, parent_value, to_toml
+from explorer.rules.house import build_house
+from explorer.rules.house_diff import parent_value
+from explorer.rules.write import to_toml
 from explorer.text.names import count, join_names
 
 SOME = {"A": ["R"], "B": ["R"], "C": ["A"], "D": ["C"]}

@@ -11,7 +11,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from explorer.i18n import LANGUAGES, _, using
-from explorer.ui.common.lang import CHOSEN, STATE
+from explorer.ui.common.binder import VISIT
+from explorer.ui.common.lang import STATE
 from tests.conftest import ROOT
 
 PICKER = "_dixit_lang_picker_sidebar"
@@ -78,7 +79,7 @@ def test_a_choice_on_one_page_holds_on_the_next_and_goes_into_its_address() -> N
     assert at.query_params["lang"] == ["ru"] or at.query_params["lang"] == "ru"
     # the sidebar's navigation opens the next page without the address's keys, in the same
     # session (AppTest runs one page file: the next page gets this session's state)
-    kept = {k: at.session_state[k] for k in (STATE, CHOSEN)}
+    kept = {k: at.session_state[k] for k in (STATE, VISIT)}
     at = AppTest.from_file(str(ROOT / "pages" / "score.py"), default_timeout=60)
     for k, v in kept.items():
         at.session_state[k] = v

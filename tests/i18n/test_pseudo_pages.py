@@ -69,7 +69,7 @@ def others_text(params: dict[str, str] | None = None) -> list[str]:
     from explorer.round.compare import compare_round
     from explorer.round.examples import EXAMPLES
     from explorer.round.presets import QUICK_SETUPS
-    from explorer.rules.house import parent_value
+    from explorer.rules.house_diff import parent_value
     from explorer.rules.matrix import basis_differences, disagreements, rules_matrix
     from explorer.rules.specs import RULE_SPECS
     from explorer.rules.values import EMPTY_PILE_KINDS

@@ -7,7 +7,8 @@ import pytest
 from explorer import load_ruleset
 from explorer.links.base import GLOBAL_KEYS
 from explorer.links.house import HOUSE_LINK, build, encode_spec, spec_of
-from explorer.rules.house import build_house, house_changes
+from explorer.rules.house import build_house
+from explorer.rules.house_diff import house_changes
 
 
 def test_house_is_a_site_wide_key() -> None:

@@ -108,7 +108,7 @@ REGRESSIONS: list[tuple[str, Callable[[], object], type[DixitError], str]] = [
     ("players 99 in settings", lambda: ClueExplorer(LabSettings(players=99)), ClueModelError, "players"),
     ("unknown edition in settings", lambda: ClueExplorer(LabSettings(rulesets=("nope",))), RulesetError, "nope"),
     ("deck 100", lambda: simulate("refresh-2021", games=5, deck=100), SimulationError, "deck"),
-    ("house base 'nope'", lambda: house_rules("nope", {}, id="x", name="X"), RulesetError, "no such ruleset"),
+    ("house base 'nope'", lambda: house_rules("nope", {}, id="x", name="X"), RulesetError, "not an edition this site knows"),
     ("house base with NUL", lambda: house_rules("a\0b.toml", {}, id="x", name="X"), RulesetError, "base"),
     ("two rulesets one id", lambda: score_table(SEVEN, ["refresh-2021", "refresh-2021"]), RulesetError, "two rulesets"),
     ("reference 'nope'", lambda: points_frame(compare_round(SEVEN), reference="nope"), RulesetError, "nope"),

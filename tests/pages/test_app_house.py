@@ -6,7 +6,7 @@ from streamlit.testing.v1 import AppTest
 
 from explorer import load_ruleset
 from explorer.links.house import HOUSE_LINK, build
-from explorer.rules.house import to_toml
+from explorer.rules.write import to_toml
 from tests.apptest import run_page
 
 SCORE = {"names": "R,A,B,C,D", "teller": "1", "votes": "-,1,2,2,2"}  # only A finds; 3 votes on A

@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 from explorer import load_ruleset
 from explorer.errors import LinkError
 from explorer.links.house import HOUSE_LINK, build
-from explorer.rules.house import to_toml
+from explorer.rules.write import to_toml
 from tests.apptest import run_page
 
 LINK = "refresh-2021~lone:4@3-8~cap:2"
@@ -77,7 +77,7 @@ def test_any_engine_error_from_a_file_is_one_message(monkeypatch: pytest.MonkeyP
     def refuse(*_args: object) -> object:
         raise LinkError("the house name cannot be kept in a link")
 
-    monkeypatch.setattr("explorer.rules.house.house_from_file", refuse)
+    monkeypatch.setattr("explorer.rules.house_diff.house_from_file", refuse)
     at = _upload(run_page("house", {"house": LINK}), "ours.toml", REFRESH.encode())
     assert not at.exception
     assert len(at.error) == 1 and "cannot be kept in a link" in at.error[0].value

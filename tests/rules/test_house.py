@@ -9,19 +9,19 @@ from hypothesis import strategies as st
 from explorer import load_ruleset, load_rulesets, score_round
 from explorer.errors import RulesetError
 from explorer.rules.files import load_ruleset_text
-from explorer.rules.house import (
-    build_house,
+from explorer.rules.house import build_house
+from explorer.rules.house_bands import band_text, parse_band_text
+from explorer.rules.house_diff import (
     changed_rules,
     changes_between,
     house_changes,
     house_from_file,
     parent_value,
     rule_raw,
-    to_toml,
 )
-from explorer.rules.house_bands import band_text, parse_band_text
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.values import BASES
+from explorer.rules.write import to_toml
 
 CAP2_LONE4 = {"bonus_cap": 2, "exactly_one_finder": {"points": 4, "players": [3, 8]}}
 

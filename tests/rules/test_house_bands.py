@@ -14,8 +14,9 @@ from hypothesis import strategies as st
 
 from explorer import load_ruleset
 from explorer.errors import RulesetError
-from explorer.rules.house import build_house, changes_between, rule_raw
+from explorer.rules.house import build_house
 from explorer.rules.house_bands import MAX_BAND_TEXT, MAX_BANDS, parse_band_text
+from explorer.rules.house_diff import changes_between, rule_raw
 from explorer.rules.specs import RULE_SPECS
 
 

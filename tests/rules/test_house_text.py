@@ -14,8 +14,10 @@ from explorer import load_ruleset, load_rulesets
 from explorer.errors import RulesetError
 from explorer.i18n import Text
 from explorer.rules.files import load_ruleset_text
-from explorer.rules.house import build_house, house_from_file, to_toml
+from explorer.rules.house import build_house
+from explorer.rules.house_diff import house_from_file
 from explorer.rules.house_text import ALIASES, house_from_text, parse_token
+from explorer.rules.write import to_toml
 from explorer.text.names import name_fault, title_problem
 
 TOKEN_JUNK = [

@@ -22,7 +22,6 @@ import pytest
 from explorer import load_ruleset
 from explorer.errors import RulesetError
 from explorer.rules.files import load_ruleset_file, load_ruleset_text, read_ruleset_data
-from explorer.rules.house import to_toml
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.toml_text import (
     MAX_DEPTH,
@@ -35,6 +34,7 @@ from explorer.rules.toml_text import (
     masked,
     toml_depth,
 )
+from explorer.rules.write import to_toml
 from tests.conftest import ROOT
 
 MAX_MB = 50  # traced memory growth while one file is read or refused

@@ -173,7 +173,7 @@ def test_unreadable_files(tmp_path: Path, content: bytes, problem: str) -> None:
 def test_missing_file_and_unknown_id(tmp_path: Path) -> None:
     with pytest.raises(RulesetError, match="cannot be read"):
         load_ruleset_file(tmp_path / "nope.toml")
-    with pytest.raises(RulesetError, match="no such ruleset .*refresh-2021"):
+    with pytest.raises(RulesetError, match="not an edition this site knows .*refresh-2021"):
         load_ruleset("refresh-2022")
 
 

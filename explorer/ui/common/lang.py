@@ -1,6 +1,8 @@
 """The visitor's language: from the link (`lang=`), else the visit's choice, else the browser's
 locale when it is one of the six, else English; the picker in the sidebar (and on Home); and the
-page's HTML `lang` attribute (screen readers, browser translation)."""
+page's HTML `lang` attribute (screen readers, browser translation). The `lang` key is one of the
+site-wide keys the binder keeps (`explorer.links.site`): a language the site does not speak is
+said in the link's one warning, in the language the page is shown in."""
 
 from __future__ import annotations
 
@@ -9,43 +11,24 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from explorer.i18n import DEFAULT, LANGUAGES, NATIVE_NAMES, PSEUDO, _, match_locale, set_language
 from explorer.i18n.current import set_fallback
-from explorer.links.base import brief
-from explorer.text.escape import esc
+from explorer.ui.common import binder
 
 RIGHT_TO_LEFT: frozenset[str] = frozenset()  # none of the six; Arabic or Hebrew would be
-KEY = "lang"  # the link's key (site-wide: links.base.GLOBAL_KEYS)
-STATE = "_dixit_lang"  # the visit's language in st.session_state
-_NOTE = "_dixit_lang_note"
-CHOSEN = "_dixit_lang_chosen"  # the visitor chose it (picker or link), not just their browser
-
-
-def _from_link() -> str | None:
-    raw = st.query_params.get_all(KEY)
-    if not raw:
-        return None
-    value = raw[-1]
-    if value in LANGUAGES:
-        return value
-    st.session_state[_NOTE] = value  # said once, in the language the page falls back to
-    del st.query_params[KEY]
-    return None
+STATE = "_dixit_lang"  # the language this visit is shown in, in st.session_state
 
 
 def use_language() -> str:
-    """Set this run's language and return it (called first thing by every page)."""
-    lang = _from_link()
-    if lang is not None:
-        st.session_state[STATE] = lang
-        st.session_state[CHOSEN] = True
-    elif st.session_state.get(STATE) in (*LANGUAGES, PSEUDO):
-        lang = st.session_state[STATE]
-        if st.session_state.get(CHOSEN) and lang in LANGUAGES:
-            # a page opened from the sidebar (which drops the address's keys) gets the chosen
-            # language back into its address, so a link copied from it opens in that language
-            st.query_params[KEY] = lang
-    else:
+    """Set this run's language and return it (called first thing by every page, and by the
+    entry point for the page titles): the one the link or the visitor chose (the site-wide
+    `lang` key, kept by the binder), else the one this visit already speaks, else the
+    browser's. Writes nothing into the address: `binder.arrive()` does, once the page runs."""
+    lang = binder.peek_lang()
+    if lang is None:
+        kept = st.session_state.get(STATE)
+        lang = kept if kept in (*LANGUAGES, PSEUDO) else None
+    if lang is None:
         lang = match_locale(getattr(st.context, "locale", None)) or DEFAULT
-        st.session_state[STATE] = lang
+    st.session_state[STATE] = lang
     set_language(lang)
     return lang
 
@@ -67,9 +50,8 @@ def _chosen(widget_key: str) -> None:
     lang = st.session_state[widget_key]
     if lang in LANGUAGES:
         st.session_state[STATE] = lang
-        st.session_state[CHOSEN] = True
         set_language(lang)
-        st.query_params[KEY] = lang  # a link copied from now on opens in this language
+        binder.set_lang(lang)  # a link copied from now on opens in this language
 
 
 def language_picker(where: str = "sidebar") -> None:
@@ -87,16 +69,6 @@ def language_picker(where: str = "sidebar") -> None:
         on_change=_chosen,
         args=(widget_key,),
     )
-    raw = st.session_state.pop(_NOTE, None)
-    if raw is not None:
-        st.warning(
-            _(
-                "The link asked for the language {value}, which this site does not speak; "
-                "it is shown in {language}."
-            ).format(
-                value=esc(brief(raw)), language=NATIVE_NAMES.get(current, NATIVE_NAMES[DEFAULT])
-            )
-        )
 
 
 def set_html_lang() -> None:

@@ -12,22 +12,23 @@ from urllib.parse import urlencode
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
+from explorer.ui.common import binder
+
 
 def page_link(
     path: str, label: str, icon: str | None = None, query_params: dict[str, str] | None = None
 ) -> None:
-    """`st.page_link` under `st.navigation` (opening the page with `query_params`, and the
-    visitor's box); plain text naming the page when run standalone."""
-    params = dict(query_params or {})
-    for key in ("box", "lang"):  # the visitor's box and language go with them
-        value = st.query_params.get(key)
-        if value and key not in params:
-            params[key] = value
+    """`st.page_link` under `st.navigation`, opening the page with `query_params` and every
+    site-wide key (box, house rules, language: `binder.site_params()`); a Markdown link to the
+    page's address when run standalone (AppTest)."""
+    own = dict(query_params or {})
+    site = {k: v for k, v in binder.site_params().items() if k not in own}
+    params: dict[str, str | list[str]] = {**own, **site}
     try:
         st.page_link(path, label=label, icon=icon, query_params=params or None)
     except StreamlitAPIException:
-        if query_params:  # the page's address, as the navigation serves it
-            query = urlencode(params)
+        if params:  # the page's address, as the navigation serves it
+            query = urlencode(params, doseq=True)
             st.markdown(f"{icon or ''} [{label}](/{Path(path).stem}?{query})")
         else:
             st.markdown(f"{icon or ''} **{label}**")

@@ -1,11 +1,12 @@
 """What every page does first: run under the app's navigation, speak the visitor's language,
-offer the language picker, and check the site-wide house rules in the address."""
+offer the language picker, and arrive (the binder checks the site-wide keys of the address, and
+restores them, and the page's own settings, when navigation dropped them)."""
 
 from __future__ import annotations
 
 import streamlit as st
 
-from explorer.ui.common.house import check_link
+from explorer.ui.common import binder
 from explorer.ui.common.lang import language_picker, set_html_lang, use_language
 from explorer.ui.common.nav import use_app_navigation
 
@@ -17,5 +18,5 @@ def start_page() -> str:
     language_picker("sidebar")
     with st.sidebar:
         set_html_lang()
-    check_link()  # a damaged `house=` is said once and cleaned, on every page
+    binder.arrive()  # a damaged box, house or lang said once and cleaned; dropped keys back
     return lang

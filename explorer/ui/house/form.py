@@ -16,8 +16,9 @@ import streamlit as st
 from explorer.errors import RulesetError
 from explorer.i18n import _, number
 from explorer.limits import DECK_SIZES, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
-from explorer.rules.house import SOURCE, custom_name
+from explorer.rules.house import SOURCE
 from explorer.rules.house_bands import MAX_BAND_TEXT, band_text, parse_band_text
+from explorer.rules.house_diff import custom_name
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.values import EMPTY_PILE_KINDS, EXTRA_KINDS

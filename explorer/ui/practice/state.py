@@ -151,7 +151,7 @@ def current() -> GameState | None:
     (which clears the address's parameters) or opening a damaged link, so a reload never
     loses the game.
     """
-    code = binder.load(LINK, show_notes=False) if "game" in st.query_params else None
+    code = binder.load(LINK, show_notes=False) if "game" in binder.params() else None
     game = st.session_state.get(GAME)
     if code and code != st.session_state.get(LOADED):
         st.session_state[LOADED] = code

@@ -8,7 +8,6 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from explorer.links.base import GLOBAL_KEYS
 from explorer.links.questions import QuestionsLink
 from explorer.questions import IDS
 from explorer.rules.files import load_rulesets
@@ -57,12 +56,10 @@ def page_url() -> str:
 
 def question_url(question_id: str) -> str:
     """The full address that opens `question_id` here, keeping the site-wide keys."""
-    here = binder.params()
-    kept = {k: v for k, v in here.items() if k in GLOBAL_KEYS}
-    query = urlencode({**kept, **LINK.encode(question_id)}, doseq=True)
+    query = urlencode({**binder.site_params(), **LINK.encode(question_id)}, doseq=True)
     return f"{page_url()}?{query}"
 
 
 def global_params() -> dict[str, list[str]]:
     """The site-wide keys of the address (box, house, lang), for links to other pages."""
-    return {k: v for k, v in binder.params().items() if k in GLOBAL_KEYS}
+    return binder.site_params()

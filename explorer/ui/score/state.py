@@ -22,8 +22,8 @@ from explorer.round.presets import QUICK_SETUPS, random_round
 from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
 from explorer.ui.common import binder
+from explorer.ui.common.vote_grid import NO_SECOND
 
-NO_SECOND = -1
 _MESSAGE = "score_message"
 
 

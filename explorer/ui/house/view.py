@@ -1,0 +1,161 @@
+"""The House rules page's sections: the edition to start from and a file to upload, what the
+table changed (with the download, the links and the clear button), and the editor. What a form
+or a file means is the engine's (`explorer.links.house.spec_from_form`, `spec_from_file`,
+`explorer.rules.house_diff.changes_in_words`); these functions read widgets and lay it out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import streamlit as st
+
+from explorer.errors import DixitError, RulesetError
+from explorer.i18n import _, number, tr
+from explorer.links.house import HouseSpec, encode_spec, spec_from_file, spec_from_form
+from explorer.rules.files import MAX_FILE_BYTES
+from explorer.rules.house_diff import changes_in_words
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.wording import BASIS_MARK
+from explorer.rules.write import to_toml
+from explorer.text.escape import esc
+from explorer.ui.common import house as hs
+from explorer.ui.common.nav import page_link
+from explorer.ui.house import form as hf
+
+PARENT = "h_parent"  # the edition picker's widget key
+UPLOADED = "h_uploaded"  # the id of the file last read (a file is read once)
+UPLOAD_ERROR = "h_upload_error"
+
+
+def parent_of(editions: Sequence[Ruleset], spec: HouseSpec | None) -> Ruleset:
+    """The edition the house rules start from: the link's, else the picker's (else the first)."""
+    if spec is not None:
+        st.session_state[PARENT] = spec.parent
+    st.session_state.setdefault(PARENT, editions[0].id)
+    return {r.id: r for r in editions}[str(st.session_state[PARENT])]
+
+
+def _on_parent() -> None:
+    """A new edition to start from: the house rules start afresh from it."""
+    hs.save_spec(None)
+    hf.forget_widgets()
+
+
+def start(editions: tuple[Ruleset, ...], parent: Ruleset) -> None:
+    """The edition to start from (left) and a ruleset file to upload (right)."""
+    left, right = st.columns([2, 3])
+    with left:
+        st.selectbox(
+            _("Start from"),
+            [r.id for r in editions],
+            format_func={r.id: tr(r.name) for r in editions}.__getitem__,
+            key=PARENT,
+            on_change=_on_parent,
+            help=_(
+                "Your house rules start as this edition's rules; choosing another starts afresh."
+            ),
+        )
+    with right:
+        upload(editions, parent)
+
+
+def upload(editions: tuple[Ruleset, ...], parent: Ruleset) -> None:
+    up = st.file_uploader(
+        _("Upload a ruleset TOML"),
+        type=["toml"],
+        key="h_upload",
+        max_upload_size=1,  # MB; the engine refuses anything above MAX_FILE_BYTES anyway
+        help=_(
+            "A file downloaded from this page, or any ruleset file (at most {kb} KB). A bad file "
+            "changes nothing."
+        ).format(kb=number(MAX_FILE_BYTES // 1024)),
+    )
+    if up is not None and st.session_state.get(UPLOADED) != up.file_id:
+        st.session_state[UPLOADED] = up.file_id
+        try:
+            uploaded = spec_from_file(up.getvalue(), up.name, editions, parent.id)
+            hs.save_spec(uploaded)
+        except DixitError as e:  # any engine error a file causes: one message, nothing changed
+            st.session_state[UPLOAD_ERROR] = str(e)
+        else:
+            st.session_state.pop(UPLOAD_ERROR, None)
+            hf.forget_widgets()
+            st.rerun()
+    if UPLOAD_ERROR in st.session_state:
+        st.error(
+            _("That file was not loaded; your house rules are unchanged. {reason}").format(
+                reason=esc(st.session_state[UPLOAD_ERROR])
+            )
+        )
+
+
+def changed(house: Ruleset, spec: HouseSpec, parent: Ruleset) -> None:
+    """What the table changed, then the download, the links to use them, and clearing them."""
+    st.subheader(BASIS_MARK["house"] + " " + _("What your table changed"))
+    rows = changes_in_words(house)
+    if not rows:
+        st.info(
+            _("Nothing yet: these are {edition}'s rules. Change a value above.").format(
+                edition=esc(tr(parent.name))
+            )
+        )
+    else:
+        st.dataframe(
+            {
+                _("Rule"): [r.label for r in rows],
+                _("Your rule 🏠"): [r.ours for r in rows],
+                tr(parent.name): [r.theirs for r in rows],
+            },
+            hide_index=True,
+            width="stretch",
+        )
+    a, b, c, d = st.columns(4)
+    with a:
+        st.download_button(
+            "⬇️ " + _("Download TOML"),
+            data=to_toml(house).encode("utf-8"),
+            file_name="house-rules.toml",
+            mime="application/toml",
+            key="h_download",
+        )
+    with b:  # the page links carry the house rules (and the rest of the site-wide keys)
+        page_link("pages/score.py", _("Score a round with them"), icon="🧮")
+    with c:
+        page_link("pages/compare.py", _("Compare them"), icon="📜")
+    with d:
+        if st.button(_("Clear house rules"), key="h_clear"):
+            hs.save_spec(None)
+            hf.forget_widgets()
+            st.rerun()
+    st.caption(
+        _(
+            "Share: the address bar holds your rules ({n} characters after `house=`); a friend "
+            "opening it sees the same columns."
+        ).format(n=number(len(encode_spec(spec))))
+    )
+
+
+def editor(parent: Ruleset, spec: HouseSpec | None, house: Ruleset | None) -> None:
+    """Every rule as a widget, applied together: the house rules change only when valid."""
+    st.subheader(_("Your rules"))
+    hf.sync_widgets(house or parent, encode_spec(spec) if spec is not None else parent.id)
+    with st.form("house_form"):
+        hf.rule_widgets()
+        applied = st.form_submit_button(_("Apply house rules"), type="primary")
+    if not applied:
+        return
+    try:
+        wanted, name = hf.collect()
+        candidate = spec_from_form(parent, wanted, name)
+    except RulesetError as e:
+        st.error(
+            _("Not applied — {reason}. Your last valid house rules stay in force.").format(
+                reason=esc(hf.error_text(e))
+            )
+            if house
+            else _("Not applied — {reason}.").format(reason=esc(hf.error_text(e)))
+        )
+    else:
+        hs.save_spec(candidate)
+        hf.forget_widgets()
+        st.rerun()
