@@ -88,7 +88,15 @@ def test_french_csv_opens_in_a_french_spreadsheet() -> None:
     text = data.decode("utf-8-sig")
     reader = csv.reader(io.StringIO(text), delimiter=";")
     header = next(reader)
-    assert header[:3] == ["identifiant de règles", "édition", "joueurs"]
+    assert header[:5] == [
+        "identifiant de règles",
+        "édition",
+        "empreinte du contenu des règles",
+        "documents sources",
+        "joueurs",
+    ]
+    assert "plage tolérante : p le plus bas" in header  # the forgiving range's columns
+    assert "exporté le" in header and "lien vers cette vue" in header
     assert "points attendus du conteur" in header and "réglage : joueurs" in header
     first = dict(zip(header, next(reader), strict=True))
     assert first["p"] == "0,0" and first["maximum"] in ("oui", "non")

@@ -75,7 +75,6 @@ def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
             bgcolor="rgba(255,255,255,0.85)",
             bordercolor=style.colour,
             borderpad=2,
-            name="best",
         )
     top = max((c.best_value for c, _name in drawn), default=1.0) or 1.0
     return layout(
