@@ -2,8 +2,8 @@
 accessors and reading toggles, what each rule may hold (`specs`), parsing and validating ruleset
 TOML (`parse`), decoding and bounding TOML text before it is parsed (`toml_text`), finding and
 loading the files (`files`), the editions' order (`catalogue`), the rules matrix across rulesets
-(`matrix`), how the pile and the score target end a game (`endgame`), and rule values in words
-(`wording`).
+(`matrix`), how the pile and the score target end a game (`endgame`), rule values in words
+(`wording`), and a ruleset's content hash (`fingerprint`).
 
 May import only `explorer.errors`, `explorer.limits`, `explorer.i18n` and `explorer.text`:
 everything else in the engine builds on this package. Texts a ruleset file writes (names,
