@@ -24,6 +24,7 @@ from explorer.learn.mistakes import mistake, mistaken
 from explorer.learn.quiz import Question, generate
 from explorer.rules.files import load_ruleset
 from explorer.ui.common.lang import STATE
+from explorer.ui.learn.view import QUOTES_KEY
 from tests.apptest import run_page
 from tests.i18n.pseudo import assert_all_marked, page_strings, run_pseudo
 from tests.strategies import RULESETS
@@ -33,6 +34,9 @@ BOXES = [b.id for b in boxes(RULESETS)]
 # Expanders whose label the learn area writes but whose content comes from elsewhere: the
 # engine's scoring explanation (explorer/round/explain.py, core area).
 FOREIGN_EXPANDERS = ("How each point was scored",)
+# the rulebook's sentences and their sources under "More" (explorer/ui/common/sources.py, pages
+# area; the quotes in their own language on purpose), in the container keyed QUOTES_KEY
+FOREIGN_CONTAINERS = (QUOTES_KEY,)
 # elements written wholly elsewhere: the clue chart (explorer/figures/lab.py, lab area), the
 # page's language script (explorer/ui/common/lang.py), the step-change script
 # (explorer/ui/common/focus.py) and the link box (its words are checked below, in its HTML)
@@ -55,7 +59,10 @@ def _foreign(at: AppTest) -> list[str]:
             for child in getattr(node, "children", {}).values():
                 fake = type("Tree", (), {"_tree": child})()
                 out.extend(page_strings(fake))  # type: ignore[arg-type]
-        elif kind in FOREIGN_KINDS:
+        elif kind in FOREIGN_KINDS or (
+            kind == "flex_container"
+            and any(k in str(getattr(node.proto, "id", "")) for k in FOREIGN_CONTAINERS)
+        ):
             fake = type("Tree", (), {"_tree": node})()
             out.extend(page_strings(fake))  # type: ignore[arg-type]
     return out
@@ -109,6 +116,7 @@ def test_the_quiz_right_and_wrong_is_marked() -> None:
         wrong = mistaken(q.scored(), m, RULESETS)
         if wrong is not None:
             break
+        _answer(at, q.points())
         at.button(key="quiz_next").click().run()
     assert wrong is not None
     _answer(at, wrong)

@@ -70,7 +70,7 @@ def copy_field(text: str, *, label: str, button: str, done: str, key: str) -> No
         f'<span id="{status}" role="status" aria-live="polite"></span></div>'
     )
     script = _SCRIPT % {  # JSON strings, with "</" broken so no text can close the script
-        name: json.dumps(value).replace("</", "<\\/")
+        name: json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
         for name, value in (("field", field), ("button", press), ("status", status), ("done", done))
     }
     st.html(_CSS + body + script, unsafe_allow_javascript=True)

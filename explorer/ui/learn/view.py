@@ -46,13 +46,18 @@ def more() -> st.delta_generator.DeltaGenerator:
     return st.expander("➕ " + _("More: details and the rulebook's words"))
 
 
+QUOTES_KEY = "learn_rulebook_words"  # the container of a step's rulebook sentences
+
+
 def quotes(rs: Ruleset, names: tuple[str, ...], n: int | None = None) -> None:
-    """The rulebook's sentences for `names` (inside `more`)."""
+    """The rulebook's sentences for `names` (inside `more`), in one container keyed
+    QUOTES_KEY (each step shows one such group)."""
     st.markdown(
         "**📖 " + _("The rulebook says ({document})").format(document=tr(rs.document)) + "**"
     )
-    for name in names:
-        rule_source(rs, name, n)
+    with st.container(key=QUOTES_KEY):
+        for name in names:
+            rule_source(rs, name, n)
 
 
 def ask(qid: str) -> None:
