@@ -22,7 +22,8 @@ lesson = steps(rs)
 at = ls.load_place(rs).step
 step = lesson[at - 1]
 
-st.title("🎓 " + _("Learn to play {name}").format(name=tr(rs.name)))
+st.title("🎓 " + _("Learn to play Dixit"))
+st.caption("📦 " + tr(rs.name))  # the box the lesson follows (chosen on the first step)
 with st.container(key="learn_step_head"):
     st.progress(
         at / len(lesson),

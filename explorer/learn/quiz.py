@@ -36,13 +36,14 @@ class Level:
 
 def levels(rs: Ruleset) -> tuple[Level, ...]:
     """The quiz levels for a box: the shared scoring (every outcome, with bonus votes), then
-    the box's own twists. Short on purpose: mastering both takes about two minutes."""
+    the box's own twists, two right in a row each. Short on purpose: mastering both takes four
+    rounds, about two minutes (`scripts/bench_learn.py` estimates it per box)."""
     out = [
         Level(
             "scoring",
             _("Scoring"),
             _("Some, every or no voter finds the storyteller's card; votes land on other cards."),
-            3,
+            2,
         )
     ]
     ts = twists(rs)

@@ -168,4 +168,4 @@ def test_a_round_of_another_level_counts_but_does_not_move_the_streak() -> None:
 
 def test_mastery_takes_a_few_rounds() -> None:
     for rs in RULESETS:
-        assert 3 <= mastery_rounds(rs) <= 6
+        assert 3 <= mastery_rounds(rs) <= 5

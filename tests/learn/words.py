@@ -5,8 +5,8 @@ Counted: every text on the page outside folded parts (a collapsed expander's lab
 inside does not) and outside the sidebar: headings, the progress line, paragraphs, captions,
 widget labels with their shown options and captions, the cards' captions, table headers and the
 words in table cells (cells that are only numbers are not words), the chart's titles. The
-page's frame, the same on every step (the page title, Back and Next, the link to send, the
-folded lists at the bottom, the "More" label), is counted once. A word is a run of characters
+page's frame, the same on every step (the page title and the box under it, Back and Next, the
+link to send, the folded lists at the bottom, the "More" label), is counted once. A word is a run of characters
 between spaces that holds a letter or a digit (a Vietnamese syllable counts as a word: the
 Vietnamese count is high by the language's writing, not by its length).
 """
@@ -94,6 +94,8 @@ def step_words(at: AppTest) -> tuple[int, int]:
                 frame += n
             else:
                 step += n
+        elif kind == "caption" and proto.body.startswith("📦"):  # the box, under the title
+            frame += words(proto.body)
         elif kind in ("markdown", "header", "subheader", "caption", "heading"):
             step += words(proto.body)
         elif kind == "progress":

@@ -184,7 +184,8 @@ def _pickers(rs: Ruleset, step: Step, twist: Twist | None) -> None:
     s = ls.table_situation(rs, step, twist)
     tid = ls.table_id(step, twist)
     names = dict(enumerate(s.players))
-    shown = names | {s.storyteller: _("{name} (storyteller)").format(name=names[s.storyteller])}
+    # the storyteller's card starred, as on the reveal (a word would not fit a phone's picker)
+    shown = names | {s.storyteller: f"★ {names[s.storyteller]}"}
     second = names | {NO_SECOND: _("— none —")}
     st.markdown(_("Change the votes:"))
     vote_grid(
