@@ -27,7 +27,7 @@ READ, LINE, TWO_MARKERS, PLAYER, VERDICT = 5.0, 2.0, 3.0, 3.0, 5.0
 
 def _seconds(q) -> float:  # type: ignore[no-untyped-def]
     lines = [LINE if len(v) == 1 else TWO_MARKERS for v in q.situation.votes if v]
-    return READ + sum(lines) + PLAYER * q.situation.n + VERDICT
+    return float(READ + sum(lines) + PLAYER * q.situation.n + VERDICT)
 
 
 def _quiz(rs) -> tuple[int, float]:  # type: ignore[no-untyped-def]

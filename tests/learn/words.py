@@ -74,7 +74,7 @@ def step_words(at: AppTest) -> tuple[int, int]:
     step = frame = 0
     for node in _nodes(at._tree.children[0]):  # the main area, not the sidebar
         kind = getattr(node, "type", "")
-        proto = getattr(node, "proto", None)
+        proto: Any = getattr(node, "proto", None)
         if kind == "title":
             frame += words(proto.body)
         elif kind == "html":  # the link box: its label and its button
