@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 import streamlit as st
 
-from explorer.game.cards import card_svg
+from explorer.game.cards import card_svg, describe
 
 SIZES = {"small": 110, "medium": 150, "large": 220}
 
@@ -22,10 +22,16 @@ def show_cards(
     notes: Callable[[int], str] | None = None,
 ) -> None:
     """The cards in one wrapping row, each captioned with `labels(i)` (its place, owner…) and
-    `notes(i)` (votes…); captions render Markdown, so both must come escaped. One image list,
+    `notes(i)` (votes…); captions render Markdown, so both must come escaped. Each picture's
+    alternative text is the card's description (a caption never becomes it). One image list,
     not columns: columns stack one card per screen on a phone, a wrapping row fits two across."""
     captions = []
     for i in range(len(cards)):
         parts = [labels(i) if labels is not None else "", notes(i) if notes is not None else ""]
         captions.append(" — ".join(p for p in parts if p))
-    st.image([card_svg(c) for c in cards], width=card_size(), caption=captions)
+    st.image(
+        [card_svg(c) for c in cards],
+        width=card_size(),
+        caption=captions,
+        alt=[describe(c) for c in cards],
+    )
