@@ -117,6 +117,8 @@ def test_french_ruleset_texts_keep_their_spaces_unbroken(path: Path) -> None:
     with path.open("rb") as f:
         data = tomllib.load(f)
     wrong = [
-        f"  {where}: {problem}" for where, text in _french_texts(data, "") for problem in problems(text)
+        f"  {where}: {problem}"
+        for where, text in _french_texts(data, "")
+        for problem in problems(text)
     ]
     assert not wrong, f"rulesets/{path.name}: French spacing wrong in\n" + "\n".join(wrong)
