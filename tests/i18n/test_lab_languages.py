@@ -124,4 +124,4 @@ def test_a_download_built_in_another_thread_keeps_the_visitors_language() -> Non
     worker.start()
     worker.join()
     header = out[0].decode("utf-8-sig").splitlines()[0].split(";")
-    assert header[:2] == ["код правил", "издание"]
+    assert header[:2] == ["id набора правил", "издание"]
