@@ -17,6 +17,7 @@ from html import escape
 
 from explorer.errors import CardError
 from explorer.game.card_words import sentence
+from explorer.i18n import _, number
 
 MAX_CARDS = 252
 
@@ -216,6 +217,16 @@ def describe(which: Card | int) -> str:
     hills, a bird on the slope, at night."), written from the tags that draw it."""
     c = which if isinstance(which, Card) else card(which)
     return sentence(*c.tags)
+
+
+def card_name(place: int | str, card_id: int) -> str:
+    """A card's accessible name (a picker's button, a picture's alt text): its place on the
+    screen as shown there (3, or "3 · yours") and what it shows ("Card 3: The moon above…")."""
+    # TRANSLATORS: a card's name for screen readers: {place} is its number on the screen,
+    # {description} what it shows ("The moon above the hills, a bird on the slope, at night.")
+    return _("Card {place}: {description}").format(
+        place=number(place) if isinstance(place, int) else place, description=describe(card_id)
+    )
 
 
 _OPEN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 180">'

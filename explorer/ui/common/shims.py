@@ -1,0 +1,87 @@
+"""Small fixes for what Streamlit itself draws, put on every page by `start_page` (`install`).
+
+Streamlit offers no option for these (theme and config were checked first); each is a few lines
+of CSS or script, named for what it fixes and the Streamlit issue it works around, to drop when
+Streamlit fixes it (README, "Accessibility"):
+
+- **The collapsed sidebar out of the tab order.** Collapsed, the sidebar slides off screen but
+  its links and menus stay focusable: ten Tab presses land on controls nobody can see (WCAG
+  2.4.3, 2.4.7). Hidden (`visibility: hidden`) while `data-collapsed="true"`, it is skipped;
+  opened, it is back at once.
+- **A focus ring on every control.** Streamlit draws page links, sidebar links and expander
+  headers with no outline and no ring when focused from the keyboard (WCAG 2.4.7): every control
+  focused from the keyboard gets a 3 px ring in the theme's primary colour (6.1:1 on white).
+- **Wide tables scroll by keyboard.** A table wider than the screen (a phone) scrolls inside a
+  box that cannot be focused, so a keyboard cannot reach its right part (WCAG 2.1.1; axe's
+  `scrollable-region-focusable`). Every such box that overflows becomes a focusable region named
+  after its table (`st.table(alt=...)`, else `TABLE_REGION`); it stops being one when it fits.
+"""
+
+from __future__ import annotations
+
+import json
+
+import streamlit as st
+
+from explorer.i18n import N_, _
+
+PRIMARY = "#7b4fa0"  # .streamlit/config.toml's primaryColor
+TABLE_REGION = N_("Table (scroll sideways to see every column)")
+
+_CSS = f"""<style>
+section[data-testid="stSidebar"][data-collapsed="true"] {{ visibility: hidden; }}
+.stApp :is(a[href], button, summary, [role="button"], [role="tab"], [role="link"],
+  [role="region"][tabindex], h1, h2, h3, h4, h5, h6):focus-visible {{
+  outline: 3px solid {PRIMARY} !important;
+  outline-offset: 2px !important;
+}}
+</style>"""
+
+# once per document (the page's reruns keep it): watch the page, and make each overflowing table
+# box a named, focusable region; the label in the page's language is refreshed on every run
+_REGIONS = """<script>
+window.__dixitTableRegion = LABEL;
+(() => {
+  if (window.__dixitRegions) return;
+  window.__dixitRegions = true;
+  const scroller = (table) => {
+    for (let e = table.parentElement, i = 0; e && i < 3; e = e.parentElement, i++) {
+      const x = getComputedStyle(e).overflowX;
+      if (x === "auto" || x === "scroll") return e;
+    }
+    return null;
+  };
+  const fix = () => {
+    document.querySelectorAll("table").forEach((table) => {
+      const box = scroller(table);
+      if (!box) return;
+      if (box.scrollWidth > box.clientWidth + 1) {
+        box.tabIndex = 0;
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-label", table.getAttribute("aria-label") || window.__dixitTableRegion);
+        box.dataset.dixitRegion = "1";
+      } else if (box.dataset.dixitRegion) {
+        ["tabindex", "role", "aria-label", "data-dixit-region"].forEach((a) => box.removeAttribute(a));
+      }
+    });
+  };
+  let queued = false;
+  const soon = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; fix(); });
+  };
+  new MutationObserver(soon).observe(document.body, { childList: true, subtree: true });
+  window.addEventListener("resize", soon);
+  fix();
+})();
+</script>"""
+
+
+def install() -> None:
+    """Put the fixes on this page (call once per run, inside `st.sidebar`: they take no room)."""
+    st.html(_CSS)
+    st.html(
+        _REGIONS.replace("LABEL", json.dumps(_(TABLE_REGION)).replace("<", "\\u003c")),
+        unsafe_allow_javascript=True,
+    )
