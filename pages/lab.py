@@ -26,7 +26,7 @@ copy_link()
 reach, csv_style = settings_view.sidebar(LANG)
 settings_view.editions(plan)  # stops the page when no edition shown is played at this count
 deck_text = settings_view.reach(plan, reach, model_box)
-out = Output(plan.settings, LANG, csv_style)
+out = Output.of(plan, LANG, csv_style)
 
 exact = exact_view.show(plan, out)
 cached = rounds_view.main_cached(plan)

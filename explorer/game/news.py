@@ -71,9 +71,7 @@ def card_line(state: GameState, record: TurnRecord, place: int) -> str:
     owner = record.owners[place - 1]
     description = describe(record.table[place - 1])
     voters = [state.name(s) for s in record.voters_of(place)]
-    votes = (
-        _("votes: {names}").format(names=join_names(voters)) if voters else _("no votes")
-    )
+    votes = _("votes: {names}").format(names=join_names(voters)) if voters else _("no votes")
     if owner == record.storyteller:
         # TRANSLATORS: a card of the reveal, read aloud: {place} its number, {name} its owner
         text = _("Card {place}, the storyteller's ({name}): {description}; {votes}.")

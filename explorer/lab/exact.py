@@ -27,6 +27,7 @@ import numpy as np
 
 from explorer.i18n import N_
 from explorer.lab.clue_model import ClueModel
+from explorer.lab.forgiving import forgiving_of
 from explorer.lab.result import OfRuleset
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import Outcome
@@ -276,6 +277,8 @@ class SweetSpot(OfRuleset):
     players: int
     p: tuple[float, ...]
     expected: tuple[float, ...]
+    # the p range keeping 90% of the best (`explorer.lab.forgiving`; None: nothing to keep)
+    forgiving: tuple[float, float] | None = None
 
     @property
     def best_index(self) -> int:
@@ -304,8 +307,12 @@ def sweet_spot(
 ) -> SweetSpot:
     """The storyteller's exact expected points over a grid of mean find rates."""
     ps = tuple(float(x) for x in (p_grid() if grid is None else grid))
-    values = tuple(storyteller_expected(ruleset, players, model.with_mean(p)) for p in ps)
-    return SweetSpot(ruleset, players, ps, values)
+
+    def curve(p: float) -> float:
+        return storyteller_expected(ruleset, players, model.with_mean(p))
+
+    values = tuple(curve(p) for p in ps)
+    return SweetSpot(ruleset, players, ps, values, forgiving_of(curve, ps, values))
 
 
 @dataclass(frozen=True)
@@ -316,6 +323,7 @@ class Heatmap(OfRuleset):
     p: tuple[float, ...]
     players: tuple[int, ...]
     expected: tuple[tuple[float, ...], ...]  # [players][p]
+    forgiving: tuple[tuple[float, float] | None, ...] = ()  # per player count
 
 
 def storyteller_heatmap(
@@ -323,5 +331,7 @@ def storyteller_heatmap(
 ) -> Heatmap:
     ps = tuple(float(x) for x in (p_grid(51) if grid is None else grid))
     ns = tuple(range(ruleset.min_players, ruleset.max_players + 1))
-    rows = tuple(sweet_spot(ruleset, n, model, ps).expected for n in ns)
-    return Heatmap(ruleset, ps, ns, rows)
+    curves = [sweet_spot(ruleset, n, model, ps) for n in ns]
+    return Heatmap(
+        ruleset, ps, ns, tuple(c.expected for c in curves), tuple(c.forgiving for c in curves)
+    )

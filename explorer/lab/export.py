@@ -1,10 +1,14 @@
-"""The lab's downloads: CSVs that carry their settings, and one zip of everything with a small
-settings file that the lab loads back.
+"""The lab's downloads: CSVs that carry their settings and can be cited, and one zip of everything
+with a small settings file that the lab loads back.
 
-Every CSV row repeats the settings it was computed with (columns `setting_*` and `version`) and
-the file name says them too, so two files from two runs can always be told apart. The zip holds
-every CSV and `settings.json`: the lab's address parameters, read back (`settings_file`) through
-the page's link codec (forgivingly: a hand-edited file gets the same notes as a hand-edited link).
+Every CSV row names its ruleset (`explorer.lab.cite`: what `resolve` reads back, its name, its
+content hash, its source documents) and repeats what the view was (`Citation`: the settings,
+columns `setting_*`, the house rules shown as their link text, the project's version, the day
+the file was written and the view's link); the file name says the settings too, so two files
+from two runs can always be told apart. The zip holds every CSV, `settings.json` (the lab's
+address parameters, the house rules' link text among them, read back by `settings_file` through
+the page's link codec: forgivingly, a hand-edited file gets the same notes as a hand-edited
+link) and, with house rules shown, their ruleset file (`house-rules.toml`).
 
 A CSV comes in two styles. `SPREADSHEET` is for a person: column names and words in the
 reader's language and, where the language writes decimal commas, decimal commas and `;` between
@@ -21,6 +25,8 @@ import json
 import tomllib
 import zipfile
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import cache
 from importlib import metadata
 from pathlib import Path
@@ -28,13 +34,19 @@ from typing import Any
 
 from babel.numbers import get_decimal_symbol
 
-from explorer.i18n import DEFAULT, N_, _, language, using
+from explorer.i18n import DEFAULT, _, language, using
 from explorer.i18n.languages import BABEL_LOCALES
+from explorer.lab.cite import ident, ruleset_columns, ruleset_hash
+from explorer.lab.columns import WORDS, column_label
 from explorer.lab.settings import LabSettings
+from explorer.rules.ruleset import Ruleset
+from explorer.rules.write import to_toml
 from explorer.text.spreadsheet import inert_cell
 
 PACKAGE = "dixit-rules-explorer"
 SETTINGS_FILE = "settings.json"
+HOUSE_FILE = "house-rules.toml"
+HOUSE_PARAM = "house"  # the address key of the house rules (site-wide)
 
 Rows = Sequence[Mapping[str, Any]]
 
@@ -42,89 +54,45 @@ SPREADSHEET = "spreadsheet"  # the reader's language and number style
 PLAIN = "plain"  # stable English column names, decimal points: for code
 STYLES = (SPREADSHEET, PLAIN)
 
-# Every column of the lab's tables and CSVs (keys as in `explorer.lab.tables`), as readers see it
-COLUMNS: dict[str, str] = {
-    # TRANSLATORS: a CSV/table column: the edition's id (a short code such as original-2008)
-    "ruleset": N_("ruleset id"),
-    "edition": N_("edition"),
-    "players": N_("players"),
-    "p": N_("p"),
-    # TRANSLATORS: a CSV column: the storyteller's expected points per turn
-    "storyteller_expected": N_("storyteller's expected points"),
-    # TRANSLATORS: a CSV column: true on the row where the curve is highest
-    "is_max": N_("maximum"),
-    "source": N_("source"),
-    "outcome": N_("outcome"),
-    "share": N_("share"),
-    "role": N_("role"),
-    "points": N_("points"),
-    "turns": N_("turns"),
-    "end_reason": N_("how the game ended"),
-    "seat": N_("seat"),
-    "win_share": N_("share of wins"),
-    "games": N_("games"),
-    "deck": N_("deck"),
-    "mean turns": N_("mean turns"),
-    "ended by score target": N_("ended by score target"),
-    "winner's mean score": N_("winner's mean score"),
-    "winner's mean margin": N_("winner's mean margin"),
-    "shared wins": N_("shared wins"),
-    "best_p": N_("best p"),
-    "storyteller_expected_at_best_p": N_("storyteller's expected points at the best p"),
-    "turns_mean": N_("mean turns"),
-    # TRANSLATORS: "se": standard error
-    "turns_se": N_("turns, standard error"),
-    # TRANSLATORS: the 10th percentile of single games
-    "turns_p10": N_("turns, 10th percentile"),
-    "turns_p90": N_("turns, 90th percentile"),
-    "pile_ends_every_game_after": N_("the pile ends every game after (turns)"),
-    "ended_by_pile": N_("ended by the pile"),
-    "ended_by_pile_se": N_("ended by the pile, standard error"),
-    "winner_margin_mean": N_("winner's mean margin"),
-    "winner_margin_se": N_("winner's margin, standard error"),
-    "winner_margin_p10": N_("winner's margin, 10th percentile"),
-    "winner_margin_p90": N_("winner's margin, 90th percentile"),
-    "seat1_win_share": N_("seat 1's share of wins"),
-    "seat1_win_share_se": N_("seat 1's share of wins, standard error"),
-    "fair_share": N_("fair share"),
-    "seat1_edge": N_("seat 1's edge over a fair share"),
-    "all found": N_("all found"),
-    "none found": N_("none found"),
-    "some found": N_("some found"),
-    "storyteller's mean points": N_("storyteller's mean points"),
-    "voter's mean points": N_("voter's mean points"),
-    "voter_mean": N_("voter's mean points (number)"),
-    "voter_mean_source": N_("voter's mean points: source"),
-    # TRANSLATORS: CSV columns repeating the settings each row was computed with
-    "setting_players": N_("setting: players"),
-    "setting_p": N_("setting: p"),
-    "setting_spread": N_("setting: spread"),
-    "setting_alpha": N_("setting: α"),
-    "setting_q": N_("setting: q"),
-    "setting_deck": N_("setting: deck"),
-    "setting_rounds": N_("setting: simulated rounds"),
-    "setting_games": N_("setting: simulated games"),
-    "setting_sweep_games": N_("setting: games per player count"),
-    "setting_seed": N_("setting: seed"),
-    "setting_editions": N_("setting: editions"),
-    "version": N_("version"),
-}
-# The words some columns hold, as readers see them (a spreadsheet in the reader's language)
-WORDS: dict[str, dict[str, str]] = {
-    "source": {"exact": N_("exact"), "simulated": N_("simulated")},
-    "voter_mean_source": {"exact": N_("exact"), "simulated": N_("simulated")},
-    "outcome": {"none": N_("nobody found"), "some": N_("some found"), "all": N_("all found")},
-    "role": {"storyteller": N_("storyteller"), "voter": N_("a voter")},
-    "end_reason": {
-        "score_target": N_("someone reached the score target"),
-        "deck": N_("the pile ran out"),
-    },
-}
 
+@dataclass(frozen=True)
+class Citation:
+    """What every file of one view says about where it comes from: the settings and the
+    address parameters that reproduce the view (`params`, the house rules' `house` among them),
+    the rulesets shown (the house rules last, also as `house`), the view's link and the day
+    ("" for today, in UTC, when the file is written)."""
 
-def column_label(key: str) -> str:
-    """A column's name in the reader's language (keys not listed stay as they are)."""
-    return _(COLUMNS[key]) if key in COLUMNS else key
+    settings: LabSettings
+    params: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    rulesets: tuple[Ruleset, ...] = ()
+    house: Ruleset | None = None
+    link: str = ""
+    date: str = ""
+
+    @classmethod
+    def of(
+        cls,
+        settings: LabSettings,
+        params: Mapping[str, Sequence[str]],
+        rulesets: Sequence[Ruleset] = (),
+        house: Ruleset | None = None,
+        link: str = "",
+        date: str = "",
+    ) -> Citation:
+        """A citation from the address parameters as a link codec writes them (the house rules
+        shown are written into them as their link text)."""
+        pairs = {k: tuple(v) for k, v in params.items() if k != HOUSE_PARAM}
+        if house is not None:
+            pairs[HOUSE_PARAM] = (ident(house),)
+        return cls(settings, tuple(pairs.items()), tuple(rulesets), house, link, date)
+
+    @property
+    def day(self) -> str:
+        return self.date or datetime.now(UTC).date().isoformat()
+
+    @property
+    def house_text(self) -> str:
+        return "" if self.house is None else ident(self.house)
 
 
 def _decimal(lang: str) -> str:
@@ -150,8 +118,10 @@ def _checkout_version(pyproject: Path) -> str:
     return version if isinstance(version, str) else "unknown"
 
 
-def settings_columns(s: LabSettings) -> dict[str, Any]:
-    """The settings as CSV columns (each row of every CSV carries them)."""
+def settings_columns(c: Citation) -> dict[str, Any]:
+    """The view as CSV columns (each row of every CSV carries them): the settings, the house
+    rules shown (their link text), the project's version, the day and the view's link."""
+    s = c.settings
     return {
         "setting_players": s.players,
         "setting_p": s.mean,
@@ -164,7 +134,10 @@ def settings_columns(s: LabSettings) -> dict[str, Any]:
         "setting_sweep_games": s.sweep_games,
         "setting_seed": s.seed,
         "setting_editions": " ".join(s.rulesets),
+        "setting_house": c.house_text,
         "version": project_version(),
+        "exported": c.day,
+        "link": c.link,
     }
 
 
@@ -177,8 +150,10 @@ def settings_tag(s: LabSettings) -> str:
     )
 
 
-def file_name(name: str, s: LabSettings, ext: str = "csv") -> str:
-    return f"dixit-lab_{name}_{settings_tag(s)}_v{project_version()}.{ext}"
+def file_name(name: str, c: Citation, ext: str = "csv") -> str:
+    """dixit-lab_<name>_<settings>[_house-<hash>]_v<version>.<ext>"""
+    house = "" if c.house is None else f"_house-{ruleset_hash(c.house)[:8]}"
+    return f"dixit-lab_{name}_{settings_tag(c.settings)}{house}_v{project_version()}.{ext}"
 
 
 def _spreadsheet_cell(key: str, value: Any, decimal: str) -> Any:
@@ -201,17 +176,17 @@ def _cell(key: str, value: Any, decimal: str, *, spreadsheet: bool) -> Any:
 
 
 def csv_bytes(
-    rows: Rows, s: LabSettings, *, lang: str | None = None, style: str = SPREADSHEET
+    rows: Rows, c: Citation, *, lang: str | None = None, style: str = SPREADSHEET
 ) -> bytes:
-    """The rows with the settings columns after their own, as UTF-8 CSV. Every text cell
-    and column name is made inert for spreadsheets (`explorer.text.spreadsheet`).
+    """The rows with the view's columns after their own (`settings_columns`), as UTF-8 CSV.
+    Every text cell and column name is made inert for spreadsheets (`explorer.text.spreadsheet`).
 
     `lang`: the reader's language (the current one when None; a download is built outside
     the page's run, so the page passes it); `style`: SPREADSHEET or PLAIN (module docstring).
     """
     lang = language() if lang is None else lang
     with using(lang):
-        extra = settings_columns(s)
+        extra = settings_columns(c)
         fields: list[str] = []
         for row in rows:
             fields.extend(k for k in row if k not in fields)
@@ -234,30 +209,40 @@ def csv_bytes(
         return out.getvalue().encode("utf-8")
 
 
-def settings_json(s: LabSettings, params: Mapping[str, Sequence[str]]) -> bytes:
-    """The small settings file: the lab's address parameters, plus the version for readers."""
-    doc = {
-        "what": "Dixit Rules Explorer, clue-difficulty lab settings: load this file (or the zip "
-        "holding it) in the lab to reproduce the view",
-        "version": project_version(),
-        "settings": {k: list(v) for k, v in params.items()},
-        "columns": settings_columns(s),
-    }
+def settings_json(c: Citation, *, lang: str | None = None) -> bytes:
+    """The small settings file: the lab's address parameters (what the lab loads back, the house
+    rules' link text among them), and for readers the rulesets shown, the version, the day and
+    the view's link."""
+    with using(language() if lang is None else lang):
+        doc: dict[str, Any] = {
+            "what": "Dixit Rules Explorer, clue-difficulty lab settings: load this file (or the "
+            "zip holding it) in the lab to reproduce the view",
+            "version": project_version(),
+            "exported": c.day,
+            "link": c.link,
+            "settings": {k: list(v) for k, v in c.params},
+            "rulesets": [ruleset_columns(r) for r in c.rulesets],
+            "columns": settings_columns(c),
+        }
+        if c.house is not None:
+            doc["house"] = {**ruleset_columns(c.house), "file": HOUSE_FILE}
     return json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
 
 
 def zip_bytes(
     tables: Mapping[str, Rows],
-    s: LabSettings,
-    params: Mapping[str, Sequence[str]],
+    c: Citation,
     *,
     lang: str | None = None,
     style: str = SPREADSHEET,
 ) -> bytes:
-    """One zip: settings.json and every table as a CSV carrying its settings (in `style`)."""
+    """One zip: settings.json, the house rules' ruleset file when they are shown, and every
+    table as a CSV carrying the view's columns (in `style`)."""
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
-        z.writestr(SETTINGS_FILE, settings_json(s, params))
+        z.writestr(SETTINGS_FILE, settings_json(c, lang=lang))
+        if c.house is not None:
+            z.writestr(HOUSE_FILE, to_toml(c.house))
         for name, rows in tables.items():
-            z.writestr(file_name(name, s), csv_bytes(rows, s, lang=lang, style=style))
+            z.writestr(file_name(name, c), csv_bytes(rows, c, lang=lang, style=style))
     return buf.getvalue()

@@ -1,22 +1,44 @@
-"""The names the lab gives editions in its charts, tables and sentences, from the ruleset a
-result carries (`explorer.lab.result`): nothing is looked up again by id."""
+"""The names the lab gives editions in its charts, tables, sentences and files, from the ruleset
+a result carries (`explorer.lab.result`): nothing is looked up again by id.
+
+House rules carry one name everywhere in a view and its files: the name the table gave them, or
+"House rules" when they have none (their default name, "House rules (Dixit …)", is not used).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
-from explorer.i18n import N_, _, tr
-from explorer.rules.house import HOUSE_ID
+from explorer.i18n import DEFAULT, N_, _, tr
+from explorer.rules.files import load_rulesets
+from explorer.rules.house import HOUSE_ID, default_name
 from explorer.rules.ruleset import Ruleset
 
 # TRANSLATORS: the table's own rules, shown as one more edition on the lab's charts and tables
 HOUSE_LABEL = N_("House rules")
 
 
+@lru_cache(maxsize=1)
+def _default_names() -> frozenset[str]:
+    """House rules' default names (English), one per edition they may start from."""
+    return frozenset(default_name(e)[DEFAULT] for e in load_rulesets())
+
+
+def own_house_name(ruleset: Ruleset) -> str | None:
+    """The name a table gave its house rules, in the reader's language (None: no name of its
+    own, or not house rules)."""
+    if ruleset.id != HOUSE_ID or str(ruleset.name) in _default_names():
+        return None
+    return tr(ruleset.name)
+
+
 def label(ruleset: Ruleset) -> str:
-    """The edition's name on the lab's charts and tables, in the reader's language ("House
-    rules" for the table's own)."""
-    return _(HOUSE_LABEL) if ruleset.id == HOUSE_ID else tr(ruleset.name)
+    """The edition's name on the lab's charts, tables, sentences and files, in the reader's
+    language (house rules: their own name, else "House rules")."""
+    if ruleset.id != HOUSE_ID:
+        return tr(ruleset.name)
+    return own_house_name(ruleset) or _(HOUSE_LABEL)
 
 
 def join(items: Iterable[str]) -> str:
@@ -34,5 +56,5 @@ def labels(rulesets: Sequence[Ruleset]) -> str:
 
 
 def own_names(rulesets: Sequence[Ruleset]) -> str:
-    """The editions' own names as one list (house rules by the name they were given)."""
-    return join(tr(r.name) for r in rulesets)
+    """The editions' names as one list (the same as `labels`: one name everywhere)."""
+    return labels(rulesets)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from explorer.i18n import _, n_, number, tr
-from explorer.lab.names import label, own_names
-from explorer.lab.sweeps import GamesSweep
+from explorer.i18n import _, n_, number
+from explorer.lab.names import label, labels, own_names
+from explorer.lab.sweeps import GamesSweep, player_counts
 from explorer.rules.ruleset import Ruleset
 
 
@@ -107,7 +107,7 @@ def pile_notes(sweeps: Sequence[GamesSweep]) -> list[str]:
             continue
         n, d, t = short[-1]
         fields = {
-            "edition": tr(w.name),
+            "edition": label(w.ruleset),
             "players": number(n),
             "cards": number(d),
             "n": number(t),
@@ -130,3 +130,17 @@ def pile_notes(sweeps: Sequence[GamesSweep]) -> list[str]:
             ).format(counts=_counts([d for _n, d, _t in short]), **fields)
         out.append(text)
     return out
+
+
+def player_ranges(rulesets: Sequence[Ruleset]) -> str:
+    """Each edition's own player range within the lab's, editions with the same range named
+    together: "Dixit (2008): 3–6; Dixit Odyssey (2011) and Dixit 10th Anniversary: 3–12"."""
+    ranges: dict[tuple[int, ...], list[Ruleset]] = {}
+    for r in rulesets:
+        ranges.setdefault(player_counts(r), []).append(r)
+    return "; ".join(
+        # TRANSLATORS: editions and the player counts they allow, "Dixit (2008): 3–6"
+        _("{editions}: {counts}").format(editions=labels(group), counts=_counts(list(counts)))
+        for counts, group in ranges.items()
+        if counts
+    )

@@ -9,8 +9,10 @@ language when it is shown: `LeftOut.reason`), and the same settings always give 
 so plans are kept (`PLANS`, keyed by the normalised settings and house-rules text).
 
 House rules are one more edition, last, named by their text as the `house=` link writes it
-(`explorer.rules.resolve`); the plan keeps them (`LabPlan.house`: their text and ruleset), and
-their results carry their ruleset like every other edition's, so exports can name them.
+(`explorer.rules.resolve`); the plan keeps them (`LabPlan.house`: their text and ruleset) unless
+the settings hide them (`LabSettings.house`: a chip taken off; `LabPlan.offered` keeps them for
+the chip), and their results carry their ruleset like every other edition's, so exports can
+name them.
 """
 
 from __future__ import annotations
@@ -137,7 +139,8 @@ class LabPlan:
     chosen: tuple[Edition, ...]  # every edition chosen, the house rules last (the sweeps)
     active: tuple[Edition, ...]  # those played at this many players (rounds and games)
     skipped: tuple[Edition, ...]  # chosen, but not played at this many players
-    house: Edition | None
+    house: Edition | None  # the house rules shown (None: none in the address, or hidden)
+    offered: Edition | None  # the house rules in the address, shown or not (the editions' chip)
     heat: Edition | None  # the heatmap's edition (None: nothing to show)
     piles: tuple[int | None, ...]  # per active edition: after how many turns its pile ends a game
     main: MainRuns
@@ -241,13 +244,18 @@ def lab_plan(settings: LabSettings, house: str | None = None) -> LabPlan:
     first). Kept: the same settings and house rules give the same plan, built once.
     RulesetError for an unknown edition or bad house rules (nothing is kept for them)."""
     s = settings
+    offered = None
     if house is not None:
-        house = house_ident(house)
-    idents = [*s.rulesets, *([house] if house is not None else [])]
+        ident = house_ident(house)
+        ruleset = resolve(ident)
+        offered = Edition(ident, ruleset, deck_for(ruleset, s.deck))
     chosen = []
-    for ident in idents:
+    for ident in s.rulesets:
         ruleset = resolve(ident)
         chosen.append(Edition(ident, ruleset, deck_for(ruleset, s.deck)))
+    shown = offered if s.house else None
+    if shown is not None:
+        chosen.append(shown)
     active = tuple(e for e in chosen if e.ruleset.supports(s.players))
     heat_id = s.heat_edition([e.id for e in active])
     return LabPlan(
@@ -255,7 +263,8 @@ def lab_plan(settings: LabSettings, house: str | None = None) -> LabPlan:
         chosen=tuple(chosen),
         active=active,
         skipped=tuple(e for e in chosen if not e.ruleset.supports(s.players)),
-        house=chosen[-1] if house is not None else None,
+        house=shown,
+        offered=offered,
         heat=next((e for e in active if e.id == heat_id), None),
         piles=tuple(pile_turns(e.ruleset, s.players, e.deck) for e in active),
         main=_main(s, active),

@@ -37,7 +37,8 @@ def deck_for(ruleset: Ruleset, deck: int | None) -> int:
 @dataclass(frozen=True)
 class LabSettings:
     """The lab's settings. `alpha` is one of `ALPHAS` (a label: '∞' is equal pull);
-    `rulesets` the editions chosen, in the order chosen."""
+    `rulesets` the editions chosen, in the order chosen; `house` whether the house rules in
+    the address are shown among them (a chip the visitor may take off)."""
 
     players: int = 6
     mean: float = 0.5
@@ -51,6 +52,7 @@ class LabSettings:
     rulesets: tuple[str, ...] = ()
     heat: str = ""  # the heatmap's edition ("": the first edition shown)
     sweep_games: int = 1_000  # games per player count in the sweeps
+    house: bool = True  # show the table's house rules (when the address holds some)
 
     def heat_edition(self, shown: tuple[str, ...] | list[str]) -> str | None:
         """The heatmap's edition among those shown (the first when none or another is set)."""

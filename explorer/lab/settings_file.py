@@ -14,7 +14,8 @@ The file comes from a visitor, so every bound is checked before the work it boun
   is kept as its literal text (at most `MAX_NUMBER_CHARS` characters: no 5,000-digit integer
   is ever converted), then read by the page's link codec like any value from an address;
 - the settings: at most `MAX_PARAMS` of them, `MAX_VALUES` values each, `MAX_VALUE_CHARS`
-  characters a value.
+  characters a value, but the house rules (`house`, their link text) `MAX_HOUSE_CHARS`, as in
+  an address, and one value only; the page builds them through `explorer.rules.resolve`.
 
 Anything else is a `LinkError` in plain words; its message quotes the file's text as it is,
 so the page shows it escaped (never as Markdown).
@@ -31,7 +32,10 @@ import zlib
 
 from explorer.errors import LinkError
 from explorer.i18n import _, number
-from explorer.lab.export import SETTINGS_FILE
+from explorer.lab.export import HOUSE_PARAM, SETTINGS_FILE
+from explorer.lab.plan import house_ident
+from explorer.rules.house_text import MAX_TEXT
+from explorer.rules.resolve import canonical, resolve
 
 MAX_FILE_BYTES = 1_000_000  # the upload (the server's own limit, maxUploadSize, is 1 MB)
 MAX_MEMBERS = 64  # files in a zip (the lab writes 13)
@@ -42,6 +46,7 @@ MAX_NUMBER_CHARS = 40  # one number's literal text
 MAX_PARAMS = 40
 MAX_VALUES = 40  # values of one parameter (editions)
 MAX_VALUE_CHARS = 200
+MAX_HOUSE_CHARS = MAX_TEXT  # the house rules' link text: 1,000 characters, as in an address
 QUOTED = 40  # characters of a setting's name quoted in a message
 COMPRESSIONS = (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED)  # what the lab writes (and reads)
 
@@ -174,7 +179,10 @@ def _params_from(doc: object) -> Params:
             raise LinkError(_("the setting '{name}' has too many values.").format(name=name))
         if not all(isinstance(v, str) for v in values):  # numbers come as their text
             raise LinkError(_("the setting '{name}' is not text or a number.").format(name=name))
-        if len(key) > MAX_VALUE_CHARS or any(len(v) > MAX_VALUE_CHARS for v in values):
+        longest = MAX_HOUSE_CHARS if key == HOUSE_PARAM else MAX_VALUE_CHARS
+        if key == HOUSE_PARAM and len(values) > 1:
+            raise LinkError(_("the setting '{name}' has too many values.").format(name=name))
+        if len(key) > MAX_VALUE_CHARS or any(len(v) > longest for v in values):
             raise LinkError(_("a setting in the file is too long."))
         out[key] = list(values)
     return out
@@ -198,3 +206,17 @@ def read_settings(data: bytes) -> Params:
     except (json.JSONDecodeError, RecursionError):
         raise LinkError(_("the file is not a lab settings file (JSON) or a lab zip.")) from None
     return _params_from(doc)
+
+
+def house_from(params: Params) -> str | None:
+    """The house rules a settings file holds, as their normalised link text once they build
+    (through `explorer.rules.resolve`, from text at most `MAX_HOUSE_CHARS` long: checked when
+    the file was read); None when it holds none. RulesetError naming what is wrong when they
+    do not build."""
+    values = params.get(HOUSE_PARAM) or [""]
+    text = values[-1].strip()
+    if not text:
+        return None
+    ident = house_ident(text)
+    resolve(ident)  # built once, cached for every page (RulesetError when it cannot be)
+    return canonical(text)

@@ -5,7 +5,12 @@
 histograms and means, so `summarise` turns one into a `GamesStats` of tuples (a few hundred
 bytes, immutable, safe to hand to every visitor at once). Each simulated figure comes with its
 spread: a standard error (how far the mean could move with other seeds) and, for game length
-and the winner's margin, the whole histogram (how much single games vary).
+and the winner's margin, the whole histogram (how much single games vary). Each figure is also
+an `explorer.lab.stats.Estimate` with its 95% interval (`turns`, `margin`, `winner_score`,
+`end_estimate`, `seat_gap`), the one vocabulary every sentence, table and chart reads.
+
+A game is *degenerate* when the pile ends it after one or two turns whatever happens (12 players
+on 84 cards): labelled as such, and kept out of "shortest" and "longest" unless asked for.
 """
 
 from __future__ import annotations
@@ -16,12 +21,17 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from explorer.lab import stats
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.games import GamesSummary
 from explorer.lab.result import OfRuleset
+from explorer.lab.stats import Z95, Estimate
+from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
 
-Z95 = 1.96  # a 95% interval is the mean ± 1.96 standard errors
+__all__ = ["DEGENERATE_TURNS", "Z95", "GamesStats", "as_stats", "summarise"]
+
+DEGENERATE_TURNS = 2  # a pile that ends every game within this many turns makes no real game
 
 
 def _hist_stats(counts: Sequence[int]) -> tuple[float, float]:
@@ -55,6 +65,7 @@ class GamesStats(OfRuleset):
     end_reason_counts: dict[str, int]
     margin_counts: tuple[int, ...]  # games won by a lead of m points, m = index
     winner_score_mean: float
+    winner_score_sd: float
     shared_wins: int
     win_chance_by_seat: tuple[float, ...]
     score_mean_by_seat: tuple[float, ...]
@@ -83,6 +94,22 @@ class GamesStats(OfRuleset):
     def turns_quantile(self, q: float) -> int:
         return _quantile(self.turn_counts, q)
 
+    @property
+    def turns(self) -> Estimate:
+        """Mean turns with its interval."""
+        return stats.mean(self.turns_mean, self.turns_se)
+
+    @property
+    def pile_limit(self) -> int | None:
+        """After how many turns the pile ends every game at this table (None: never)."""
+        return pile_turns(self.ruleset, self.players, self.deck)
+
+    @property
+    def degenerate(self) -> bool:
+        """Whether the pile ends every game within DEGENERATE_TURNS turns."""
+        limit = self.pile_limit
+        return limit is not None and limit <= DEGENERATE_TURNS
+
     # --- how games end ---
     def end_share(self, reason: str) -> float:
         return self.end_reason_counts[reason] / self.games
@@ -90,6 +117,24 @@ class GamesStats(OfRuleset):
     def end_share_se(self, reason: str) -> float:
         s = self.end_share(reason)
         return math.sqrt(s * (1.0 - s) / self.games)
+
+    def end_estimate(self, reason: str) -> Estimate:
+        """The share of games ended by `reason`, with its (Wilson) interval."""
+        return stats.share(self.end_reason_counts[reason], self.games)
+
+    @property
+    def shared_share(self) -> Estimate:
+        """The share of games whose win is shared, with its interval."""
+        return stats.share(self.shared_wins, self.games)
+
+    # --- the winner's score ---
+    @property
+    def winner_score_se(self) -> float:
+        return self.winner_score_sd / math.sqrt(self.games)
+
+    @property
+    def winner_score(self) -> Estimate:
+        return stats.mean(self.winner_score_mean, self.winner_score_se)
 
     # --- the winner's margin ---
     @property
@@ -107,6 +152,11 @@ class GamesStats(OfRuleset):
     def margin_quantile(self, q: float) -> int:
         return _quantile(self.margin_counts, q)
 
+    @property
+    def margin(self) -> Estimate:
+        """The winner's mean lead with its interval."""
+        return stats.mean(self.margin_mean, self.margin_se)
+
     # --- seats ---
     @property
     def fair_share(self) -> float:
@@ -117,15 +167,26 @@ class GamesStats(OfRuleset):
         w = self.win_chance_by_seat[seat]
         return math.sqrt(max(w * (1.0 - w), 0.0) / self.games)
 
+    def seat_share(self, seat: int, level: float = stats.LEVEL) -> Estimate:
+        """Seat `seat`'s share of the wins with its (Wilson) interval at `level` (a shared win
+        counts in part, as in `win_chance_by_seat`)."""
+        return stats.share(self.win_chance_by_seat[seat] * self.games, self.games, level)
+
+    def seat_gap(self, seat: int, level: float = stats.LEVEL) -> Estimate:
+        """Seat `seat`'s share of the wins less a fair share (signed: below a fair share is
+        negative), with its interval at `level`."""
+        return stats.shifted(self.seat_share(seat, level), self.fair_share)
+
     @property
-    def first_seat_edge(self) -> float:
-        """Seat 1's (the first storyteller's) share of the wins less a fair share."""
+    def first_seat_gap(self) -> float:
+        """Seat 1's (the first storyteller's) share of the wins less a fair share (signed)."""
         return self.win_chance_by_seat[0] - self.fair_share
 
 
 def summarise(g: GamesSummary) -> GamesStats:
     """The summaries of simulated games, without their per-game arrays."""
     scores = g.scores
+    top = scores.max(axis=1)
     return GamesStats(
         ruleset=g.ruleset,
         players=g.players,
@@ -136,7 +197,8 @@ def summarise(g: GamesSummary) -> GamesStats:
         turn_counts=tuple(int(c) for c in np.bincount(g.turns)),
         end_reason_counts=g.end_reason_counts,
         margin_counts=tuple(int(c) for c in np.bincount(g.margin.astype(np.int64))),
-        winner_score_mean=float(scores.max(axis=1).mean()),
+        winner_score_mean=float(top.mean()),
+        winner_score_sd=float(top.std(ddof=1)) if len(top) > 1 else 0.0,
         shared_wins=g.shared_wins,
         win_chance_by_seat=tuple(float(x) for x in g.win_chance_by_seat),
         score_mean_by_seat=tuple(float(x) for x in scores.mean(axis=0)),

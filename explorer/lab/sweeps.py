@@ -34,13 +34,15 @@ def player_counts(ruleset: Ruleset) -> tuple[int, ...]:
 @dataclass(frozen=True)
 class ExactSweep(OfRuleset):
     """The storyteller's exact numbers at each player count: expected points at the model's
-    mean p, and the best p with the points it gives."""
+    mean p, the best p with the points it gives, and the forgiving range of p around it (the p
+    keeping 90% of the best: `explorer.lab.forgiving`)."""
 
     ruleset: Ruleset = field(repr=False)
     players: tuple[int, ...]
     expected: tuple[float, ...]  # at the model's p
     best_p: tuple[float, ...]
     best_value: tuple[float, ...]
+    forgiving: tuple[tuple[float, float] | None, ...] = ()
 
 
 def exact_sweep(
@@ -54,6 +56,7 @@ def exact_sweep(
         expected=tuple(storyteller_expected(ruleset, n, model) for n in counts),
         best_p=tuple(c.best_p for c in curves),
         best_value=tuple(c.best_value for c in curves),
+        forgiving=tuple(c.forgiving for c in curves),
     )
 
 

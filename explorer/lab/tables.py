@@ -1,38 +1,58 @@
 """The numbers behind each lab chart, as rows (list of dicts): for tables and CSV downloads.
 
-Each row names its ruleset twice: the id (stable, for code) and the edition name (for readers
-opening the CSV)."""
+Every row starts with its ruleset's citation (`explorer.lab.cite.ruleset_columns`: what
+`resolve` reads back, the name, the content hash and the source documents), then its own
+columns, all snake_case. Numbers and words never share a column: a simulated estimate comes as
+its value, its standard error (`_se`) and its 95% interval (`_low`, `_high`, from
+`explorer.lab.stats`); an exact one has a standard error of 0 and an interval of one point.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from explorer.i18n import _, number
+from explorer.lab import stats
+from explorer.lab.cite import ruleset_columns
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.games import END_REASONS, GamesSummary
-from explorer.lab.names import label
 from explorer.lab.rounds import RoundsSummary
-from explorer.lab.summary import Z95, GamesStats, as_stats
+from explorer.lab.stats import Estimate
+from explorer.lab.summary import GamesStats, as_stats
 from explorer.lab.sweeps import ExactSweep, GamesSweep
+from explorer.limits import BOX_DECK
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import Outcome
 
 Rows = list[dict[str, Any]]
+Games = Sequence[GamesSummary | GamesStats]
 
 
+def estimate_columns(key: str, est: Estimate) -> dict[str, float]:
+    """An estimate as four columns: `key`, `key_se`, `key_low`, `key_high`."""
+    return {key: est.value, f"{key}_se": est.se, f"{key}_low": est.low, f"{key}_high": est.high}
+
+
+def _forgiving(r: tuple[float, float] | None) -> dict[str, Any]:
+    if r is None:
+        return {"forgiving_p_low": None, "forgiving_p_high": None, "forgiving_width": None}
+    return {"forgiving_p_low": r[0], "forgiving_p_high": r[1], "forgiving_width": r[1] - r[0]}
+
+
+# --- exact ---------------------------------------------------------------------------------------
 def sweet_spot_rows(curves: Sequence[SweetSpot]) -> Rows:
     rows: Rows = []
     for c in curves:
-        rid, name, best = c.ruleset_id, label(c.ruleset), c.best_index  # once per curve
+        cite, best, forgiving = ruleset_columns(c.ruleset), c.best_index, _forgiving(c.forgiving)
         rows.extend(
             {
-                "ruleset": rid,
-                "edition": name,
+                **cite,
                 "players": c.players,
                 "p": p,
                 "storyteller_expected": e,
                 "is_max": i == best,
+                **forgiving,
             }
             for i, (p, e) in enumerate(zip(c.p, c.expected, strict=True))
         )
@@ -40,204 +60,259 @@ def sweet_spot_rows(curves: Sequence[SweetSpot]) -> Rows:
 
 
 def heatmap_rows(h: Heatmap) -> Rows:
-    rid, name = h.ruleset_id, label(h.ruleset)
+    cite = ruleset_columns(h.ruleset)
+    forgiving = h.forgiving or (None,) * len(h.players)
     return [
-        {"ruleset": rid, "edition": name, "players": n, "p": p, "storyteller_expected": e}
-        for n, row in zip(h.players, h.expected, strict=True)
+        {**cite, "players": n, "p": p, "storyteller_expected": e, **_forgiving(r)}
+        for n, row, r in zip(h.players, h.expected, forgiving, strict=True)
         for p, e in zip(h.p, row, strict=True)
     ]
 
 
+def exact_sweep_rows(sweeps: Sequence[ExactSweep]) -> Rows:
+    """The storyteller's exact numbers at each player count, with the forgiving range of p
+    (the p keeping 90% of the best expected score)."""
+    rows: Rows = []
+    for w in sweeps:
+        cite = ruleset_columns(w.ruleset)
+        forgiving = w.forgiving or (None,) * len(w.players)
+        rows.extend(
+            {
+                **cite,
+                "players": n,
+                "storyteller_expected": e,
+                "best_p": bp,
+                "storyteller_expected_at_best_p": bv,
+                **_forgiving(r),
+            }
+            for n, e, bp, bv, r in zip(
+                w.players, w.expected, w.best_p, w.best_value, forgiving, strict=True
+            )
+        )
+    return rows
+
+
+# --- rounds --------------------------------------------------------------------------------------
 def outcome_rows(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] = ()) -> Rows:
     """Outcome shares, each ruleset's exact numbers followed by its simulated ones."""
-    sources: list[tuple[Ruleset, str, dict[Outcome, float]]] = []
+    sources: list[tuple[Ruleset, str, dict[Outcome, Estimate]]] = []
+
+    def simulated_shares(s: RoundsSummary) -> dict[Outcome, Estimate]:
+        return {o: stats.share(c, s.rounds) for o, c in s.outcome_counts.items()}
+
     for e in exact:
-        sources.append((e.ruleset, "exact", e.outcomes))
+        sources.append((e.ruleset, "exact", {o: stats.exact(v) for o, v in e.outcomes.items()}))
         sources.extend(
-            (s.ruleset, "simulated", s.outcomes) for s in simulated if s.ruleset_id == e.ruleset_id
+            (s.ruleset, "simulated", simulated_shares(s))
+            for s in simulated
+            if s.ruleset_id == e.ruleset_id
         )
     known = {e.ruleset_id for e in exact}
     sources.extend(
-        (s.ruleset, "simulated", s.outcomes) for s in simulated if s.ruleset_id not in known
+        (s.ruleset, "simulated", simulated_shares(s))
+        for s in simulated
+        if s.ruleset_id not in known
     )
     return [
         {
-            "ruleset": ruleset.id,
-            "edition": label(ruleset),
+            **ruleset_columns(ruleset),
             "source": source,
             "outcome": o,
-            "share": share,
+            **estimate_columns("share", est),
         }
         for ruleset, source, shares in sources
-        for o, share in shares.items()
+        for o, est in shares.items()
     ]
 
 
 def points_rows(simulated: Sequence[RoundsSummary]) -> Rows:
     rows: Rows = []
     for s in simulated:
+        cite = ruleset_columns(s.ruleset)
         for role, hist in (("storyteller", s.storyteller_hist), ("voter", s.voter_hist)):
             total = sum(hist)
             for points, count in enumerate(hist):
                 if count:
                     rows.append(
                         {
-                            "ruleset": s.ruleset_id,
-                            "edition": label(s.ruleset),
+                            **cite,
                             "role": role,
                             "points": points,
-                            "share": count / total,
+                            **estimate_columns("share", stats.share(count, total)),
                         }
                     )
     return rows
 
 
-Games = Sequence[GamesSummary | GamesStats]
+def round_rows(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] = ()) -> Rows:
+    """One round per edition: exact shares and means; the voter's mean from the simulation
+    where it has no exact form (its source in a column of its own; no value without one)."""
+    sims = {s.ruleset_id: s for s in simulated}
+    rows: Rows = []
+    for e in exact:
+        s = sims.get(e.ruleset_id)
+        if e.voter_mean is not None:
+            voter: dict[str, Any] = estimate_columns("voter_mean", stats.exact(e.voter_mean))
+            source = "exact"
+        elif s is not None:
+            voter = estimate_columns("voter_mean", stats.mean(s.voter_mean, s.voter_se))
+            source = "simulated"
+        else:
+            voter = {"voter_mean": None, "voter_mean_se": None}
+            voter |= {"voter_mean_low": None, "voter_mean_high": None}
+            source = ""
+        rows.append(
+            {
+                **ruleset_columns(e.ruleset),
+                "all_found": e.outcomes["all"],
+                "none_found": e.outcomes["none"],
+                "some_found": e.outcomes["some"],
+                "storyteller_mean": e.storyteller_mean,
+                **voter,
+                "voter_mean_source": source,
+            }
+        )
+    return rows
 
 
+def voter_mean_cell(row: Mapping[str, Any]) -> str:
+    """The voter's mean of a `round_rows` row in words, for the page's table: exact, or the
+    simulated mean with its 95% interval, or what it needs."""
+    if row.get("voter_mean_source") == "exact":
+        return _("{mean} (exact)").format(mean=number(row["voter_mean"], 2))
+    if row.get("voter_mean_source") == "simulated":
+        # TRANSLATORS: a simulated mean and its 95% interval, "2.04 (2.01–2.07, simulated)"
+        return _("{mean} ({low}–{high}, simulated)").format(
+            mean=number(row["voter_mean"], 2),
+            low=number(row["voter_mean_low"], 2),
+            high=number(row["voter_mean_high"], 2),
+        )
+    return _("needs the simulation")
+
+
+# --- whole games ---------------------------------------------------------------------------------
 def game_length_rows(played: Games) -> Rows:
     rows: Rows = []
     for g in as_stats(played):
+        cite = ruleset_columns(g.ruleset)
         for turns, count in enumerate(g.turn_counts):
             if count:
                 rows.append(
                     {
-                        "ruleset": g.ruleset_id,
-                        "edition": label(g.ruleset),
+                        **cite,
                         "turns": turns,
-                        "share": int(count) / g.games,
+                        **estimate_columns("share", stats.share(count, g.games)),
                     }
                 )
     return rows
 
 
 def end_reason_rows(played: Games) -> Rows:
-    games = as_stats(played)
     return [
         {
-            "ruleset": g.ruleset_id,
-            "edition": label(g.ruleset),
+            **ruleset_columns(g.ruleset),
             "end_reason": r,
-            "share": g.end_reason_counts[r] / g.games,
+            **estimate_columns("share", g.end_estimate(r)),
         }
-        for g in games
+        for g in as_stats(played)
         for r in END_REASONS
     ]
 
 
 def seat_rows(played: Games) -> Rows:
-    games = as_stats(played)
-    return [
-        {
-            "ruleset": g.ruleset_id,
-            "edition": label(g.ruleset),
-            "seat": seat + 1,
-            "win_share": float(w),
-        }
-        for g in games
-        for seat, w in enumerate(g.win_chance_by_seat)
-    ]
-
-
-def game_summary_rows(played: Games) -> Rows:
-    return [
-        {
-            "edition": label(g.ruleset),
-            "games": g.games,
-            "deck": g.deck,
-            "mean turns": g.turns_mean,
-            "ended by score target": g.end_reason_counts["score_target"] / g.games,
-            "winner's mean score": g.winner_score_mean,
-            "winner's mean margin": g.margin_mean,
-            "shared wins": g.shared_wins / g.games,
-        }
-        for g in as_stats(played)
-    ]
-
-
-def exact_sweep_rows(sweeps: Sequence[ExactSweep]) -> Rows:
-    """The storyteller's exact numbers at each player count."""
-    return [
-        {
-            "ruleset": w.ruleset_id,
-            "edition": w.name,
-            "players": n,
-            "storyteller_expected": e,
-            "best_p": bp,
-            "storyteller_expected_at_best_p": bv,
-        }
-        for w in sweeps
-        for n, e, bp, bv in zip(w.players, w.expected, w.best_p, w.best_value, strict=True)
-    ]
-
-
-def games_sweep_rows(sweeps: Sequence[GamesSweep]) -> Rows:
-    """Each simulated point of a sweep with its spread: standard errors (95% interval =
-    mean ± 1.96 se) and the 10th/90th percentiles of single games."""
+    """Each seat's share of the wins (ties split) with its standard error, and its signed gap
+    from a fair share with the gap's 95% interval."""
     rows: Rows = []
-    for w in sweeps:
-        for g, limit in zip(w.points, w.pile_turns, strict=True):
+    for g in as_stats(played):
+        cite = ruleset_columns(g.ruleset)
+        for seat, w in enumerate(g.win_chance_by_seat):
+            gap = g.seat_gap(seat)
             rows.append(
                 {
-                    "ruleset": w.ruleset_id,
-                    "edition": w.name,
-                    "players": g.players,
-                    "deck": g.deck,
-                    "games": g.games,
-                    "turns_mean": g.turns_mean,
-                    "turns_se": g.turns_se,
-                    "turns_p10": g.turns_quantile(0.1),
-                    "turns_p90": g.turns_quantile(0.9),
-                    "pile_ends_every_game_after": "" if limit is None else limit,
-                    "ended_by_pile": g.end_share("deck"),
-                    "ended_by_pile_se": g.end_share_se("deck"),
-                    "winner_margin_mean": g.margin_mean,
-                    "winner_margin_se": g.margin_se,
-                    "winner_margin_p10": g.margin_quantile(0.1),
-                    "winner_margin_p90": g.margin_quantile(0.9),
-                    "seat1_win_share": g.win_chance_by_seat[0],
-                    "seat1_win_share_se": g.seat_se(0),
+                    **cite,
+                    "seat": seat + 1,
+                    "win_share": float(w),
+                    "win_share_se": g.seat_se(seat),
                     "fair_share": g.fair_share,
-                    "seat1_edge": g.first_seat_edge,
+                    "gap": gap.value,
+                    "gap_low": gap.low,
+                    "gap_high": gap.high,
                 }
             )
     return rows
 
 
-def interval(mean: float, se: float) -> tuple[float, float]:
-    """The 95% interval of a simulated mean."""
-    return mean - Z95 * se, mean + Z95 * se
+def _pile(g: GamesStats) -> dict[str, Any]:
+    return {"pile_ends_every_game_after": g.pile_limit, "degenerate": g.degenerate}
 
 
-def round_rows(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] = ()) -> Rows:
-    """One round per edition: exact shares and means; the voter's mean from the simulation
-    where it has no exact form (said in words, never an empty cell)."""
-    sims = {s.ruleset_id: s for s in simulated}
+def game_summary_rows(played: Games) -> Rows:
+    """One row per edition: its games' means and shares, each with its standard error and 95%
+    interval; `degenerate` where the pile ends every game within two turns."""
+    return [
+        {
+            **ruleset_columns(g.ruleset),
+            "players": g.players,
+            "deck": g.deck,
+            "games": g.games,
+            **_pile(g),
+            **estimate_columns("turns_mean", g.turns),
+            "turns_min": g.turns_min,
+            "turns_max": g.turns_max,
+            **estimate_columns("ended_by_score_target", g.end_estimate("score_target")),
+            **estimate_columns("winner_score_mean", g.winner_score),
+            **estimate_columns("winner_margin_mean", g.margin),
+            **estimate_columns("shared_wins", g.shared_share),
+        }
+        for g in as_stats(played)
+    ]
+
+
+def reference_deck(w: GamesSweep) -> int:
+    """The deck a deck sweep compares the others with: the box's 84 cards where the edition is
+    played with them, else its first deck."""
+    return BOX_DECK if BOX_DECK in w.decks else w.decks[0]
+
+
+def pile_gaps(w: GamesSweep) -> list[Estimate]:
+    """Per deck of a deck sweep: the share of games the pile ends less that share with the
+    reference deck (`reference_deck`), with the difference's 95% interval."""
+    ref = w.points[w.decks.index(reference_deck(w))].end_estimate("deck")
+    return [stats.share_difference(g.end_estimate("deck"), ref) for g in w.points]
+
+
+def games_sweep_rows(sweeps: Sequence[GamesSweep]) -> Rows:
+    """Each simulated point of a sweep with its spread: standard errors and 95% intervals
+    (`explorer.lab.stats`) and the 10th/90th percentiles of single games; a sweep over decks
+    adds each deck's pile share less the reference deck's (84 cards)."""
     rows: Rows = []
-    for e in exact:
-        s = sims.get(e.ruleset_id)
-        if e.voter_mean is not None:
-            mean: float | None = e.voter_mean
-            source = "exact"
-            text = _("{mean} (exact)").format(mean=number(e.voter_mean, 2))
-        elif s is not None:
-            mean, source = s.voter_mean, "simulated"
-            text = _("{mean} ± {error} (simulated)").format(
-                mean=number(s.voter_mean, 2), error=number(s.voter_se, 2)
-            )
-        else:
-            mean, source, text = None, "", _("needs the simulation")
-        rows.append(
-            {
-                "ruleset": e.ruleset_id,
-                "edition": label(e.ruleset),
-                "all found": e.outcomes["all"],
-                "none found": e.outcomes["none"],
-                "some found": e.outcomes["some"],
-                "storyteller's mean points": e.storyteller_mean,
-                "voter's mean points": text,
-                "voter_mean": mean,
-                "voter_mean_source": source,
+    for w in sweeps:
+        cite = ruleset_columns(w.ruleset)
+        gaps = pile_gaps(w) if w.over == "deck" else [None] * len(w.points)
+        for g, gap in zip(w.points, gaps, strict=True):
+            seat1 = g.seat_gap(0)
+            row = {
+                **cite,
+                "players": g.players,
+                "deck": g.deck,
+                "games": g.games,
+                **_pile(g),
+                **estimate_columns("turns_mean", g.turns),
+                "turns_p10": g.turns_quantile(0.1),
+                "turns_p90": g.turns_quantile(0.9),
+                **estimate_columns("ended_by_pile", g.end_estimate("deck")),
+                **estimate_columns("winner_margin_mean", g.margin),
+                "winner_margin_p10": g.margin_quantile(0.1),
+                "winner_margin_p90": g.margin_quantile(0.9),
+                "seat1_win_share": g.win_chance_by_seat[0],
+                "seat1_win_share_se": g.seat_se(0),
+                "fair_share": g.fair_share,
+                "seat1_gap": seat1.value,
+                "seat1_gap_low": seat1.low,
+                "seat1_gap_high": seat1.high,
             }
-        )
+            if gap is not None:
+                row["reference_deck"] = reference_deck(w)
+                row |= estimate_columns("ended_by_pile_gap", gap)
+            rows.append(row)
     return rows

@@ -9,20 +9,22 @@ by hand), so it stays true whatever the settings are.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 import numpy as np
 
-from explorer.i18n import _, n_, number, percent, tr
+from explorer.i18n import _, n_, number, percent
+from explorer.lab import interval_words as words
+from explorer.lab import stats
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
-from explorer.lab.names import label, labels
+from explorer.lab.forgiving import FORGIVING_SHARE, inward
+from explorer.lab.names import join, label, labels
 from explorer.lab.rounds import RoundsSummary
+from explorer.lab.stats import Estimate
 from explorer.lab.sweeps import ExactSweep
 from explorer.rules.ruleset import Ruleset
 
 SAME = 1e-9  # exact numbers this close are the same number
-GOOD_SHARE = 0.9  # "a good clue": at least this share of the best expected score
 
 
 def pct(x: float) -> str:
@@ -38,12 +40,6 @@ def _short_number(x: float) -> str:
     return number(x, 0 if float(x).is_integer() else 2)
 
 
-def signed(x: float, decimals: int = 1) -> str:
-    """`x` with its sign always written (+1.5, -0.3), in the reader's style."""
-    sign = "-" if math.copysign(1.0, x) < 0 else "+"
-    return sign + number(abs(x), decimals)
-
-
 def _groups(values: Sequence[Sequence[float]], tol: float) -> list[list[int]]:
     """Indices grouped by equal value vectors (within tol), in first-seen order."""
     groups: list[list[int]] = []
@@ -57,17 +53,16 @@ def _groups(values: Sequence[Sequence[float]], tol: float) -> list[list[int]]:
     return groups
 
 
-def _good_range(c: SweetSpot) -> tuple[float, float]:
-    """The p range (on the curve's grid) around the best where the storyteller keeps at least
-    GOOD_SHARE of the best expected score."""
-    y = np.asarray(c.expected)
-    ok = y >= GOOD_SHARE * c.best_value - SAME
-    lo = hi = c.best_index
-    while lo > 0 and ok[lo - 1]:
-        lo -= 1
-    while hi < len(y) - 1 and ok[hi + 1]:
-        hi += 1
-    return c.p[lo], c.p[hi]
+def _range(c: SweetSpot) -> tuple[float, float]:
+    """The curve's forgiving range (`explorer.lab.forgiving`); its best p alone without one."""
+    return inward(c.forgiving) if c.forgiving is not None else (c.best_p, c.best_p)
+
+
+def _tied_best(values: Sequence[float], decimals: int = 2, *, lowest: bool = False) -> list[int]:
+    """The indices of the highest (or lowest) value, with every value that prints the same."""
+    shown = [round(v, decimals) for v in values]
+    top = min(shown) if lowest else max(shown)
+    return [i for i, v in enumerate(shown) if v == top]
 
 
 def _in_editions(every: bool, rulesets: Sequence[Ruleset]) -> str:
@@ -86,7 +81,7 @@ def sweet_spot_takeaway(curves: Sequence[SweetSpot]) -> str:
     parts = []
     for k, g in enumerate(groups):
         c = curves[g[0]]
-        lo, hi = _good_range(c)
+        lo, hi = _range(c)
         fields = {
             "where": _in_editions(
                 len(groups) == 1 and len(curves) > 1, [curves[i].ruleset for i in g]
@@ -96,7 +91,7 @@ def sweet_spot_takeaway(curves: Sequence[SweetSpot]) -> str:
             "chance": pct(c.best_p),
             "low": num(lo),
             "high": num(hi),
-            "share": pct(GOOD_SHARE),
+            "share": pct(FORGIVING_SHARE),
         }
         if k == 0:
             parts.append(
@@ -133,20 +128,24 @@ def sweet_spot_takeaway(curves: Sequence[SweetSpot]) -> str:
             points_all=num(c.expected[-1]),
         )
     else:
-        best = max(curves, key=lambda s: s.best_value)
+        top = _tied_best([c.best_value for c in curves])
         text += " " + _("The highest peak: {edition} ({points}).").format(
-            edition=tr(best.name), points=num(best.best_value)
+            edition=labels([curves[i].ruleset for i in top]), points=num(curves[top[0]].best_value)
         )
     return text
+
+
+def _counts(players: Sequence[int]) -> str:
+    return join([number(n) for n in players])
 
 
 def heatmap_takeaway(h: Heatmap) -> str:
     z = np.asarray(h.expected)
     best_i = z.argmax(axis=1)
     best_p = [h.p[i] for i in best_i]
-    best_v = z.max(axis=1)
+    best_v = [float(v) for v in z.max(axis=1)]
     n0, n1 = h.players[0], h.players[-1]
-    name = tr(h.name)
+    name = label(h.ruleset)
     if max(best_p) - min(best_p) < SAME:
         where = _(
             "For {edition}, the best clarity is p = {p} at every player count ({low}–{high})."
@@ -159,9 +158,8 @@ def heatmap_takeaway(h: Heatmap) -> str:
             "at {last}.",
             n0,
         ).format(edition=name, p=num(best_p[0]), n=number(n0), p_last=num(best_p[-1]), last=n1)
-    top = int(best_v.argmax())
-    low = int(best_v.argmin())
-    return (
+    top, low = _tied_best(best_v), _tied_best(best_v, lowest=True)
+    text = (
         where
         + " "
         + n_(
@@ -169,14 +167,32 @@ def heatmap_takeaway(h: Heatmap) -> str:
             "a turn) and lowest at {low} ({low_points}).",
             "The storyteller's best expected score is highest at {n} players ({points} points "
             "a turn) and lowest at {low} ({low_points}).",
-            h.players[top],
+            h.players[top[-1]],
         ).format(
-            n=number(h.players[top]),
-            points=num(best_v[top]),
-            low=number(h.players[low]),
-            low_points=num(best_v[low]),
+            n=_counts([h.players[i] for i in top]),
+            points=num(best_v[top[0]]),
+            low=_counts([h.players[i] for i in low]),
+            low_points=num(best_v[low[0]]),
         )
     )
+    ranges = h.forgiving or ()
+    widths = [r[1] - r[0] if r is not None else -1.0 for r in ranges]
+    if ranges and max(widths) >= 0:
+        wide = _tied_best(widths)
+        lo, hi = inward(ranges[wide[0]] or (0.0, 0.0))
+        text += " " + n_(
+            "The sweet spot is most forgiving at {n} player: any p from {low} to {high} keeps "
+            "{share} of the storyteller's best (the band on the chart).",
+            "The sweet spot is most forgiving at {n} players: any p from {low} to {high} keeps "
+            "{share} of the storyteller's best (the band on the chart).",
+            h.players[wide[-1]],
+        ).format(
+            n=_counts([h.players[i] for i in wide]),
+            low=num(lo),
+            high=num(hi),
+            share=pct(FORGIVING_SHARE),
+        )
+    return text
 
 
 def outcome_takeaway(exact: Sequence[ExactRound], simulated: Sequence[RoundsSummary] = ()) -> str:
@@ -219,18 +235,30 @@ def outcome_takeaway(exact: Sequence[ExactRound], simulated: Sequence[RoundsSumm
 
 
 def points_takeaway(simulated: Sequence[RoundsSummary], exact: Sequence[ExactRound] = ()) -> str:
-    """The storyteller's and a voter's mean points per round, exact where known."""
+    """The storyteller's and a voter's mean points per round, exact where known, else with
+    their 95% intervals."""
     if not simulated:
         return ""
     by_id = {e.ruleset_id: e for e in exact}
-    means = []
+    means: list[tuple[Ruleset, Estimate, Estimate, int, Estimate]] = []
     for s in simulated:
         e = by_id.get(s.ruleset_id)
-        st = e.storyteller_mean if e is not None else s.storyteller_mean
-        vo = e.voter_mean if e is not None and e.voter_mean is not None else s.voter_mean
+        st = (
+            stats.exact(e.storyteller_mean)
+            if e is not None
+            else stats.mean(s.storyteller_mean, s.storyteller_se)
+        )
+        vo = (
+            stats.exact(e.voter_mean)
+            if e is not None and e.voter_mean is not None
+            else stats.mean(s.voter_mean, s.voter_se)
+        )
         hist = np.asarray(s.storyteller_hist)
-        means.append((s.ruleset, st, vo, int(hist.argmax()), float(hist.max() / hist.sum())))
-    ahead = sum(st > vo for _id, st, vo, _m, _s in means)
+        commonest = stats.share(int(hist.max()), int(hist.sum()))
+        means.append((s.ruleset, st, vo, int(hist.argmax()), commonest))
+    ahead = sum(
+        st.value > vo.value and stats.distinguishable(st, vo, 2) for _r, st, vo, _m, _s in means
+    )
     if ahead:
         lead = n_(
             "The storyteller averages more points per round than a voter in {ahead} of {n} "
@@ -244,7 +272,7 @@ def points_takeaway(simulated: Sequence[RoundsSummary], exact: Sequence[ExactRou
             "A voter averages at least as many points per round as the storyteller in every "
             "edition shown"
         )
-    groups = _groups([[round(m[1], 2), round(m[2], 2)] for m in means], SAME)
+    groups = _groups([[round(m[1].value, 2), round(m[2].value, 2)] for m in means], SAME)
     details = "; ".join(
         _("{editions}: storyteller {storyteller}, voter {voter}").format(
             editions=(
@@ -252,20 +280,20 @@ def points_takeaway(simulated: Sequence[RoundsSummary], exact: Sequence[ExactRou
                 if len(groups) == 1 and len(means) > 1
                 else labels([means[i][0] for i in g])
             ),
-            storyteller=num(means[g[0]][1]),
-            voter=num(means[g[0]][2]),
+            storyteller=words.short(means[g[0]][1], 2),
+            voter=words.short(means[g[0]][2], 2),
         )
         for g in groups
     )
     mode, share = means[0][3], means[0][4]
     return _(
-        "{lead} ({details}). The storyteller's most common score is {mode} ({share} of rounds "
-        "in {edition})."
+        "{lead} ({details}). The storyteller's most common score is {mode} (in {edition}: "
+        "{share} of rounds)."
     ).format(
         lead=lead,
         details=details,
         mode=number(mode),
-        share=pct(share),
+        share=words.inside(share, 0, share=True),
         edition=label(means[0][0]),
     )
 
@@ -275,8 +303,9 @@ def capital(text: str) -> str:
 
 
 def exact_sweep_takeaway(sweeps: Sequence[ExactSweep]) -> str:
-    """How the best p and the storyteller's best score move with the player count; editions
-    whose numbers are the same are named together."""
+    """How the best p and the storyteller's best score move with the player count, and where
+    the sweet spot is most forgiving (its widest range of p keeping 90% of the best, over every
+    edition and player count); editions whose numbers are the same are named together."""
     if not sweeps:
         return ""
     groups: dict[tuple[float, ...], list[int]] = {}
@@ -306,4 +335,53 @@ def exact_sweep_takeaway(sweeps: Sequence[ExactSweep]) -> str:
                 "{high}, worth {points} points a turn at {low} and {points_high} at {high}"
             )
         parts.append(text.format(**fields))
-    return capital(_("{clauses}.").format(clauses="; ".join(parts)))
+    text = capital(_("{clauses}.").format(clauses="; ".join(parts)))
+    forgiving = most_forgiving(sweeps)
+    return f"{text} {forgiving}" if forgiving else text
+
+
+def most_forgiving(sweeps: Sequence[ExactSweep]) -> str:
+    """Where the sweet spot is most forgiving: the widest range of p keeping 90% of the
+    storyteller's best, over every edition and player count (ties at two decimals named
+    together), and where it is least forgiving."""
+    spots = [
+        (round(r[1] - r[0], 2), w.ruleset, n, r)
+        for w in sweeps
+        for n, r in zip(w.players, w.forgiving, strict=True)
+        if r is not None
+    ]
+    if not spots:
+        return ""
+
+    def where(width: float) -> tuple[str, tuple[float, float]]:
+        at: dict[tuple[Ruleset, ...], list[int]] = {}
+        for n in sorted({n for wd, _ruleset, n, _r in spots if wd == width}):
+            here = tuple(r for wd, r, m, _r in spots if wd == width and m == n)
+            at.setdefault(here, []).append(n)
+        places = [
+            # TRANSLATORS: a place on the sweep: "Dixit Odyssey (2011) at 11 and 12 players"
+            n_(
+                "{editions} at {counts} player", "{editions} at {counts} players", counts[-1]
+            ).format(editions=labels(rulesets), counts=_counts(counts))
+            for rulesets, counts in at.items()
+        ]
+        r = next(r for wd, _ruleset, _n, r in spots if wd == width)
+        return join(places), inward(r)
+
+    wide, wide_r = where(max(s[0] for s in spots))
+    narrow, narrow_r = where(min(s[0] for s in spots))
+    return _(
+        "The sweet spot is most forgiving in {wide}: any p from {low} to {high} keeps {share} "
+        "of the storyteller's best (a range {width} wide); least forgiving in {narrow} ({n_low} "
+        "to {n_high}, {n_width} wide)."
+    ).format(
+        wide=wide,
+        low=num(wide_r[0]),
+        high=num(wide_r[1]),
+        share=pct(FORGIVING_SHARE),
+        width=num(wide_r[1] - wide_r[0]),
+        narrow=narrow,
+        n_low=num(narrow_r[0]),
+        n_high=num(narrow_r[1]),
+        n_width=num(narrow_r[1] - narrow_r[0]),
+    )

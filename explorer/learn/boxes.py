@@ -62,6 +62,14 @@ def voting_words(rs: Ruleset) -> str:
         return n_("up to {n} voting marker each", "up to {n} voting markers each", v).format(
             n=number(v)
         )
+    if len(spans) == 2 and spans[0][2] == 1 and spans[1][1] == rs.max_players:
+        # one vote, then more from some player count on
+        v = spans[1][2]
+        return n_(
+            "up to {n} voting marker from {players} players",
+            "up to {n} voting markers from {players} players",
+            v,
+        ).format(n=number(v), players=number(spans[1][0]))
     parts = []
     for low, high, v in spans:
         who = players_words(low, high)
@@ -81,26 +89,26 @@ def voting_words(rs: Ruleset) -> str:
 
 def box_facts(rs: Ruleset) -> tuple[str, ...]:
     decks = rs.decks
-    if len(decks) > 1:
+    cards = ""
+    if len(decks) > 1:  # a single deck needs no words: what tells boxes apart is a mixable one
         # TRANSLATORS: {others} is one or more deck sizes, e.g. "168 or 252"
         cards = n_(
             "{n} card (mixable into {others})", "{n} cards (mixable into {others})", decks[0]
         ).format(n=number(decks[0]), others=or_numbers(decks[1:]))
-    else:
-        cards = n_("{n} card", "{n} cards", decks[0]).format(n=number(decks[0]))
     target = rs.end_conditions.score_target
     end = (
         n_("first to {n} point", "first to {n} points", target).format(n=number(target))
         if target is not None
         else _("ends when the cards run out")
     )
-    return (
+    facts = (
         str(rs.year),
         players_words(rs.min_players, rs.max_players),
         cards,
         voting_words(rs),
         end,
     )
+    return tuple(f for f in facts if f)
 
 
 def or_numbers(values: Sequence[int]) -> str:

@@ -120,13 +120,13 @@ def clue_line(d: DemoRound) -> str:
 
 
 def dealt(d: DemoRound) -> Shown:
-    """The storyteller's hand, card by card."""
+    """The storyteller's hand, her chosen card marked."""
     name = teller(d)
     return Shown(
         d.hand,
         tuple(
-            _("{name}'s card {number}").format(name=name, number=number(i + 1))
-            for i in range(len(d.hand))
+            _("{name}'s choice: only she knows").format(name=name) if c == d.chosen else ""
+            for c in d.hand
         ),
     )
 
@@ -143,7 +143,7 @@ def handed_in(d: DemoRound) -> Shown:
     seats = range(1, len(d.players))
     cards = tuple(c for s in seats for c in d.handed_in[s])
     names = [d.players[s] for s in seats for _card in d.handed_in[s]]
-    return Shown(cards, tuple(_("{name} hands in").format(name=n) for n in names))
+    return Shown(cards, tuple(names))
 
 
 def places(d: DemoRound, *, reveal: bool) -> Shown:
@@ -155,9 +155,10 @@ def places(d: DemoRound, *, reveal: bool) -> Shown:
     for place, card_id in enumerate(d.layout, start=1):
         owner = d.owner(card_id)
         labels.append(
-            _("Place {place} · {player}").format(place=number(place), player=d.players[owner])
+            # TRANSLATORS: a card's place number and who handed it in, e.g. "3 · Ben"
+            _("{place} · {player}").format(place=number(place), player=d.players[owner])
             if reveal
-            else _("Place {place}").format(place=number(place))
+            else number(place)
         )
         voters = [d.players[s] for s, picks in enumerate(votes) if owner in picks]
         first_of_owner = card_id == d.handed_in[owner][0]

@@ -1,7 +1,11 @@
-"""The lesson: a round step by step for one box, then scoring one rule at a time, the end of the
-game and what makes a good clue. Pure data (titles, words, example tables); a page draws it.
+"""The lesson: one box's rules as a path a beginner reads in about five minutes, the same
+fourteen steps for every box (set-up, a round with the project's cards, scoring one rule at a
+time, the end of a turn, the box's twists, the end of the game, what makes a good clue, the quiz
+and the reference card). Pure data (titles, words, example tables); a page draws it.
 
-Every number in the words comes from the ruleset; a box's twists add one step each.
+Every step has a stable `name` (`step=scoring` in a link means the same part of every box's
+lesson). Every number in the words comes from the ruleset; details and rulebook sentences are
+for the page to fold under "More".
 """
 
 from __future__ import annotations
@@ -20,35 +24,58 @@ from explorer.text.names import join_names
 
 NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lou")
 DEMO_PLAYERS = 5
-STREAK = 5  # right answers in a row that master a quiz level
 
 StepKind = Literal[
     "box",
-    "deal",
+    "setup",
     "clue",
     "hand-in",
-    "lay-out",
     "vote",
     "reveal",
-    "all-or-none",
-    "some-found",
+    "scoring",
     "bonus",
-    "twist",
+    "refill",
+    "twists",
     "end",
     "good-clue",
     "quiz",
     "card",
 ]
+# The steps of every box's lesson, in order: each kind once, so a step's name (its kind) and
+# its number mean the same part of every box's lesson.
+KINDS: tuple[StepKind, ...] = (
+    "box",
+    "setup",
+    "clue",
+    "hand-in",
+    "vote",
+    "reveal",
+    "scoring",
+    "bonus",
+    "refill",
+    "twists",
+    "end",
+    "good-clue",
+    "quiz",
+    "card",
+)
+# The steps whose words are the core path a beginner reads before the quiz.
+CORE: tuple[StepKind, ...] = KINDS[: KINDS.index("quiz")]
 
 
 @dataclass(frozen=True)
 class Step:
-    """One idea: `kind` says what the page draws; `twist` is set for a twist step."""
+    """One idea: `kind` (also the step's stable name in links) says what the page draws;
+    `twists` are the box's twists, on the twists step."""
 
     kind: StepKind
     title: str
     text: str
-    twist: Twist | None = None
+    twists: tuple[Twist, ...] = ()
+
+    @property
+    def name(self) -> str:
+        return self.kind
 
 
 def demo_players(rs: Ruleset) -> int:
@@ -62,12 +89,12 @@ def _situation(n: int, votes: Mapping[int, tuple[int, ...]]) -> Situation:
 
 
 def example_table(rs: Ruleset, kind: str, twist: Twist | None = None) -> Situation:
-    """The table a scoring step starts from (the learner changes the votes from there)."""
+    """The table a scoring step starts from (the learner changes the votes from there): on the
+    scoring step some find the card, on the bonus step several votes land on one player's card,
+    on the twists step a table where `twist` changes the points."""
     n = demo_players(rs)
-    if kind == "all-or-none":
-        return _situation(n, {})
-    if kind == "some-found":
-        return _situation(n, {3: (1,), 4: (3,)} if n > 4 else {n - 1: (1,)})
+    if kind == "scoring":
+        return _situation(n, {3: (1,), 4: (2,)} if n > 4 else {n - 1: (1,)})
     if kind == "bonus":
         return _situation(n, {s: (1,) for s in range(3, n)} if n > 3 else {2: (1,)})
     if twist is None:
@@ -88,19 +115,25 @@ def example_table(rs: Ruleset, kind: str, twist: Twist | None = None) -> Situati
     return _situation(n, {})
 
 
-# The rules each kind of step rests on: their rulebook sentences are shown beside it.
+# The rules each kind of step rests on: their rulebook sentences are shown under "More".
 STEP_RULES: dict[str, tuple[str, ...]] = {
-    "all-or-none": ("all_or_none",),
-    "some-found": ("some_found",),
+    "setup": ("hand_size", "max_votes"),
+    "hand-in": ("cards_handed_in",),
+    "vote": ("max_votes",),
+    "scoring": ("all_or_none", "some_found"),
     "bonus": ("bonus_per_vote",),
+    "refill": ("hand_size",),
     "end": ("score_target", "empty_pile", "ties"),
 }
 
 
-def step_rules(rs: Ruleset, step: Step) -> tuple[tuple[str, ...], int | None]:
-    """The rules `step` rests on, and the player count to quote them at (None: any)."""
-    if step.twist is not None:
-        return step.twist.rules, step.twist.players
+def step_rules(
+    rs: Ruleset, step: Step, twist: Twist | None = None
+) -> tuple[tuple[str, ...], int | None]:
+    """The rules `step` rests on (on the twists step, `twist`'s), and the player count to quote
+    them at (None: any)."""
+    if twist is not None:
+        return twist.rules, twist.players
     if step.kind == "end":
         return STEP_RULES["end"], None
     return STEP_RULES.get(step.kind, ()), demo_players(rs)
@@ -169,137 +202,168 @@ def end_turns(rs: Ruleset, deck: int | None = None) -> tuple[tuple[int, int | No
     return tuple(out)
 
 
+def hand_words(rs: Ruleset) -> str:
+    """The hand size in words: '6 cards' or, where a player count differs, '6 cards (7 at 3
+    players)'."""
+    main = rs.hand_size(demo_players(rs))
+    text = n_("{n} card", "{n} cards", main).format(n=number(main))
+    other = {n: rs.hand_size(n) for n in range(rs.min_players, rs.max_players + 1)}
+    odd = [(n, h) for n, h in other.items() if h != main]
+    if not odd:
+        return text
+    # TRANSLATORS: a hand size at other player counts, e.g. "7 at 3 players"
+    rest = ", ".join(
+        _("{cards} at {n} players").format(cards=number(h), n=number(n)) for n, h in odd
+    )
+    return f"{text} ({rest})"
+
+
+def three_draw(rs: Ruleset) -> str:
+    """How hands are refilled at 3 players when each other player hands in more than one card
+    ("" when the box has no such variant)."""
+    if not rs.supports(3) or rs.cards_handed_in(3) == 1:
+        return ""
+    return _("With 3 players the storyteller draws 1 card and the two others {k} each.").format(
+        k=number(rs.cards_handed_in(3))
+    )
+
+
+def setup_text(rs: Ruleset) -> str:
+    """The set-up as a Markdown list: score track and rabbits, voting tokens, the deal, who
+    tells first."""
+    two = next((n for n in range(rs.min_players, rs.max_players + 1) if rs.max_votes(n) > 1), None)
+    tokens = (
+        _("Each player takes the voting tokens of their colour.")
+        if two is None
+        else _(
+            "Each player takes their colour's voting tokens: one voting marker, two from {n} "
+            "players."
+        ).format(n=number(two))
+    )
+    lines = (
+        _("Put the score track in the middle; each player puts a rabbit on 0."),
+        tokens,
+        _("Deal {hand} to each player, hidden from the others; the rest is the draw pile.").format(
+            hand=hand_words(rs)
+        ),
+        _(
+            "Each turn one player is the **storyteller**: agree who starts; then the role passes "
+            "to the left."
+        ),
+    )
+    return "\n".join(f"- {line}" for line in lines)
+
+
+def scoring_text(rs: Ruleset) -> str:
+    """The two outcomes of the vote and their points, as a Markdown list."""
+    an, sf = rs.all_or_none, rs.some_found
+    if sf.storyteller == sf.finder:
+        some = _(
+            "**Some but not all** found the storyteller's card: the storyteller and each player "
+            "who found it score {points}, the others {other}."
+        ).format(points=number(sf.finder), other=number(sf.other))
+    else:
+        some = _(
+            "**Some but not all** found the storyteller's card: the storyteller scores "
+            "{storyteller}, each player who found it {finder}, the others {other}."
+        ).format(
+            storyteller=number(sf.storyteller), finder=number(sf.finder), other=number(sf.other)
+        )
+    every = _(
+        "**Everybody or nobody** found it: the storyteller scores {storyteller}, everybody "
+        "else {others}."
+    ).format(storyteller=number(an.storyteller), others=number(an.others))
+    return f"- {some}\n- {every}"
+
+
 def steps(rs: Ruleset) -> tuple[Step, ...]:
-    """The lesson for one box, one idea a step, in the reader's language."""
+    """The lesson for one box, one idea a step (the same kinds in the same order for every box),
+    in the reader's language."""
     n = demo_players(rs)
     h, each = rs.hand_size(n), rs.cards_handed_in(n)
-    an, sf = rs.all_or_none, rs.some_found
     per = rs.bonus_per_vote
-    out = [
+    ts = twists(rs)
+    refill = _(
+        "Everybody moves their rabbit on the score track by their points. The cards played are "
+        "discarded and everybody draws back to {n} cards. The player on the storyteller's left "
+        "tells next."
+    ).format(n=number(h))
+    if three_draw(rs):
+        refill = f"{refill} {three_draw(rs)}"
+    twists_text = (
+        "" if ts else _("{name} adds nothing to the rules you have met.").format(name=tr(rs.name))
+    )
+    out = (
         Step(
             "box",
             _("Your box"),
-            _(
-                "You are learning **{name}**: {low} to {high} players. A turn takes about two "
-                "minutes; nobody needs to be good at drawing or talking. We play one round with "
-                "five friends, then score it together."
-            ).format(name=tr(rs.name), low=number(rs.min_players), high=number(rs.max_players)),
+            _("The lesson, the quiz and the reference card follow your box's rules."),
         ),
+        Step("setup", _("Set-up"), setup_text(rs)),
         Step(
-            "deal",
-            _("Everybody holds cards"),
+            "clue",
+            _("The storyteller's clue"),
             n_(
-                "Each player holds {n} card, hidden from the others. This is Ana's. This turn "
-                "Ana is the **storyteller**; the role passes to the left every turn.",
-                "Each player holds {n} cards, hidden from the others. These are Ana's. This "
-                "turn Ana is the **storyteller**; the role passes to the left every turn.",
+                "This turn Ana is the storyteller. She picks one of her {n} card and says a clue "
+                "about it out loud: a word, a sentence, a sound, a line of a song.",
+                "This turn Ana is the storyteller. She picks one of her {n} cards and says a "
+                "clue about it out loud: a word, a sentence, a sound, a line of a song.",
                 h,
             ).format(n=number(h)),
         ),
         Step(
-            "clue",
-            _("The storyteller gives a clue"),
-            _(
-                "Ana picks one of her cards and says a clue about it, out loud: a word, a "
-                "sentence, a sound, a line of a song. She keeps the card face down."
-            ),
-        ),
-        Step(
             "hand-in",
             _("Everybody hands in a card"),
-            _(
-                "Every other player chooses a card from their own hand that could fit the clue, "
-                "and gives it to Ana face down. The aim: make the others think yours is Ana's."
-            )
-            if each == 1
-            else n_(
-                "Every other player chooses {n} card from their own hand that could fit the "
-                "clue, and gives it to Ana face down. The aim: make the others think yours is "
-                "Ana's.",
-                "Every other player chooses {n} cards from their own hand that could fit the "
-                "clue, and gives them to Ana face down. The aim: make the others think yours is "
-                "Ana's.",
+            n_(
+                "Every other player picks the {n} card from their hand that best fits the clue and "
+                "gives it to Ana face down, hoping the others take it for Ana's. Ana shuffles "
+                "them with hers and lays out all {table} cards in numbered places.",
+                "Every other player picks the {n} cards from their hand that best fit the clue "
+                "and gives them to Ana face down, hoping the others take them for Ana's. Ana "
+                "shuffles them with hers and lays out all {table} cards in numbered places.",
                 each,
-            ).format(n=number(each)),
-        ),
-        Step(
-            "lay-out",
-            _("The cards are laid out"),
-            _(
-                "Ana shuffles them with her own and lays out all {n} cards in numbered places. "
-                "Which one is Ana's?"
-            ).format(n=number(rs.cards_on_table(n))),
+            ).format(n=number(each), table=number(rs.cards_on_table(n))),
         ),
         Step(
             "vote",
             _("Everybody votes"),
             _(
                 "Everybody but Ana votes in secret for the card they think is Ana's. Nobody may "
-                "vote for a card they handed in."
+                "vote for their own card."
             ),
         ),
         Step(
             "reveal",
             _("The reveal"),
-            _("The votes are shown, then Ana says which card was hers. Now the points."),
+            _("The votes are shown, then Ana says which card is hers."),
         ),
-        Step(
-            "all-or-none",
-            _("Scoring 1: everybody or nobody found it"),
-            _(
-                "If **every** voter or **no** voter found the storyteller's card, the clue was "
-                "too plain or too obscure: the storyteller scores {storyteller} and every other "
-                "player {others}. Change the votes below and watch."
-            ).format(storyteller=number(an.storyteller), others=number(an.others)),
-        ),
-        Step(
-            "some-found",
-            _("Scoring 2: some found it"),
-            _(
-                "Otherwise the storyteller scores {storyteller} and each player who found the "
-                "card scores {finder}; the others {other}. The art is a clue that **some but "
-                "not all** players understand."
-            ).format(
-                storyteller=number(sf.storyteller),
-                finder=number(sf.finder),
-                other=number(sf.other),
-            ),
-        ),
+        Step("scoring", _("Scoring: who found it?"), scoring_text(rs)),
         Step(
             "bonus",
-            _("Scoring 3: votes on your card"),
+            _("Bonus: votes on your card"),
             _(
-                "Then every player except the storyteller scores {per} for each vote on a card "
-                "they handed in, even in an everybody-or-nobody round. The storyteller never gets "
-                "these points."
+                "Every player except the storyteller also scores {per} for each vote on their "
+                "card, whatever the outcome. The storyteller never scores a bonus."
             ).format(per=number(per)),
         ),
-    ]
-    for t in twists(rs):
-        # TRANSLATORS: {twist} is the twist's title, e.g. "a second voting marker"
-        title = _("Your box: {twist}").format(twist=t.title.lower())
-        out.append(Step("twist", title, t.text, t))
-    out += [
-        Step("end", _("How the game ends and who wins"), end_text(rs)),
+        Step("refill", _("End of the turn"), refill),
+        Step("twists", _("Your box's twists"), twists_text, ts),
+        Step("end", _("How the game ends"), end_text(rs)),
         Step(
             "good-clue",
             _("What makes a good clue"),
             _(
-                "If everybody finds your card you score nothing, and if nobody does you score "
-                "nothing either. The chart shows your expected points as a storyteller against "
-                "how clear your clue is, computed exactly from the rules."
+                "If everybody or nobody finds your card, you score nothing. The chart shows a "
+                "storyteller's expected points against how clear the clue is."
             ),
         ),
         Step(
             "quiz",
             _("Your turn: predict the points"),
-            n_(
-                "Rounds of your box, one at a time: type each player's points. Get {n} right in "
-                "a row to unlock the next level.",
-                "Rounds of your box, one at a time: type each player's points. Get {n} right in "
-                "a row to unlock the next level.",
-                STREAK,
-            ).format(n=number(STREAK)),
+            _(
+                "Rounds of your box, one at a time: type each player's points and check. A few "
+                "right in a row master a level; it takes about two minutes."
+            ),
         ),
         Step(
             "card",
@@ -309,16 +373,14 @@ def steps(rs: Ruleset) -> tuple[Step, ...]:
                 "table."
             ),
         ),
-    ]
-    return tuple(out)
+    )
+    assert tuple(s.kind for s in out) == KINDS
+    return out
 
 
 def step_number(rs: Ruleset, kind: StepKind) -> int:
-    """The 1-based number of the first step of `kind` (for links such as 'go to the quiz')."""
-    for i, s in enumerate(steps(rs), start=1):
-        if s.kind == kind:
-            return i
-    raise KeyError(kind)
+    """The 1-based number of the step of `kind` (the same in every box's lesson)."""
+    return KINDS.index(kind) + 1
 
 
 def ending_summary(rulesets: Sequence[Ruleset]) -> str:

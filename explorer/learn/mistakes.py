@@ -1,17 +1,20 @@
 """Misconceptions: the usual ways beginners score a round wrong, each applied to a round the
-engine has scored, so the quiz can recognise an answer built by making that mistake.
+engine has scored, so the quiz can recognise an answer built by making one or several of them.
 
 Each mistake takes the engine's `ScoredRound` (points split into base, bonus and extra) and
-returns every player's total as someone making that mistake would count it; it `applies` to a
-round when those totals differ from the right ones. Numbers come from the ruleset; a mistake
-that borrows a rule the box does not have (a cap, a lone-finder score) takes it from the
-rulesets given as `others`.
+says which parts of which players someone making it would count differently (`Changes`); it
+`applies` to a round when that changes a total. Mistakes combine (a learner may pay a
+some-found round as nobody-found *and* forget the bonus); `explanations` finds the smallest
+sets of mistakes that give exactly the learner's answer, every player included, and nothing
+else is ever named. Numbers come from the ruleset; a mistake that borrows a rule the box does
+not have (a cap, a lone-finder score) takes it from the rulesets given as `others`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from explorer.i18n import N_
 from explorer.learn.twists import cap_at, capped_counts
@@ -19,28 +22,33 @@ from explorer.round.result import ScoredRound
 from explorer.rules.ruleset import Ruleset
 
 Totals = dict[str, int]
+Part = str  # "base", "bonus" or "extra"
+Changes = dict[str, dict[Part, int]]  # player → the parts counted differently, and their values
+MOST_AT_ONCE = 2  # mistakes combined to explain one answer
 
 
 @dataclass(frozen=True)
 class Mistake:
-    """A named misconception and a one-line correction; `count` applies it to a round. `name`
-    and `correction` are English, marked for translation: show them with `_()`."""
+    """A named misconception and a one-line correction; `count` says how it changes a round's
+    parts (None: it cannot happen in this round). `name` and `correction` are English, marked
+    for translation: show them with `_()`."""
 
     id: str
     name: str
     correction: str
-    count: Callable[[ScoredRound, Sequence[Ruleset]], Totals | None]
+    count: Callable[[ScoredRound, Sequence[Ruleset]], Changes | None]
 
 
-def _totals(s: ScoredRound, **changes: Mapping[str, int]) -> Totals:
-    """The round's totals with some parts (base, bonus, extra) replaced for some players."""
+def _parts(s: ScoredRound) -> dict[str, dict[Part, int]]:
+    return {p.player: {"base": p.base, "bonus": p.bonus, "extra": p.extra} for p in s.scores}
+
+
+def totals_with(s: ScoredRound, changes: Mapping[str, Mapping[Part, int]]) -> Totals:
+    """The round's totals with some parts of some players replaced."""
     out: Totals = {}
-    for p in s.scores:
-        parts = {"base": p.base, "bonus": p.bonus, "extra": p.extra}
-        for part, values in changes.items():
-            if p.player in values:
-                parts[part] = values[p.player]
-        out[p.player] = sum(parts.values())
+    for player, parts in _parts(s).items():
+        parts.update(changes.get(player, {}))
+        out[player] = sum(parts.values())
     return out
 
 
@@ -49,31 +57,74 @@ def _capped(s: ScoredRound, raw: int) -> int:
     return raw if cap is None else min(raw, cap)
 
 
-def _all_found_adds(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
+# --- the outcome ------------------------------------------------------------------------------
+def _all_found_adds(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
     if s.outcome != "all":
         return None
     rs = s.ruleset
-    base = {v: rs.all_or_none.others + rs.some_found.finder for v in s.voters}
-    return _totals(s, base=base)
+    return {v: {"base": rs.all_or_none.others + rs.some_found.finder} for v in s.voters}
 
 
-def _bonus_once(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
+def _some_as_all_or_none(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
+    """A some-found round paid as if everybody or nobody had found the card."""
+    if s.outcome != "some":
+        return None
+    an = s.ruleset.all_or_none
+    changes: Changes = {s.storyteller: {"base": an.storyteller}}
+    return changes | {v: {"base": an.others} for v in s.voters}
+
+
+def _all_or_none_as_some(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
+    """An everybody- or nobody-found round paid as if some had found it."""
+    if s.outcome == "some":
+        return None
+    sf = s.ruleset.some_found
+    changes: Changes = {s.storyteller: {"base": sf.storyteller}}
+    return changes | {v: {"base": sf.finder if v in s.finders else sf.other} for v in s.voters}
+
+
+def _storyteller_scores(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
+    """The storyteller given the some-found points when everybody or nobody found the card."""
+    if s.outcome == "some":
+        return None
+    return {s.storyteller: {"base": s.ruleset.some_found.storyteller}}
+
+
+def _lone_finder_everywhere(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
+    if s.outcome != "some" or len(s.finders) != 1 or s.lone_finder:
+        return None
+    rule = s.ruleset.exactly_one_finder
+    if rule is None:
+        rules = [r.exactly_one_finder for r in others if r.exactly_one_finder is not None]
+        if not rules:
+            return None
+        rule = rules[0]
+    (finder,) = s.finders
+    return {s.storyteller: {"base": rule.points}, finder: {"base": rule.points}}
+
+
+def _lone_finder_forgotten(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
+    if not s.lone_finder:
+        return None
+    sf = s.ruleset.some_found
+    return {s.storyteller: {"base": sf.storyteller}} | {f: {"base": sf.finder} for f in s.finders}
+
+
+# --- the bonus --------------------------------------------------------------------------------
+def _bonus_once(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
     rs = s.ruleset
-    bonus = {
-        p: _capped(s, rs.bonus_per_vote * min(1, len(s.received_by(p))))
-        for p in s.players
-        if p != s.storyteller
+    return {
+        p: {"bonus": _capped(s, rs.bonus_per_vote * min(1, len(s.received_by(p))))}
+        for p in s.voters
     }
-    return _totals(s, bonus=bonus)
 
 
-def _storyteller_bonus(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
-    rs = s.ruleset
+def _storyteller_bonus(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
     got = len(s.received_by(s.storyteller))
-    return _totals(s, bonus={s.storyteller: _capped(s, rs.bonus_per_vote * got)})
+    return {s.storyteller: {"bonus": _capped(s, s.ruleset.bonus_per_vote * got)}}
 
 
-def _cap_wrong(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
+def _cap_wrong(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
     rs = s.ruleset
     if cap_at(rs, len(s.players)) is not None:  # the cap forgotten
         cap: int | None = None
@@ -84,38 +135,75 @@ def _cap_wrong(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
         if not caps:
             return None
         cap = caps[0]
-    bonus = {}
-    for p, raw in zip(s.players, s.raw_bonus, strict=True):
-        bonus[p] = raw if cap is None else min(raw, cap)
-    return _totals(s, bonus=bonus)
+    return {
+        p: {"bonus": raw if cap is None else min(raw, cap)}
+        for p, raw in zip(s.players, s.raw_bonus, strict=True)
+        if p != s.storyteller
+    }
 
 
-def _lone_finder_everywhere(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
-    if s.outcome != "some" or len(s.finders) != 1 or s.lone_finder:
-        return None
-    rule = s.ruleset.exactly_one_finder
-    if rule is None:
-        rules = [r.exactly_one_finder for r in others if r.exactly_one_finder is not None]
-        if not rules:
-            return None
-        rule = rules[0]
-    (finder,) = s.finders
-    return _totals(s, base={s.storyteller: rule.points, finder: rule.points})
+def _no_bonus(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
+    return {p: {"bonus": 0} for p in s.players}
 
 
-def _two_markers_extra(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
+# --- the finders' +1 (extra_finder) -------------------------------------------------------------
+def _extra_points(s: ScoredRound) -> int | None:
+    """The +1 a finder may get in this round (None: not at this player count)."""
     ef = s.ruleset.extra_finder
-    if ef is None or ef.kind != "single-marker" or len(s.players) < ef.from_players:
+    if ef is None or len(s.players) < ef.from_players:
         return None
-    two = {f: ef.points for f in s.finders if len(s.votes_of(f)) > 1}
-    return _totals(s, extra=two) if two else None
+    return ef.points
 
 
-def _no_bonus(s: ScoredRound, others: Sequence[Ruleset]) -> Totals | None:
-    return _totals(s, bonus={p: 0 for p in s.players})
+def _extra_forgotten(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
+    if not s.extra_to:
+        return None
+    return {p: {"extra": 0} for p in s.extra_to}
+
+
+def _two_markers_extra(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
+    points = _extra_points(s)
+    if points is None:
+        return None
+    return {f: {"extra": points} for f in s.finders if f not in s.extra_to}
+
+
+def _extra_everyone(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
+    points = _extra_points(s)
+    if points is None:
+        return None
+    return {v: {"extra": points} for v in s.voters}
 
 
 MISTAKES: tuple[Mistake, ...] = (
+    Mistake(
+        "some-as-all-or-none",
+        N_("Some found it, scored as everybody or nobody"),
+        N_(
+            "Some voters found the card and some did not: the storyteller and each finder score "
+            "the some-found points, the others nothing. The everybody-or-nobody points are only "
+            "for a round where every voter, or no voter, found it."
+        ),
+        _some_as_all_or_none,
+    ),
+    Mistake(
+        "all-or-none-as-some",
+        N_("Everybody or nobody found it, scored as some found"),
+        N_(
+            "When every voter or no voter finds the card, the storyteller scores nothing and "
+            "every other player the everybody-or-nobody points, finders or not."
+        ),
+        _all_or_none_as_some,
+    ),
+    Mistake(
+        "storyteller-scores-all-or-none",
+        N_("Storyteller scored although everybody or nobody found it"),
+        N_(
+            "When every voter or no voter finds the card, the clue was too plain or too obscure: "
+            "the storyteller scores nothing."
+        ),
+        _storyteller_scores,
+    ),
     Mistake(
         "all-found-adds",
         N_("Everybody found it: 3 + 2"),
@@ -156,13 +244,37 @@ MISTAKES: tuple[Mistake, ...] = (
         _lone_finder_everywhere,
     ),
     Mistake(
+        "lone-finder-forgotten",
+        N_("Lone-finder points forgotten"),
+        N_(
+            "At the player counts your box gives it, when exactly one player finds the card, "
+            "that player and the storyteller score more than the usual finder's points."
+        ),
+        _lone_finder_forgotten,
+    ),
+    Mistake(
+        "extra-forgotten",
+        N_("The finders' +1 forgotten"),
+        N_(
+            "From the player count your box gives, a finder who earns the +1 scores it on top "
+            "of everything else, whatever the outcome."
+        ),
+        _extra_forgotten,
+    ),
+    Mistake(
         "two-markers-extra",
         N_("Two-marker finder given the +1"),
         N_(
-            "The extra point goes only to a finder who used a single marker; a finder who "
-            "hedged with two markers does not get it."
+            "The +1 goes only to a finder who used a single voting marker; a finder who hedged "
+            "with two markers does not get it."
         ),
         _two_markers_extra,
+    ),
+    Mistake(
+        "extra-everyone",
+        N_("+1 given to every voter"),
+        N_("Only a finder can earn the +1: a player who missed the card never gets it."),
+        _extra_everyone,
     ),
     Mistake(
         "no-bonus",
@@ -176,14 +288,68 @@ MISTAKES: tuple[Mistake, ...] = (
 )
 
 
+def _right(s: ScoredRound) -> Totals:
+    return {p.player: p.total for p in s.scores}
+
+
+def changes_of(s: ScoredRound, mistake: Mistake, others: Sequence[Ruleset]) -> Changes | None:
+    """The parts `mistake` changes in this round (None: it changes no total here)."""
+    changes = mistake.count(s, others)
+    if changes is None or totals_with(s, changes) == _right(s):
+        return None
+    return changes
+
+
 def mistaken(s: ScoredRound, mistake: Mistake, others: Sequence[Ruleset]) -> Totals | None:
     """The totals someone making `mistake` would give this round (None: it makes no
     difference here)."""
-    totals = mistake.count(s, others)
-    right = {p.player: p.total for p in s.scores}
-    if totals is None or totals == right:
+    changes = changes_of(s, mistake, others)
+    return None if changes is None else totals_with(s, changes)
+
+
+def combined(changes: Sequence[Changes]) -> Changes | None:
+    """Several mistakes' changes together (None when two set one part of one player to two
+    different values: they cannot both have been made)."""
+    out: Changes = {}
+    for c in changes:
+        for player, parts in c.items():
+            mine = out.setdefault(player, {})
+            for part, value in parts.items():
+                if mine.get(part, value) != value:
+                    return None
+                mine[part] = value
+    return out
+
+
+def mistaken_together(
+    s: ScoredRound, mistakes: Sequence[Mistake], others: Sequence[Ruleset]
+) -> Totals | None:
+    """The totals someone making all of `mistakes` would give (None: one of them changes
+    nothing here, or two of them contradict each other)."""
+    each = [changes_of(s, m, others) for m in mistakes]
+    if any(c is None for c in each):
         return None
-    return totals
+    both = combined([c for c in each if c is not None])
+    return None if both is None else totals_with(s, both)
+
+
+def explanations(
+    s: ScoredRound, given: Mapping[str, int], others: Sequence[Ruleset]
+) -> tuple[tuple[Mistake, ...], ...]:
+    """The smallest sets of mistakes (at most MOST_AT_ONCE) that give exactly `given`, every
+    player included; () when the answer is right or no such set exists."""
+    if dict(given) == _right(s):
+        return ()
+    applying = [(m, c) for m in MISTAKES if (c := changes_of(s, m, others)) is not None]
+    for size in range(1, MOST_AT_ONCE + 1):
+        found = []
+        for group in combinations(applying, size):
+            both = combined([c for _m, c in group])
+            if both is not None and totals_with(s, both) == dict(given):
+                found.append(tuple(m for m, _c in group))
+        if found:
+            return tuple(found)
+    return ()
 
 
 def mistake(mistake_id: str) -> Mistake:

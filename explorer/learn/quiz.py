@@ -11,8 +11,8 @@ from dataclasses import dataclass, field, replace
 
 from explorer.errors import LearnError
 from explorer.i18n import _, number, tr
-from explorer.learn.lesson import NAMES, STREAK
-from explorer.learn.mistakes import MISTAKES, Mistake, mistaken
+from explorer.learn.lesson import NAMES
+from explorer.learn.mistakes import Mistake, changes_of, explanations, totals_with
 from explorer.learn.twists import Twist, cap_at, twists
 from explorer.round.explain import explain
 from explorer.round.result import Explanation, ScoredRound
@@ -21,44 +21,63 @@ from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
 
 MAX_POINTS = 99  # no round gives anybody more; a bigger typed number is refused
+MAX_SEED = 10**9  # a round's seed is below this (nine digits in a link)
 
 
 @dataclass(frozen=True)
 class Level:
+    """A quiz level: `streak` right answers in a row master it."""
+
     id: str
     title: str
     text: str
+    streak: int
 
 
 def levels(rs: Ruleset) -> tuple[Level, ...]:
-    """The quiz levels for a box: the shared rules first, then the box's own twists."""
+    """The quiz levels for a box: the shared scoring (every outcome, with bonus votes), then
+    the box's own twists, two right in a row each. Short on purpose: mastering both takes four
+    rounds, about two minutes (`scripts/bench_learn.py` estimates it per box)."""
     out = [
         Level(
-            "some", _("Some found it"), _("Some voters find the storyteller's card, some don't.")
-        ),
-        Level(
-            "bonus",
-            _("Bonus votes"),
-            _("Several votes land on players' cards: count each one."),
-        ),
-        Level(
-            "all-none",
-            _("Everybody or nobody"),
-            _("Every voter, or no voter, finds the storyteller's card."),
-        ),
+            "scoring",
+            _("Scoring"),
+            _("Some, every or no voter finds the storyteller's card; votes land on other cards."),
+            2,
+        )
     ]
     ts = twists(rs)
     if ts:
-        names = ", ".join(t.title.lower() for t in ts)
+        names = ", ".join(t.title for t in ts)
         out.append(
             Level(
                 "twists",
                 _("Your box's twists"),
-                # TRANSLATORS: {names} lists the box's twists, e.g. "three players, bonus capped at 3"
+                # TRANSLATORS: {names} lists the box's twists, e.g. "The 3-player variant, At
+                # most 3 bonus points"
                 _("Rounds where they matter: {names}.").format(names=names),
+                2,
             )
         )
     return tuple(out)
+
+
+def level_of(rs: Ruleset, level: str) -> Level:
+    """The level `level` of the box; LearnError naming the levels there are."""
+    for lv in levels(rs):
+        if lv.id == level:
+            return lv
+    ids = [lv.id for lv in levels(rs)]
+    raise LearnError(
+        _("there is no quiz level {level} for {name} (levels: {levels}).").format(
+            level=repr(level)[:40], name=tr(rs.name), levels=", ".join(ids)
+        )
+    )
+
+
+def mastery_rounds(rs: Ruleset) -> int:
+    """The fewest rounds that master every level (every answer right)."""
+    return sum(lv.streak for lv in levels(rs))
 
 
 @dataclass(frozen=True)
@@ -123,7 +142,8 @@ def vote_line(names: tuple[str, ...], storyteller: int, seat: int, picks: tuple[
 
 # --- generating rounds ----------------------------------------------------------------------
 def _plain_counts(rs: Ruleset) -> list[int]:
-    """Player counts where none of the box's twists changes the scoring."""
+    """Small player counts (4 or 5: few points to type) where none of the box's twists
+    changes the scoring."""
     one, ef = rs.exactly_one_finder, rs.extra_finder
     out = [
         n
@@ -132,7 +152,7 @@ def _plain_counts(rs: Ruleset) -> list[int]:
         and rs.cards_handed_in(n) == 1
         and (one is None or n not in one.players)
         and (ef is None or n < ef.from_players)
-        and n <= 7
+        and n <= 5
     ]
     return out or list(range(rs.min_players, rs.max_players + 1))
 
@@ -145,9 +165,9 @@ def _twist_counts(rs: Ruleset, t: Twist) -> list[int]:
         return [n for n in every if n in rs.exactly_one_finder.players]
     if t.id in ("second-marker", "extra-finder"):
         low = t.players
-        return [n for n in every if n >= low and rs.max_votes(n) >= 2][:3] or [low]
+        return [n for n in every if n >= low and rs.max_votes(n) >= 2][:2] or [low]
     if t.id == "bonus-cap":
-        return [n for n in every if n >= t.players][:3] or [t.players]
+        return [n for n in every if n >= t.players][:2] or [t.players]
     return [t.players]
 
 
@@ -195,13 +215,7 @@ def _round(
 def generate(rs: Ruleset, level: str, seed: int) -> Question:
     """A round of `level` for the box `rs`; the same (box, level, seed), the same round. Always
     legal for the box (checked by the engine before it is returned)."""
-    ids = [lv.id for lv in levels(rs)]
-    if level not in ids:
-        raise LearnError(
-            _("there is no quiz level {level} for {name} (levels: {levels}).").format(
-                level=repr(level)[:40], name=tr(rs.name), levels=", ".join(ids)
-            )
-        )
+    level_of(rs, level)  # LearnError for a level the box does not have
     rng = random.Random(f"{rs.id}|{level}|{seed}")
     twist: str | None = None
     if level == "twists":
@@ -221,12 +235,10 @@ def generate(rs: Ruleset, level: str, seed: int) -> Question:
     else:
         n = rng.choice(_plain_counts(rs))
         v = n - 1
-        if level == "some":
-            s = _round(rng, rs, n, finders=rng.randint(max(1, v - 2), v - 1))
-        elif level == "bonus":
-            s = _round(rng, rs, n, finders=rng.randint(1, max(1, v - 2)), pile_on=rng.randint(2, v))
-        else:
-            s = _round(rng, rs, n, finders=rng.choice((0, v)), pile_on=rng.randrange(v))
+        # half the rounds some find the card, a quarter everybody, a quarter nobody; the
+        # voters who miss pile onto one player's card or spread out
+        finders = rng.choice((rng.randint(1, v - 1), rng.randint(1, v - 1), 0, v))
+        s = _round(rng, rs, n, finders=finders, pile_on=rng.randrange(v))
     q = Question(rs, level, seed, s, twist)
     q.scored()  # the engine checks the round is legal for the box
     return q
@@ -246,7 +258,8 @@ class PlayerCheck:
 
 @dataclass(frozen=True)
 class Named:
-    """A misconception the answer matches, and the players whose points it explains."""
+    """A misconception in an explanation of the answer, and the players whose points it
+    changes."""
 
     mistake: Mistake
     players: tuple[str, ...]
@@ -254,15 +267,31 @@ class Named:
 
 @dataclass(frozen=True)
 class Feedback:
-    """The verdict on an answer: player by player, and the misconceptions it matches (facts:
-    `Question.explanation` writes how each point is scored when it is shown)."""
+    """The verdict on an answer: player by player, and its explanations: each a set of
+    misconceptions that, made together, give exactly the learner's points (facts:
+    `Question.explanation` writes how each point is scored when it is shown). No
+    explanation: no known mistake gives these points, and none is named."""
 
     players: tuple[PlayerCheck, ...]
-    mistakes: tuple[Named, ...]
+    explanations: tuple[tuple[Named, ...], ...] = ()
 
     @property
     def right(self) -> bool:
         return all(p.right for p in self.players)
+
+    @property
+    def wrong(self) -> tuple[str, ...]:
+        """The players whose points the learner got wrong, in seat order."""
+        return tuple(p.player for p in self.players if not p.right)
+
+    @property
+    def mistakes(self) -> tuple[Named, ...]:
+        """Every misconception named, once each, in the order the explanations give them."""
+        out: dict[str, Named] = {}
+        for explained in self.explanations:
+            for named in explained:
+                out.setdefault(named.mistake.id, named)
+        return tuple(out.values())
 
 
 def read_answer(q: Question, answer: Mapping[str, object]) -> dict[str, int]:
@@ -296,24 +325,26 @@ def read_answer(q: Question, answer: Mapping[str, object]) -> dict[str, int]:
 
 
 def check(q: Question, answer: Mapping[str, object], others: Sequence[Ruleset]) -> Feedback:
-    """Judge the learner's points player by player, and name every misconception that explains
-    a wrong player's points (never one for a right answer). `others`: every ruleset, for the
-    mistakes that borrow a rule the box lacks."""
+    """Judge the learner's points player by player, and name the misconceptions only when
+    together they give exactly the learner's points (every wrong player explained, no right
+    one contradicted). `others`: every ruleset, for the mistakes that borrow a rule the box
+    lacks."""
     given = read_answer(q, answer)
     s = q.scored()
     right = {p.player: p.total for p in s.scores}
     checks = tuple(PlayerCheck(p, right[p], given[p]) for p in q.players)
-    named: list[Named] = []
-    for m in MISTAKES:
-        totals = mistaken(s, m, others)
-        if totals is None:
-            continue
-        hit = tuple(
-            p for p in q.players if given[p] != right[p] and given[p] == totals[p] != right[p]
-        )
-        if hit:
+    found = []
+    for group in explanations(s, given, others):
+        named = []
+        for m in group:
+            changes = changes_of(s, m, others) or {}
+            moved = totals_with(s, changes)
+            # the wrong players this mistake counts differently (two mistakes may cancel out
+            # on a player the learner got right)
+            hit = tuple(p for p in q.players if moved[p] != right[p] != given[p])
             named.append(Named(m, hit))
-    return Feedback(checks, tuple(named))
+        found.append(tuple(named))
+    return Feedback(checks, tuple(found))
 
 
 # --- mastery --------------------------------------------------------------------------------
@@ -340,14 +371,18 @@ def start(rs: Ruleset) -> Progress:
     return Progress(levels(rs)[0].id)
 
 
-def record(rs: Ruleset, progress: Progress, right: bool) -> Progress:
-    """The progress after one answer: a right answer extends the streak, and STREAK in a row
-    master the level and move on to the next; a wrong one resets the streak."""
+def record(rs: Ruleset, progress: Progress, right: bool, level: str | None = None) -> Progress:
+    """The progress after one answer to a round of `level` (default: the level in play): a
+    right answer extends the streak, and the level's streak in a row masters it and moves on
+    to the next; a wrong one resets the streak. A round of another level (opened from a link)
+    counts as answered without touching the streak."""
     p = replace(progress, answered=progress.answered + 1, right=progress.right + int(right))
+    if level is not None and level != p.level:
+        return p
     if not right:
         return replace(p, streak=0)
     streak = p.streak + 1
-    if streak < STREAK:
+    if streak < level_of(rs, p.level).streak:
         return replace(p, streak=streak)
     ids = [lv.id for lv in levels(rs)]
     mastered = p.mastered if p.level in p.mastered else (*p.mastered, p.level)
@@ -362,3 +397,10 @@ def choose_level(rs: Ruleset, progress: Progress, level: str) -> Progress:
         shown = titles.get(level, repr(level)[:40])
         raise LearnError(_("the level “{level}” is not unlocked yet.").format(level=shown))
     return replace(progress, level=level, streak=0)
+
+
+# --- seeds ----------------------------------------------------------------------------------------
+def next_seed(seed: int) -> int:
+    """The seed of the round after the one seeded `seed`: a link's round leads to the same
+    rounds after it."""
+    return random.Random(f"next|{seed}").randrange(MAX_SEED)

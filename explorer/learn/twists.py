@@ -25,6 +25,7 @@ class Twist:
     text: str
     rules: tuple[str, ...]
     players: int
+    detail: str = ""  # an edge case, for the page to fold away
 
 
 def cap_at(rs: Ruleset, n: int) -> int | None:
@@ -58,17 +59,27 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
         k = rs.cards_handed_in(3)
         one3 = rs.exactly_one_finder
         text = _(
-            "With 3 players each of the two others hands in {k} cards, so {table} cards are "
-            "laid out, and everybody holds {hand} cards. A vote on either of your cards is a "
-            "bonus vote for you."
+            "Everybody holds {hand} cards and the two others hand in {k} each: {table} cards are "
+            "laid out."
         ).format(k=number(k), table=number(rs.cards_on_table(3)), hand=number(rs.hand_size(3)))
+        detail = _(
+            "A vote on either of your cards is a bonus vote for you; you may not vote for either. "
+            "At the end of the turn the storyteller draws 1 card, the others {k} each."
+        ).format(k=number(k))
         if one3 is not None and 3 in one3.players:
             lone = _(
                 "With two voters, a lone finder is common: see the {points}-point rule next."
             ).format(points=number(one3.points))
             text = f"{text} {lone}"
         out.append(
-            Twist("three-players", _("Three players"), text, ("cards_handed_in", "hand_size"), 3)
+            Twist(
+                "three-players",
+                _("The 3-player variant"),
+                text,
+                ("cards_handed_in", "hand_size"),
+                3,
+                detail,
+            )
         )
     one = rs.exactly_one_finder
     if one is not None:
@@ -81,9 +92,9 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
         out.append(
             Twist(
                 "lone-finder",
-                n_("A lone finder: {n} point", "A lone finder: {n} points", one.points).format(
-                    n=number(one.points)
-                ),
+                n_(
+                    "Only one finds it: {n} point", "Only one finds it: {n} points", one.points
+                ).format(n=number(one.points)),
                 _(
                     "When exactly one player finds the storyteller's card ({where}), the "
                     "storyteller and that player score {points} each instead of {usual}."
@@ -101,19 +112,20 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
                 "second-marker",
                 _("A second voting marker"),
                 _(
-                    "From {n} players each voter may put a second marker on a different card "
-                    "(never their own). You found the card if either marker is on it; every "
-                    "marker on your card is a bonus vote for you."
+                    "From {n} players a voter may put a second voting marker on another card. "
+                    "Either marker on the storyteller's card finds it; every marker on your card "
+                    "is a bonus vote."
                 ).format(n=number(markers)),
                 ("max_votes",),
                 markers,
+                _("Never on your own card, and never both markers on one card."),
             )
         )
     ef = rs.extra_finder
     if ef is not None:
         single = ef.kind == "single-marker"
         if single:
-            title = _("+{points} for a confident finder").format(points=number(ef.points))
+            title = _("+{points} for a single marker").format(points=number(ef.points))
             text = n_(
                 "From {players} players, a finder who used a single marker gets {n} more "
                 "point, whatever the outcome.",
@@ -122,7 +134,7 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
                 ef.points,
             ).format(players=number(ef.from_players), n=number(ef.points))
         else:
-            title = _("+{points} for finders").format(points=number(ef.points))
+            title = _("+{points} for every finder").format(points=number(ef.points))
             text = n_(
                 "From {players} players, every player who finds the storyteller's card gets "
                 "{n} more point, whatever the outcome.",
@@ -142,22 +154,24 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
         fits = [n for n in counts if n - 3 >= (cap_at(rs, n) or 0) + 1]
         if every:
             text = n_(
-                "However many votes your card draws, you score at most {n} bonus point in a turn.",
-                "However many votes your card draws, you score at most {n} bonus points in a turn.",
+                "A turn's bonus stops at {n} point, however many votes your card draws.",
+                "A turn's bonus stops at {n} points, however many votes your card draws.",
                 cap,
             ).format(n=number(cap))
         else:
             text = n_(
-                "From {players} players, however many votes your card draws, you score at most "
-                "{n} bonus point in a turn.",
-                "From {players} players, however many votes your card draws, you score at most "
-                "{n} bonus points in a turn.",
+                "From {players} players, a turn's bonus stops at {n} point, however many votes "
+                "your card draws.",
+                "From {players} players, a turn's bonus stops at {n} points, however many votes "
+                "your card draws.",
                 cap,
             ).format(players=number(counts[0]), n=number(cap))
         out.append(
             Twist(
                 "bonus-cap",
-                _("Bonus capped at {cap}").format(cap=number(cap)),
+                n_("At most {n} bonus point", "At most {n} bonus points", cap).format(
+                    n=number(cap)
+                ),
                 text,
                 ("bonus_cap",),
                 fits[0] if fits else counts[-1],

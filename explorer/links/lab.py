@@ -53,7 +53,9 @@ KEYS = (
     "rulesets",
     "heat",
     "sweep",
+    "hide",
 )
+HIDE_HOUSE = "house"  # `hide=house`: the house rules in the address are not shown in the lab
 
 
 def _float(
@@ -178,6 +180,21 @@ def _heat(params: Params, known: Sequence[str], notes: list[str]) -> str:
     return raw
 
 
+def _house_shown(params: Params, notes: list[str]) -> bool:
+    """Whether the house rules in the address are shown (`hide=house`: not)."""
+    raw = last(params, "hide", notes)
+    if raw is None or raw == "":
+        return True
+    if raw != HIDE_HOUSE:
+        notes.append(
+            _("`hide` = {value} is not something the lab can hide: showing everything.").format(
+                value=quote(raw)
+            )
+        )
+        return True
+    return False
+
+
 @dataclass(frozen=True)
 class LabLink:
     """The lab page's codec. `editions`: the ruleset ids the page offers, each with the player
@@ -206,6 +223,8 @@ class LabLink:
             out["heat"] = value.heat
         if value.sweep_games != LabSettings().sweep_games:
             out["sweep"] = str(value.sweep_games)
+        if not value.house:
+            out["hide"] = HIDE_HOUSE
         return out
 
     def decode(self, params: Params) -> Decoded[LabSettings]:
@@ -226,5 +245,6 @@ class LabLink:
             rulesets=self.fitting(players) if chosen is None else chosen,
             heat=_heat(params, [*(rid for rid, _lo, _hi in self.editions), HOUSE_ID], notes),
             sweep_games=_choice(params, "sweep", d.sweep_games, SWEEP_GAMES, notes, float),
+            house=_house_shown(params, notes),
         )
         return Decoded(settings, tuple(notes))

@@ -5,7 +5,8 @@ loading the files (`files`), the editions' order (`catalogue`), the rules matrix
 (`matrix`), how the pile and the score target end a game (`endgame`), rule values in words
 (`wording`), a ruleset written back as a file (`write`), house rules built from an edition
 (`house`), read back as changes (`house_diff`), written as one line of text (`house_text`) or a
-table's per-player-count values (`house_bands`), and one name for any ruleset (`resolve`).
+table's per-player-count values (`house_bands`), one name for any ruleset (`resolve`), and a
+ruleset's content hash (`fingerprint`).
 
 May import only `explorer.errors`, `explorer.limits`, `explorer.i18n` and `explorer.text`:
 everything else in the engine builds on this package. Texts a ruleset file writes (names,

@@ -98,3 +98,53 @@ def test_the_zip_downloads_with_its_settings_and_loads_back(
     for part in view.split("&"):
         assert part in page.url, part
     assert page.locator("[data-testid='stException']").count() == 0
+
+
+def _numbers(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every table and takeaway on the page, as its text."""
+    tables = page.locator("[data-testid='stMarkdownContainer'] table").all_inner_texts()
+    shows = page.locator("[data-testid='stMarkdownContainer']").filter(has_text="What this shows")
+    return [*tables, *shows.all_inner_texts()]
+
+
+def test_a_zip_with_house_rules_reloads_in_a_fresh_browser_with_the_same_numbers(
+    app_url: str, browser, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    import json
+    import zipfile
+
+    house = "refresh-2021~cap:2~lone:4@3-8"
+    view = "players=5&seed=7&rounds=1000&games=100&sweep=100"
+    first = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = first.new_page()
+    page.goto(f"{app_url}/lab?{view}&house={house}")
+    wait_idle(page, timeout=90_000)
+    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot').length >= 13")
+    shown = _numbers(page)
+    assert any("House rules" in t for t in shown)
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download every table with its settings (zip)").click()
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    first.close()
+    with zipfile.ZipFile(saved) as z:
+        doc = json.loads(z.read("settings.json"))
+        assert "house-rules.toml" in z.namelist()
+        summary = next(n for n in z.namelist() if n.startswith("dixit-lab_game-summary"))
+        rows = z.read(summary).decode("utf-8-sig")
+    assert doc["settings"]["house"] == ["refresh-2021~lone:4@3-8~cap:2"]
+    assert "house=refresh-2021" in doc["link"]  # the view's link, as the browser had it
+    assert rows.count("refresh-2021~lone:4@3-8~cap:2") >= 1
+    # a fresh browser (no session, no address) loads the zip: the same view, the same numbers
+    fresh = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = fresh.new_page()
+    page.goto(f"{app_url}/lab?rounds=1000&games=100&sweep=100")
+    wait_idle(page, timeout=90_000)
+    page.locator("[data-testid='stFileUploaderDropzoneInput']").set_input_files(str(saved))
+    page.get_by_text("Loaded: the page shows that file's view.").wait_for(timeout=90_000)
+    wait_idle(page, timeout=90_000)
+    page.wait_for_function("() => document.querySelectorAll('.js-plotly-plot').length >= 13")
+    assert "house=refresh-2021" in page.url and "players=5" in page.url
+    assert page.locator("[data-testid='stException']").count() == 0
+    assert _numbers(page) == shown
+    fresh.close()

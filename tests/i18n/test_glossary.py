@@ -18,7 +18,8 @@ LANGUAGES = ("en", "fr", "ru", "vi", "pt", "nl")
 CONCEPTS = {
     "register", "storyteller", "clue", "card", "voting_token", "voting_board", "score_track",
     "scoring_piece", "point", "turn", "game", "player", "hand", "draw_pile", "discard_pile",
-    "draw", "hand_in", "bonus", "vote_noun", "vote_verb", "find_card",
+    "draw", "hand_in", "bonus", "vote_noun", "vote_verb", "find_card", "extra_point",
+    "bonus_cap",
 }  # fmt: skip
 KEYS = {"term", "quote", "document", "written", "basis", "note", "others", "stems"}
 LISTS = ("others", "stems")

@@ -1,6 +1,6 @@
 """The site says the game's words as the rulebooks do: wherever an English text names the
-storyteller, the clue, the draw or discard pile, the score track, the rabbits or the voting
-tokens, its translation in each language uses the glossary's word (one of its `stems`, which
+storyteller, the clue, the draw or discard pile, the score track, the rabbits, the voting
+tokens, the extra point or the bonus cap, its translation in each language uses the glossary's word (one of its `stems`, which
 every inflected form contains). Checked in the shipped rulesets and in every catalog."""
 
 from __future__ import annotations
@@ -27,6 +27,9 @@ ENGLISH = {
     "score_track": r"\bscore tracks?\b",
     "scoring_piece": r"\brabbits?\b",
     "voting_token": r"\bvoting (?:tokens?|markers?)\b",
+    # the twists a box adds, named as their rulebooks do (issue 26)
+    "extra_point": r"\bextra points?\b",
+    "bonus_cap": r"\bbonus caps?\b|\bat most \S+ bonus points?\b",
 }
 
 

@@ -83,12 +83,20 @@ def _rows() -> list[dict[str, object]]:
 def test_french_csv_opens_in_a_french_spreadsheet() -> None:
     with using("fr"):
         rows = _rows()
-    data = export.csv_bytes(rows, LabSettings(), lang="fr")
+    data = export.csv_bytes(rows, export.Citation(LabSettings()), lang="fr")
     assert data.startswith("\ufeff".encode())  # a spreadsheet reads it as UTF-8
     text = data.decode("utf-8-sig")
     reader = csv.reader(io.StringIO(text), delimiter=";")
     header = next(reader)
-    assert header[:3] == ["identifiant de règles", "édition", "joueurs"]
+    assert header[:5] == [
+        "identifiant de règles",
+        "édition",
+        "empreinte du contenu des règles",
+        "documents sources",
+        "joueurs",
+    ]
+    assert "plage tolérante : p le plus bas" in header  # the forgiving range's columns
+    assert "exporté le" in header and "lien vers cette vue" in header
     assert "points attendus du conteur" in header and "réglage : joueurs" in header
     first = dict(zip(header, next(reader), strict=True))
     assert first["p"] == "0,0" and first["maximum"] in ("oui", "non")
@@ -98,11 +106,11 @@ def test_french_csv_opens_in_a_french_spreadsheet() -> None:
 def test_plain_csv_keeps_stable_english_columns_in_any_language() -> None:
     with using("fr"):
         rows = _rows()
-    plain = export.csv_bytes(rows, LabSettings(), lang="fr", style=export.PLAIN)
-    english = export.csv_bytes(rows, LabSettings(), lang="en")
+    plain = export.csv_bytes(rows, export.Citation(LabSettings()), lang="fr", style=export.PLAIN)
+    english = export.csv_bytes(rows, export.Citation(LabSettings()), lang="en")
     head = plain.decode().splitlines()[0]
     assert head == english.decode().splitlines()[0]
-    assert head.startswith("ruleset,edition,players,p,storyteller_expected,is_max")
+    assert head.startswith("ruleset,edition,ruleset_hash,sources,players,p,storyteller_expected")
 
 
 def test_a_download_built_in_another_thread_keeps_the_visitors_language() -> None:
@@ -111,7 +119,7 @@ def test_a_download_built_in_another_thread_keeps_the_visitors_language() -> Non
         rows = _rows()
     out: list[bytes] = []
     worker = threading.Thread(
-        target=lambda: out.append(export.csv_bytes(rows, LabSettings(), lang="ru"))
+        target=lambda: out.append(export.csv_bytes(rows, export.Citation(LabSettings()), lang="ru"))
     )
     worker.start()
     worker.join()

@@ -21,27 +21,25 @@ from explorer.learn.boxes import boxes
 from explorer.learn.card import reference_card
 from explorer.learn.lesson import NAMES, step_number, steps
 from explorer.learn.mistakes import mistake, mistaken
-from explorer.learn.quiz import generate
+from explorer.learn.quiz import Question, generate
 from explorer.rules.files import load_ruleset
 from explorer.ui.common.lang import STATE
+from explorer.ui.learn.view import QUOTES_KEY
 from tests.apptest import run_page
 from tests.i18n.pseudo import assert_all_marked, page_strings, run_pseudo
 from tests.strategies import RULESETS
 
 BOXES = [b.id for b in boxes(RULESETS)]
 
-# Expanders whose label the learn area writes but whose content comes from elsewhere:
-# the rulebook's sentences and the site's readings (explorer/ui/common/sources.py, pages area), the
-# engine's scoring explanation (explorer/round/explain.py, core area) and the share box
-# (explorer/ui/common/share.py, pages area).
-FOREIGN_EXPANDERS = (
-    "The rulebook says",
-    "Why these points",
-    "How each point was scored",
-    "Send this step to someone",
-)
-# elements written wholly elsewhere: the clue chart (explorer/figures/lab.py, lab area) and the
-# page's language script (explorer/ui/common/lang.py)
+# Expanders whose label the learn area writes but whose content comes from elsewhere: the
+# engine's scoring explanation (explorer/round/explain.py, core area).
+FOREIGN_EXPANDERS = ("How each point was scored",)
+# the rulebook's sentences and their sources under "More" (explorer/ui/common/sources.py, pages
+# area; the quotes in their own language on purpose), in the container keyed QUOTES_KEY
+FOREIGN_CONTAINERS = (QUOTES_KEY,)
+# elements written wholly elsewhere: the clue chart (explorer/figures/lab.py, lab area), the
+# page's language script (explorer/ui/common/lang.py), the step-change script
+# (explorer/ui/common/focus.py) and the link box (its words are checked below, in its HTML)
 FOREIGN_KINDS = ("plotly_chart", "html")
 
 
@@ -61,7 +59,10 @@ def _foreign(at: AppTest) -> list[str]:
             for child in getattr(node, "children", {}).values():
                 fake = type("Tree", (), {"_tree": child})()
                 out.extend(page_strings(fake))  # type: ignore[arg-type]
-        elif kind in FOREIGN_KINDS:
+        elif kind in FOREIGN_KINDS or (
+            kind == "flex_container"
+            and any(k in str(getattr(node.proto, "id", "")) for k in FOREIGN_CONTAINERS)
+        ):
             fake = type("Tree", (), {"_tree": node})()
             out.extend(page_strings(fake))  # type: ignore[arg-type]
     return out
@@ -83,27 +84,50 @@ def test_every_step_of_the_lesson_is_marked(box: str) -> None:
 
 
 def _answer(at: AppTest, points: dict[str, int]) -> None:
-    for i, value in enumerate(points.values()):
-        at.number_input(key=f"quiz_pts_{i}").set_value(value)
+    for box, value in zip(at.number_input, points.values(), strict=True):
+        box.set_value(value)
     at.button(key="quiz_check").click().run()
     assert not at.exception, at.exception
 
 
+def _question(at: AppTest, rs_id: str) -> Question:
+    raw = at.query_params["quiz"]
+    level, seed = (raw if isinstance(raw, str) else raw[0]).rsplit("-", 1)
+    return generate(load_ruleset(rs_id), level, int(seed))
+
+
+def test_the_link_box_is_marked() -> None:
+    at = run_pseudo("learn", {"box": BOXES[0]})
+    body = next(h.proto.body for h in at.get("html") if "dx-copy" in h.proto.body)
+    assert body.count("⟪") >= 3  # its label, its button and what it says once copied
+
+
 def test_the_quiz_right_and_wrong_is_marked() -> None:
     rs = load_ruleset(BOXES[0])
-    at = run_pseudo("learn", {"box": rs.id, "step": str(step_number(rs, "quiz"))})
+    at = run_pseudo("learn", {"box": rs.id, "step": "quiz", "quiz": "scoring-1"})
     _check(at)
-    _answer(at, generate(rs, "some", 1).points())
+    _answer(at, generate(rs, "scoring", 1).points())
     assert at.success
     _check(at)
     at.button(key="quiz_next").click().run()
-    q = generate(rs, "some", 2)
-    wrong = mistaken(q.scored(), mistake("storyteller-bonus"), RULESETS)
+    m = mistake("no-bonus")
+    for _ in range(20):
+        q = _question(at, rs.id)
+        wrong = mistaken(q.scored(), m, RULESETS)
+        if wrong is not None:
+            break
+        _answer(at, q.points())
+        at.button(key="quiz_next").click().run()
     assert wrong is not None
     _answer(at, wrong)
     assert at.warning and at.error  # the misconception named, "not quite"
     _check(at)
-    at.radio(key="quiz_level").set_value("all-none").run()  # locked: says so
+    at.button(key="quiz_next").click().run()
+    q = _question(at, rs.id)
+    _answer(at, q.points() | {q.storyteller: 40})  # no known mistake: who is wrong, and why
+    assert at.error and at.info
+    _check(at)
+    at.radio(key="quiz_level").set_value("twists").run()  # locked: says so
     _check(at)
 
 
@@ -115,9 +139,9 @@ def test_the_lesson_and_quiz_run_in_every_language(lang: str) -> None:
         assert not at.exception, at.exception
         at.button(key="learn_next").click().run()
     assert not at.exception, at.exception
-    at = run_page("learn", {"box": rs.id, "lang": lang, "step": str(step_number(rs, "quiz"))})
+    at = run_page("learn", {"box": rs.id, "lang": lang, "step": "quiz", "quiz": "scoring-1"})
     assert at.session_state[STATE] == lang
-    _answer(at, generate(rs, "some", 1).points())
+    _answer(at, generate(rs, "scoring", 1).points())
     assert at.success
     with using(lang):
         title = steps(rs)[step_number(rs, "quiz") - 1].title

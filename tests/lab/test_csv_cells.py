@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from explorer.i18n import using
 from explorer.lab import export, tables
 from explorer.lab.clue_model import ClueModel
+from explorer.lab.columns import column_label
 from explorer.lab.settings import LabSettings
 from explorer.lab.sweeps import exact_sweep, games_sweep
 from explorer.rules.house_text import house_from_text
@@ -63,14 +64,12 @@ def _read(data: bytes, lang: str, style: str) -> list[dict[str, str]]:
 def test_every_csv_keeps_text_inert_and_numbers_numbers(
     rows: list[dict[str, object]], lang: str, style: str
 ) -> None:
-    data = export.csv_bytes(rows, LabSettings(), lang=lang, style=style)
+    data = export.csv_bytes(rows, export.Citation(LabSettings()), lang=lang, style=style)
     back = _read(data, lang, style)
     spreadsheet = style == export.SPREADSHEET and lang != "en"
     decimal = export._decimal(lang) if spreadsheet else "."
     with using(lang):
-        column = {
-            k: export.column_label(k) if spreadsheet else k for k in (*TEXT_KEYS, *NUMBER_KEYS)
-        }
+        column = {k: column_label(k) if spreadsheet else k for k in (*TEXT_KEYS, *NUMBER_KEYS)}
     assert all(not c.startswith(FORMULA_START) for c in back[0])  # the column names
     for row, read in zip(rows, back, strict=True):
         for key in TEXT_KEYS:  # text: kept whole, behind an apostrophe where needed
@@ -86,7 +85,7 @@ def test_a_carriage_return_cannot_start_a_row_of_its_own() -> None:
     """A spreadsheet ends a row at a carriage return outside quotes: a cell "x\r=1+1" written
     unquoted would put a formula at the start of a new row, past `inert_cell`."""
     rows = [{"edition": "x\r=HYPERLINK(1)", "points": -2}, {"edition": "\r\n@", "points": 1}]
-    data = export.csv_bytes(rows, LabSettings(), lang="en").decode()
+    data = export.csv_bytes(rows, export.Citation(LabSettings()), lang="en").decode()
     back = list(csv.reader(io.StringIO(data, newline="")))
     assert [r[:2] for r in back[1:]] == [["x\r=HYPERLINK(1)", "-2"], ["'\r\n@", "1"]]
     assert '"x\r=HYPERLINK(1)"' in data  # quoted: the carriage return stays in its cell
@@ -103,7 +102,7 @@ def test_a_house_rules_name_reaches_no_spreadsheet_as_a_formula() -> None:
         "sweep-exact": tables.exact_sweep_rows([exact_sweep(house, model)]),
         "sweep-games": tables.games_sweep_rows([games_sweep(house, model, 20, 1)]),
     }
-    settings_ = LabSettings()
+    settings_ = export.Citation(LabSettings())
     for style in export.STYLES:
         for lang in ("en", "fr"):
             for name_, table in rows.items():
@@ -112,7 +111,7 @@ def test_a_house_rules_name_reaches_no_spreadsheet_as_a_formula() -> None:
                 for line in csv.reader(io.StringIO(data.lstrip("\ufeff"), newline="")):
                     for cell in line:
                         assert not cell.startswith("="), (name_, cell)
-    zipped = export.zip_bytes(rows, settings_, {})
+    zipped = export.zip_bytes(rows, settings_)
     with zipfile.ZipFile(io.BytesIO(zipped)) as z:
         for member in z.namelist():
             if member.endswith(".csv"):

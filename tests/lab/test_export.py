@@ -36,10 +36,11 @@ SETTINGS = LabSettings(
     sweep_games=100,
 )
 ROWS = [{"ruleset": "odyssey-2011", "players": 12, "share": 0.5}]
+CITED = export.Citation(SETTINGS, link="https://example.org/lab?players=12", date="2025-01-02")
 
 
 def test_a_csv_read_back_holds_its_settings() -> None:
-    data = export.csv_bytes(ROWS, SETTINGS)
+    data = export.csv_bytes(ROWS, CITED)
     rows = list(csv.DictReader(io.StringIO(data.decode("utf-8"))))
     assert rows[0]["players"] == "12" and rows[0]["share"] == "0.5"
     assert rows[0]["setting_players"] == "12"
@@ -47,14 +48,17 @@ def test_a_csv_read_back_holds_its_settings() -> None:
     assert rows[0]["setting_deck"] == "168" and rows[0]["setting_seed"] == "42"
     assert rows[0]["setting_editions"] == "odyssey-2011 anniversary-10th"
     assert rows[0]["version"] == export.project_version() != "unknown"
-    name = export.file_name("game-length", SETTINGS)
+    assert rows[0]["exported"] == "2025-01-02" and rows[0]["setting_house"] == ""
+    assert rows[0]["link"] == "https://example.org/lab?players=12"
+    name = export.file_name("game-length", CITED)
     assert name.startswith("dixit-lab_game-length_n12_p0.35_s0.1_a-0.3_q1_d168")
     assert "seed42" in name and name.endswith(f"_v{export.project_version()}.csv")
 
 
 def test_the_zip_round_trips_to_the_same_settings() -> None:
     params = params_of(LINK.encode(SETTINGS))
-    data = export.zip_bytes({"seats": ROWS, "points": ROWS}, SETTINGS, params)
+    cited = export.Citation.of(SETTINGS, params)
+    data = export.zip_bytes({"seats": ROWS, "points": ROWS}, cited)
     with zipfile.ZipFile(io.BytesIO(data)) as z:
         names = z.namelist()
         assert names[0] == "settings.json" and len(names) == 3
@@ -63,9 +67,7 @@ def test_the_zip_round_trips_to_the_same_settings() -> None:
     decoded = LINK.decode(settings_file.read_settings(data))
     assert decoded.value == SETTINGS and not decoded.notes
     # the settings file alone loads too
-    assert LINK.decode(
-        settings_file.read_settings(export.settings_json(SETTINGS, params))
-    ).value == (SETTINGS)
+    assert LINK.decode(settings_file.read_settings(export.settings_json(cited))).value == (SETTINGS)
 
 
 def test_every_setting_survives_a_link() -> None:
@@ -102,3 +104,15 @@ def test_the_version_is_the_installed_one_else_the_checkout_s(
             assert export.project_version() == tomllib.load(f)["project"]["version"]
     finally:
         export.project_version.cache_clear()
+
+
+def test_hidden_house_rules_ride_in_the_lab_s_link() -> None:
+    from dataclasses import replace
+
+    hidden = replace(SETTINGS, house=False)
+    params = params_of(LINK.encode(hidden))
+    assert params["hide"] == ["house"]
+    assert LINK.decode(params).value == hidden
+    assert "hide" not in params_of(LINK.encode(SETTINGS))  # shown: the default, not written
+    odd = LINK.decode({**params, "hide": ["everything"]})
+    assert odd.value.house and "`hide`" in odd.notes[0]

@@ -284,3 +284,36 @@ def test_any_upload_is_read_or_refused_in_plain_words_within_bounds(data: bytes)
     assert out is not None  # a result, or a LinkError: nothing else escaped
     assert cpu < CPU_PER_INPUT, f"{cpu:.3f} s for {data[:60]!r}"
     assert peak < MEMORY_PER_INPUT, f"{peak / 1e6:.1f} MB for {data[:60]!r}"
+
+
+HOUSE = "refresh-2021~cap:2~lone:4@3-8"
+
+
+def _with_house(*values: str) -> bytes:
+    return json.dumps({"settings": {"players": ["5"], "house": list(values)}}).encode()
+
+
+def test_house_rules_in_a_settings_file_are_bounded_like_the_link_and_built_by_resolve() -> None:
+    from explorer.errors import RulesetError
+    from explorer.lab.settings_file import MAX_HOUSE_CHARS, MAX_VALUE_CHARS, house_from
+    from explorer.links.house import MAX_LINK
+
+    assert MAX_HOUSE_CHARS == MAX_LINK == 1_000 > MAX_VALUE_CHARS
+    params = read_settings(_with_house(HOUSE))
+    assert params["house"] == [HOUSE] and house_from(params) == "refresh-2021~lone:4@3-8~cap:2"
+    assert house_from(read_settings(json.dumps({"settings": {}}).encode())) is None
+    # a name that fills the link's 1,000 characters is read; one more character is refused
+    named = HOUSE + "~n:" + "x" * (MAX_HOUSE_CHARS - len(HOUSE) - 3)
+    assert read_settings(_with_house(named))["house"] == [named]
+    with pytest.raises(LinkError, match="too long"):
+        read_settings(_with_house(named + "x"))
+    # one value only (a link holds one), and another setting keeps its own bound
+    with pytest.raises(LinkError, match="too many values"):
+        read_settings(_with_house(HOUSE, HOUSE))
+    with pytest.raises(LinkError, match="too long"):
+        read_settings(json.dumps({"settings": {"heat": ["x" * 201]}}).encode())
+    # rules that do not build are the engine's error, naming the part
+    with pytest.raises(RulesetError, match="not a rule the engine knows"):
+        house_from(read_settings(_with_house("refresh-2021~zz:1")))
+    with pytest.raises(RulesetError, match="not an edition"):
+        house_from(read_settings(_with_house("no-such~cap:2")))

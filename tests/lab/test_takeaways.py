@@ -117,18 +117,24 @@ def _summary(rid: str, winners_by_seat: list[int]) -> GamesSummary:
 
 
 def test_seat_line_separates_a_real_edge_from_chance() -> None:
-    # 400 games at 4 players: one seat's share has a standard error of √(¼·¾/400) ≈ 2.2 points,
-    # so 3 standard errors are 6.5 points
+    # 400 games at 4 players. The biggest of 4 gaps is judged at Šidák's level
+    # 0.95^(1/4) = 98.7%, z = 2.491, z² = 6.205, on Wilson's interval of the seat's share:
+    # centre (0.25 + 6.205/800)/(1 + 6.205/400) = 0.2538, half-width
+    # 2.491 √(0.25 · 0.75/400 + 6.205/400²/4)/1.0155 = 0.0537: 20.0% to 30.7%, less 25%
     even = _summary("refresh-2021", [0, 1, 2, 3] * 100)
     text = games_say.seat_takeaway([even])
-    assert "1/4 = 25.0%" in text and "+0.0 points" in text and "could be chance" in text
-    assert "±6.5 points" in text
+    assert "1/4 = 25.0%" in text and "as much as a fair share" in text
+    assert "largest of 4 gaps, with a wider interval (98.7% interval: −5.0 to +5.7)" in text
+    assert "could be chance" in text
     skewed = _summary("refresh-2021", [0] * 160 + [1, 2, 3] * 80)  # seat 1 wins 40%
     text = games_say.seat_takeaway([skewed])
-    assert "seat 1 in Dixit (2021 refresh) wins 40.0% (+15.0 points)" in text
-    assert "more than chance" in text
-    assert "part of the games in Dixit (2021 refresh) (50%)" in games_say.end_reason_takeaway(
-        [skewed]
+    # centre (0.4 + 0.00776)/1.0155 = 0.4015, half-width 2.491 √(0.0006 + 0.0000097)/1.0155
+    # = 0.0606: 34.1% to 46.2%, less 25%
+    assert "seat 1 in Dixit (2021 refresh) wins 40.0%, 15.0 points more than a fair share" in text
+    assert "(98.7% interval: +9.1 to +21.2)" in text and "more than chance" in text
+    # 200 of 400 games: 50%, Wilson's 95% interval 45.1% to 54.9%
+    assert "part of the games in Dixit (2021 refresh) (50.0%; 95% interval: 45.1% to 54.9%)" in (
+        games_say.end_reason_takeaway([skewed])
     )
 
 
@@ -154,7 +160,8 @@ def test_the_good_range_holds_the_peak_and_only_good_clues(
     every p in it does keep 90% (checked on the curve itself)."""
     model = ClueModel(mean=mean, spread=spread)
     curve = sweet_spot(load_ruleset("odyssey-2011"), players, model, np.linspace(0, 1, 21))
-    lo, hi = say._good_range(curve)
+    assert curve.forgiving is not None
+    lo, hi = say._range(curve)  # as printed: rounded inwards
     assert lo <= curve.best_p <= hi
     for p, e in zip(curve.p, curve.expected, strict=True):
         if lo <= p <= hi:
@@ -171,10 +178,13 @@ def test_notes_take_house_rules_as_rulesets() -> None:
     refresh, anniversary = load_ruleset("refresh-2021"), load_ruleset("anniversary-10th")
     assert label(house) == HOUSE_LABEL
     assert notes.second_vote_note([refresh, house], 6).endswith("q changes nothing.")
+    # one name for house rules everywhere: their own, else "House rules"
     assert notes.second_vote_note([refresh, votes], 6) == (
-        f"At 6 players a second vote is allowed in {votes.name}: q applies there."
+        "At 6 players a second vote is allowed in House rules: q applies there."
     )
     assert notes.deck_note([anniversary, house], 168) == (
-        f"The deck setting does not apply to {house.name}: played with its one 84-card deck "
+        "The deck setting does not apply to House rules: played with its one 84-card deck "
         "only; it applies to Dixit 10th Anniversary."
     )
+    named = house_from_text("refresh-2021~cap:2~n:2021 cap2 lone4")
+    assert label(named) == "2021 cap2 lone4"

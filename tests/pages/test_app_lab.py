@@ -148,14 +148,18 @@ def test_the_twelve_player_table_has_no_none_or_nan() -> None:
     assert not at.exception
     assert not at.dataframe  # tables are Markdown: their cells wrap on a phone
     tables = [m.value for m in at.markdown if m.value.startswith("| edition")]
-    assert len(tables) == 4  # two tables of four columns each: a phone shows them whole
+    # one round in two tables, whole games in four (values with their intervals): a phone
+    # shows each whole
+    assert len(tables) == 6
     for table in tables:
         lines = table.splitlines()
         cells = [c.strip() for line in lines for c in line.strip().strip("|").split("|")]
         assert "None" not in cells and "nan" not in cells and "" not in cells, table
         assert len({line.count("|") for line in lines}) == 1  # no cell lost
     # the bonus cap binds under unequal pull: the voter's mean comes from the simulation
-    assert "\\(simulated\\)" in tables[1]
+    assert "simulated\\)" in tables[1]
+    # a degenerate game (the pile ends it within two turns) is labelled in the table
+    assert "\\(degenerate\\)" in tables[2]
 
 
 def test_a_pile_that_ends_games_early_and_a_deck_that_does_not_apply_are_said() -> None:

@@ -44,7 +44,7 @@ def test_house_rules_are_one_more_edition_in_the_lab() -> None:
     at = _lab(HOUSE)
     assert not at.exception, at.exception
     assert any("Your house rules" in c.value for c in at.caption)
-    assert any(n.startswith("House rules") for n in _traces(_chart(at, "sweet-spot")))
+    assert "House rules" in _traces(_chart(at, "sweet-spot"))
     assert "House rules" in _traces(_chart(at, "game-length"))
     tables = "\n".join(m.value for m in at.markdown)
     assert tables.count("| House rules |") >= 3  # one round, game summary, and more
@@ -54,8 +54,20 @@ def test_house_rules_are_one_more_edition_in_the_lab() -> None:
     assert not at.exception
     assert at.query_params["heat"] in ("house", ["house"])
     assert "cap:2" in str(at.query_params["house"])  # the house rules stay in the link
-    # the house rules do not enter the editions picked
+    # the house rules are one more chip among the editions picked; taken off, they leave the
+    # lab but stay in the link (for the other pages), and the lab says `hide=house`
+    picker = at.multiselect(key="rulesets")
+    assert picker.value[-1] == "house" and "🏠 House rules" in picker.options
+    picker.set_value([v for v in picker.value if v != "house"]).run()
+    assert not at.exception
+    assert at.query_params["hide"] in ("house", ["house"])
+    assert "cap:2" in str(at.query_params["house"])
+    assert "House rules" not in _traces(_chart(at, "sweet-spot"))
     assert "house" not in at.multiselect(key="rulesets").value
+    at.multiselect(key="rulesets").set_value([*at.multiselect(key="rulesets").value, "house"])
+    at.run()
+    assert "hide" not in at.query_params
+    assert "House rules" in _traces(_chart(at, "sweet-spot"))
 
 
 def test_a_bad_house_link_gives_the_note_and_the_editions() -> None:

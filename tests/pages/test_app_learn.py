@@ -1,19 +1,31 @@
-"""The lesson page under AppTest: the whole lesson walked with Next for every box, a step
-from a link, the quiz answered right and wrong (the misconception named), the card offered."""
+"""The lesson page under AppTest: the whole lesson walked with Next for every box, a step from a
+link (by name or number), the link to send, the quiz played like a game (empty boxes at each
+round, a right answer always said, a mistake named), per-visitor rounds and a `quiz=` link that
+reproduces one, the card offered."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from streamlit.testing.v1 import AppTest
 
 from explorer.learn.boxes import boxes
-from explorer.learn.lesson import step_number, steps
+from explorer.learn.lesson import KINDS, step_number, steps
 from explorer.learn.mistakes import mistake, mistaken
-from explorer.learn.quiz import generate
+from explorer.learn.quiz import Question, generate, levels
 from explorer.rules.files import load_ruleset
 from tests.apptest import run_page
+from tests.learn.words import core_words
 from tests.strategies import RULESETS
 
 BOXES = [b.id for b in boxes(RULESETS)]
+QUIZ = str(step_number(RULESETS[0], "quiz"))
+
+
+def _param(at: AppTest, key: str) -> str:
+    value = at.query_params[key]
+    return value if isinstance(value, str) else value[0]
 
 
 @pytest.mark.parametrize("box", BOXES)
@@ -27,8 +39,8 @@ def test_the_whole_lesson_walks_with_next(box: str) -> None:
         if number < len(lesson):
             at.button(key="learn_next").click().run()
             assert not at.exception, at.exception
-            assert at.query_params["step"] in (str(number + 1), [str(number + 1)])
-            assert at.query_params["box"] in (box, [box])
+            assert _param(at, "step") == KINDS[number]  # the step's stable name
+            assert _param(at, "box") == box
     at.button(key="learn_back").click().run()
     assert at.header[0].value == lesson[-2].title
 
@@ -37,75 +49,172 @@ def test_a_teacher_can_send_step_4() -> None:
     at = run_page("learn", {"step": "4"})
     rs = RULESETS[0]
     assert at.header[0].value == steps(rs)[3].title
+    assert _param(at, "step") == KINDS[3]  # the address now names the step
     at = run_page("learn", {"step": "400"})
     assert at.warning and "400" in at.warning[0].value
     assert at.header[0].value == steps(rs)[-1].title
+
+
+@pytest.mark.parametrize("name", ["setup", "scoring", "twists", "quiz"])
+def test_a_named_step_opens_the_same_part_of_every_box(name: str) -> None:
+    for box in BOXES:
+        rs = load_ruleset(box)
+        at = run_page("learn", {"box": box, "step": name})
+        assert at.header[0].value == steps(rs)[KINDS.index(name)].title
+        assert f"Step {KINDS.index(name) + 1} of {len(KINDS)}" in at.get("progress")[0].proto.text
+
+
+def _sent_link(at: AppTest) -> str:
+    bodies = [h.proto.body for h in at.get("html") if "dx-copy" in h.proto.body]
+    assert len(bodies) == 1
+    found = re.search(r'value="([^"]*)"', bodies[0])
+    assert found
+    return found.group(1).replace("&amp;", "&")
+
+
+@pytest.mark.parametrize("step", ["1", "scoring", QUIZ])
+def test_send_this_step_names_the_box_the_language_and_the_step(step: str) -> None:
+    box = BOXES[0]  # the default box: the link must name it all the same
+    at = run_page("learn", {"step": step})
+    link = _sent_link(at)
+    name = step if not step.isdigit() else KINDS[int(step) - 1]
+    assert f"box={box}" in link and "lang=en" in link and f"step={name}" in link
+    if name == "quiz":
+        assert "quiz=" in link
+    at = run_page("learn", {"step": step, "lang": "fr", "box": BOXES[1]})
+    link = _sent_link(at)
+    assert f"box={BOXES[1]}" in link and "lang=fr" in link and f"step={name}" in link
 
 
 def test_choosing_a_box_changes_the_lesson_and_the_link() -> None:
     at = run_page("learn")
     other = BOXES[1]
     at.radio(key="learn_box").set_value(other).run()
-    assert at.query_params["box"] in (other, [other])
-    assert load_ruleset(other).name in at.get("progress")[0].proto.text
+    assert _param(at, "box") == other
+    assert load_ruleset(other).name in at.caption[0].value
 
 
-def test_a_scoring_step_has_a_live_table() -> None:
+def test_the_scoring_step_shows_only_what_it_explains() -> None:
     rs = RULESETS[0]
-    at = run_page("learn", {"box": rs.id, "step": str(step_number(rs, "all-or-none"))})
-    before = at.table[0].value["Total"].tolist()
-    assert before[0] == rs.all_or_none.storyteller  # everybody found it: the example
-    ben = next(s for s in at.selectbox if s.label == "Ben voted for")
-    ben.set_value(2).run()  # Ben now votes for Cleo's card
+    at = run_page("learn", {"box": rs.id, "step": "scoring"})
+    table = at.table[0].value
+    assert list(table.columns) == ["", "Points"]  # no bonus before the bonus step
+    assert table["Points"].tolist()[0] == rs.some_found.storyteller  # some found: the example
+    ben = next(s for s in at.selectbox if s.label == "Ben")
+    ben.set_value(0)
+    for voter in ("Cleo", "Dev", "Eli"):
+        next(s for s in at.selectbox if s.label == voter).set_value(0)
+    at.run()
     assert not at.exception
-    after = at.table[0].value["Total"].tolist()
-    assert after[0] == rs.some_found.storyteller  # now some found it: the storyteller scores
-    assert any("rulebook says" in e.label for e in at.expander)
+    assert at.table[0].value["Points"].tolist()[0] == rs.all_or_none.storyteller  # all found
+    at = run_page("learn", {"box": rs.id, "step": "bonus"})
+    assert "Bonus" in at.table[0].value.columns
 
 
-def _answer(at, points: dict[str, int]) -> None:  # type: ignore[no-untyped-def]
-    for i, value in enumerate(points.values()):
-        at.number_input(key=f"quiz_pts_{i}").set_value(value)
+# --- the quiz ------------------------------------------------------------------------------------
+def _question(at: AppTest, rs_id: str) -> Question:
+    level, seed = _param(at, "quiz").rsplit("-", 1)
+    return generate(load_ruleset(rs_id), level, int(seed))
+
+
+def _answer(at: AppTest, points: dict[str, int]) -> None:
+    boxes_ = at.number_input
+    assert [b.label for b in boxes_] == list(points)
+    for box, value in zip(boxes_, points.values(), strict=True):
+        box.set_value(value)
     at.button(key="quiz_check").click().run()
     assert not at.exception, at.exception
 
 
+def _quiz(params: dict[str, str] | None = None) -> AppTest:
+    return run_page("learn", {"box": BOXES[0], "step": "quiz", **(params or {})})
+
+
 def test_the_quiz_judges_right_and_names_a_mistake() -> None:
     rs = load_ruleset(BOXES[0])
-    at = run_page("learn", {"box": rs.id, "step": str(step_number(rs, "quiz"))})
-    q = generate(rs, "some", 1)
+    at = _quiz()
+    q = _question(at, rs.id)
     _answer(at, q.points())
-    assert any("All right" in s.value for s in at.success)
+    assert any("Right!" in s.value for s in at.success)
     at.button(key="quiz_next").click().run()
-    q = generate(rs, "some", 2)
     m = mistake("storyteller-bonus")
-    wrong = mistaken(q.scored(), m, RULESETS)
+    for _ in range(30):  # the next round where the mistake changes the points
+        q = _question(at, rs.id)
+        wrong = mistaken(q.scored(), m, RULESETS)
+        if wrong is not None:
+            break
+        _answer(at, q.points())
+        at.button(key="quiz_next").click().run()
     assert wrong is not None
     _answer(at, wrong)
     assert any(m.name in w.value for w in at.warning)
     assert any("Not quite" in e.value for e in at.error)
 
 
-def test_the_reference_card_is_offered() -> None:
-    rs = RULESETS[0]
-    at = run_page("learn", {"box": rs.id, "step": str(step_number(rs, "card"))})
-    assert at.get("download_button")
+def test_each_round_starts_with_empty_boxes() -> None:
+    rs = load_ruleset(BOXES[0])
+    at = _quiz()
+    for _ in range(3):
+        q = _question(at, rs.id)
+        _answer(at, {p: 1 for p in q.players})  # right or wrong, then the next round
+        assert all(b.value is not None for b in at.number_input)
+        at.button(key="quiz_next").click().run()
+        assert not at.exception
+        assert at.number_input and all(b.value is None for b in at.number_input)
+        assert at.button(key="quiz_check")  # a new round to check, not the old verdict
+
+
+def test_every_right_answer_says_so_the_fifth_in_a_row_too() -> None:
+    rs = load_ruleset(BOXES[0])
+    at = _quiz()
+    for n in range(1, 6):
+        q = _question(at, rs.id)
+        _answer(at, q.points())
+        assert any("Right!" in s.value for s in at.success), n
+        # the answered round stays on screen, with its boxes as typed, until Next round
+        assert [b.value for b in at.number_input] == list(q.points().values())
+        if n == levels(rs)[0].streak:  # the first level's streak: mastered, and said
+            assert any("Level mastered" in s.value for s in at.success)
+        at.button(key="quiz_next").click().run()
+    assert any("You can score any round" in s.value for s in at.success)
+
+
+def test_two_visitors_get_different_first_rounds() -> None:
+    codes = {_param(_quiz(), "quiz") for _ in range(3)}
+    assert len(codes) == 3  # each visit draws its own seed
+
+
+def test_a_quiz_link_reproduces_a_round() -> None:
+    rs = load_ruleset(BOXES[0])
+    for code in ("scoring-4242", "twists-77"):
+        level, seed = code.split("-")
+        a, b = _quiz({"quiz": code}), _quiz({"quiz": code})
+        expected = generate(rs, level, int(seed))
+        for at in (a, b):
+            assert _param(at, "quiz") == code
+            shown = "\n".join(m.value for m in at.markdown)
+            assert all(line in shown for line in expected.vote_lines())
+            assert [n.label for n in at.number_input] == list(expected.players)
 
 
 def test_a_locked_level_stays_locked_and_says_so() -> None:
-    rs = load_ruleset(BOXES[0])
-    at = run_page("learn", {"box": rs.id, "step": str(step_number(rs, "quiz"))})
-    at.radio(key="quiz_level").set_value("all-none").run()
+    at = _quiz()
+    at.radio(key="quiz_level").set_value("twists").run()
     assert not at.exception
-    assert at.radio(key="quiz_level").value == "some"
+    assert at.radio(key="quiz_level").value == "scoring"
     assert any("not unlocked" in e.value for e in at.error)
+
+
+def test_the_reference_card_is_offered() -> None:
+    at = run_page("learn", {"box": RULESETS[0].id, "step": "card"})
+    assert at.get("download_button")
 
 
 def test_the_end_step_shows_the_engines_turn_counts() -> None:
     from explorer.learn.lesson import end_turns
 
-    rs = RULESETS[0]
-    at = run_page("learn", {"box": rs.id, "step": str(step_number(rs, "end"))})
+    rs = next(r for r in RULESETS if r.end_conditions.score_target is None)
+    at = run_page("learn", {"box": rs.id, "step": "end"})
     table = at.table[0].value
     for n, t in end_turns(rs):
         assert table.loc[str(n)].iloc[0] == ("never" if t is None else str(t))
@@ -116,6 +225,14 @@ def test_a_box_with_two_rulebooks_asks_which_one() -> None:
     at = run_page("learn", {"box": two.id})
     other = two.rulesets[1].id
     at.radio(key="learn_rulebook").set_value(other).run()
-    assert at.query_params["box"] in (other, [other])
+    assert _param(at, "box") == other
     assert at.radio(key="learn_box").value == two.id  # still the same box
-    assert load_ruleset(other).name in at.get("progress")[0].proto.text
+    assert load_ruleset(other).name in at.caption[0].value
+
+
+@pytest.mark.parametrize("ruleset_id", [r.id for r in RULESETS])
+def test_the_core_path_is_at_most_900_words(ruleset_id: str) -> None:
+    counted = core_words(ruleset_id)
+    total = sum(counted.values())
+    print(f"{ruleset_id}: {total} words on the core path {counted}")
+    assert total <= 900, counted

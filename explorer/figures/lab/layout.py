@@ -1,17 +1,24 @@
 """What every lab figure shares: its title, axes and legend laid out to fit a phone, numbers in
-the reader's style, and names that wrap on narrow axes."""
+the reader's style, chart text readable (`explorer.figures.colours.readable_text`), names that
+wrap on narrow axes, editions whose numbers are the same drawn as one series named by them all
+(`same_series`), and direct labels placed apart (`apart`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import TypeVar
 
 import plotly.graph_objects as go
 from babel.numbers import get_decimal_symbol, get_group_symbol
 
+from explorer.figures.colours import readable_text
 from explorer.i18n import language, n_, number
 from explorer.i18n.languages import BABEL_LOCALES
+from explorer.lab.names import labels
+from explorer.rules.ruleset import Ruleset
 
-DASHES = ("solid", "dash", "dot", "dashdot", "longdash")  # editions drawn alike stay apart
+T = TypeVar("T")
+LEGEND_CHARS = 40  # a legend entry's line at most (a 390 px phone)
 
 
 def separators() -> str:
@@ -69,7 +76,7 @@ def layout(fig: go.Figure, title: str, x: str, y: str, *, legend_below: bool = F
         fig.update_layout(xaxis_title=x)
     if y:
         fig.update_layout(yaxis_title=wrap(y, AXIS_CHARS))
-    return fig
+    return readable_text(fig)
 
 
 def short(name: str) -> str:
@@ -83,3 +90,37 @@ def players_text(players: Iterable[int]) -> str:
     return n_("{counts} player", "{counts} players", counts[-1] if counts else 0).format(
         counts=", ".join(number(n) for n in counts)
     )
+
+
+def same_series(
+    items: Sequence[T], key: Callable[[T], Hashable], ruleset: Callable[[T], Ruleset]
+) -> list[tuple[T, str]]:
+    """Items whose numbers are the same (equal `key`) drawn once: the first of each group with
+    the names of the whole group, wrapped for a phone's legend ("A, B and C")."""
+    groups: dict[Hashable, list[T]] = {}
+    for item in items:
+        groups.setdefault(key(item), []).append(item)
+    return [
+        (group[0], wrap(labels([ruleset(i) for i in group]), LEGEND_CHARS))
+        for group in groups.values()
+    ]
+
+
+def apart(points: Sequence[tuple[float, float]], x_span: float) -> list[tuple[int, int]]:
+    """Where each point's direct label goes, as an arrow's offset in pixels (x, y) from the
+    point: above it, and where peaks stand close together, the left one's label to the left
+    and the right one's to the right, each further up than the last, so no two labels sit on
+    one another or on a curve."""
+    order = sorted(range(len(points)), key=lambda i: points[i][0])
+    out = [(0, -34)] * len(points)
+    run: list[int] = []  # points close together, left to right
+    for i in [*order, None]:
+        if i is not None and run and abs(points[i][0] - points[run[-1]][0]) < 0.15 * x_span:
+            run.append(i)
+            continue
+        for k, j in enumerate(run):
+            if len(run) > 1:
+                side = -1 if k < len(run) / 2 else 1
+                out[j] = (side * 46, -30 - 18 * k)
+        run = [] if i is None else [i]
+    return out

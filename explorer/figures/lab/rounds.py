@@ -8,15 +8,26 @@ from collections.abc import Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from explorer.figures.colours import edition_colour
-from explorer.figures.lab.layout import AXIS_CHARS, DASHES, layout, players_text, short, wrap
-from explorer.i18n import N_, _, number, tr
+from explorer.figures.colours import OUTCOME_PALETTE, PATTERNS, ROLE_PALETTE, edition_style
+from explorer.figures.lab.layout import (
+    AXIS_CHARS,
+    apart,
+    layout,
+    players_text,
+    same_series,
+    short,
+    wrap,
+)
+from explorer.i18n import N_, _, number, percent
+from explorer.lab.cite import ident
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
+from explorer.lab.forgiving import FORGIVING_SHARE
 from explorer.lab.names import label
 from explorer.lab.rounds import RoundsSummary
 from explorer.lab.tables import outcome_rows, points_rows
+from explorer.rules.ruleset import Ruleset
 
-OUTCOME_COLOURS = {"none": "#8c6bb1", "some": "#41ab5d", "all": "#fd8d3c"}
+OUTCOMES = ("none", "some", "all")
 # TRANSLATORS: how a number was found, under each bar of the "How rounds end" chart
 SOURCE_LABELS = {"exact": N_("exact"), "simulated": N_("simulated")}
 OUTCOME_LABELS = {"none": N_("nobody found"), "some": N_("some found"), "all": N_("all found")}
@@ -24,36 +35,48 @@ ROLE_LABELS = {"storyteller": N_("storyteller"), "voter": N_("a voter")}
 
 
 def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
-    """The storyteller's expected points against p, one line per ruleset, maximum marked."""
+    """The storyteller's expected points against p, one line per curve (editions whose curves
+    are the same drawn once, named together), each maximum starred and labelled once, the
+    labels placed apart (`apart`)."""
     fig = go.Figure()
-    for i, c in enumerate(curves):
-        # editions whose storyteller scores alike draw the same curve: dashes keep each visible
+    drawn = same_series(curves, lambda c: tuple(round(y, 9) for y in c.expected), _ruleset)
+    offsets = apart([(c.best_p, c.best_value) for c, _name in drawn], 1.0)
+    for i, ((c, name), (ax, ay)) in enumerate(zip(drawn, offsets, strict=True)):
+        style = edition_style(c.ruleset_id)
         fig.add_trace(
             go.Scatter(
                 x=c.p,
                 y=c.expected,
                 mode="lines",
-                name=tr(c.name),
-                line={
-                    "dash": DASHES[i % len(DASHES)],
-                    "width": 3 if i == 0 else 2,
-                    "color": edition_colour(c.ruleset_id),
-                },
+                name=name,
+                line={"dash": style.dash, "width": 3 if i == 0 else 2, "color": style.colour},
             )
         )
         fig.add_trace(
             go.Scatter(
                 x=[c.best_p],
                 y=[c.best_value],
-                mode="markers+text",
-                marker={"size": 11, "symbol": "star", "color": edition_colour(c.ruleset_id)},
-                text=["p=" + number(c.best_p, 2)],
-                textposition="top center",
-                name=_("{edition}: best").format(edition=tr(c.name)),
+                mode="markers",
+                marker={"size": 11, "symbol": "star", "color": style.colour},
+                name=_("{edition}: best").format(edition=name),
                 showlegend=False,
                 meta="max",
             )
         )
+        fig.add_annotation(
+            x=c.best_p,
+            y=c.best_value,
+            text="p=" + number(c.best_p, 2),
+            ax=ax,
+            ay=ay,
+            showarrow=True,
+            arrowhead=0,
+            arrowcolor=style.colour,
+            bgcolor="rgba(255,255,255,0.85)",
+            bordercolor=style.colour,
+            borderpad=2,
+        )
+    top = max((c.best_value for c, _name in drawn), default=1.0) or 1.0
     return layout(
         fig,
         # TRANSLATORS: {players} is "6 players"
@@ -63,10 +86,17 @@ def sweet_spot_figure(curves: Sequence[SweetSpot]) -> go.Figure:
         _("p: chance that each voter finds the card"),
         _("storyteller's expected points per turn"),
         legend_below=True,
-    )
+    ).update_yaxes(range=[0, top * 1.3])  # room above the peaks for their labels
+
+
+def _ruleset(c: SweetSpot) -> Ruleset:
+    return c.ruleset
 
 
 def heatmap_figure(h: Heatmap) -> go.Figure:
+    """The storyteller's expected points over p and player counts, the best p of each count
+    starred and the forgiving range (the p keeping 90% of the best) drawn as a band of two
+    lines."""
     fig = go.Figure(
         go.Heatmap(
             x=h.p,
@@ -91,9 +121,27 @@ def heatmap_figure(h: Heatmap) -> go.Figure:
             meta="max",
         )
     )
+    ranges = [(n, r) for n, r in zip(h.players, h.forgiving, strict=False) if r is not None]
+    if ranges:
+        share = percent(FORGIVING_SHARE)
+        for end, shown in ((0, True), (1, False)):
+            fig.add_trace(
+                go.Scatter(
+                    x=[r[end] for _n, r in ranges],
+                    y=[n for n, _r in ranges],
+                    mode="lines",
+                    line={"color": "white", "dash": "dash", "width": 2},
+                    # TRANSLATORS: the band on the heatmap: "p keeping 90% of the best"
+                    name=_("p keeping {share} of the best").format(share=share),
+                    legendgroup="forgiving",
+                    showlegend=shown,
+                    hovertemplate=_("players: %{y}<br>p: %{x:.2f}") + "<extra></extra>",
+                    meta="forgiving",
+                )
+            )
     return layout(
         fig,
-        _("Storyteller's expected points<br>{edition}").format(edition=tr(h.name)),
+        _("Storyteller's expected points<br>{edition}").format(edition=label(h.ruleset)),
         _("p: chance that each voter finds the card"),
         _("players"),
     ).update_yaxes(dtick=1)
@@ -105,7 +153,7 @@ def outcome_bars_figure(
     """Shares of none / some / all found, stacked, one bar per ruleset (and source)."""
     rows = outcome_rows(exact, simulated)
     fig = go.Figure()
-    for outcome in ("none", "some", "all"):
+    for k, outcome in enumerate(OUTCOMES):
         mine = [r for r in rows if r["outcome"] == outcome]
         fig.add_trace(
             go.Bar(
@@ -115,7 +163,7 @@ def outcome_bars_figure(
                 ],
                 y=[r["share"] for r in mine],
                 name=_(OUTCOME_LABELS[outcome]),
-                marker_color=OUTCOME_COLOURS[outcome],
+                marker={"color": OUTCOME_PALETTE[outcome], "pattern": {"shape": PATTERNS[k]}},
             )
         )
     fig.update_layout(barmode="stack")
@@ -142,16 +190,15 @@ def points_histogram_figure(
         vertical_spacing=min(0.06, 0.3 / n),
         horizontal_spacing=0.08,
     )
-    colours = {"storyteller": "#2c7fb8", "voter": "#f16913"}
     for row, s in enumerate(simulated, start=1):
         for col, role in ((1, "storyteller"), (2, "voter")):
-            mine = [r for r in rows if r["ruleset"] == s.ruleset_id and r["role"] == role]
+            mine = [r for r in rows if r["ruleset"] == ident(s.ruleset) and r["role"] == role]
             fig.add_trace(
                 go.Bar(
                     x=[r["points"] for r in mine],
                     y=[r["share"] for r in mine],
                     width=0.8,
-                    marker_color=colours[role],
+                    marker_color=ROLE_PALETTE[role],
                     # TRANSLATORS: {role} is "storyteller" or "a voter"
                     name=_("{role} (simulated)").format(role=_(ROLE_LABELS[role])),
                     legendgroup=role,

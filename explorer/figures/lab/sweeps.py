@@ -9,50 +9,90 @@ from collections.abc import Callable, Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from explorer.figures.colours import edition_colour
-from explorer.figures.lab.layout import DASHES, layout, players_text
-from explorer.i18n import _, number, tr
-from explorer.lab.summary import Z95, GamesStats
+from explorer.figures.colours import edition_colour, edition_style
+from explorer.figures.lab.layout import layout, players_text, same_series
+from explorer.i18n import _, number, percent
+from explorer.lab.forgiving import FORGIVING_SHARE
+from explorer.lab.names import label
+from explorer.lab.stats import Z95
+from explorer.lab.summary import GamesStats
 from explorer.lab.sweeps import ExactSweep, GamesSweep
 from explorer.limits import DECK_SIZES
 
 
 def exact_sweep_figure(sweeps: Sequence[ExactSweep], p: float) -> go.Figure:
-    """The storyteller's exact expected points at p over player counts (above) and the best p
-    at each count (below), one line per edition."""
+    """The storyteller's exact expected points at p over player counts (above), and the best p
+    at each count with its forgiving range as a band (below: the p keeping 90% of the best),
+    one line per edition (editions whose numbers are the same drawn once, named together)."""
     fig = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.08)
-    for i, w in enumerate(sweeps):
-        style = {"dash": DASHES[i % len(DASHES)], "color": edition_colour(w.ruleset_id)}
+    drawn = same_series(
+        sweeps,
+        lambda w: (w.players, *(round(x, 9) for x in (*w.expected, *w.best_p, *w.best_value))),
+        lambda w: w.ruleset,
+    )
+    for w, name in drawn:
+        style = edition_style(w.ruleset_id)
+        line = {"dash": style.dash, "color": style.colour}
+        group = label(w.ruleset)
         fig.add_trace(
             go.Scatter(
                 x=w.players,
                 y=w.expected,
                 mode="lines+markers",
-                name=tr(w.name),
-                legendgroup=w.ruleset_id,
-                line=style,
+                name=name,
+                legendgroup=group,
+                line=line,
+                marker={"symbol": style.symbol, "size": 7},
                 hovertemplate=_("players: %{x}<br>points: %{y:.2f}")
                 + "<extra>"
-                + tr(w.name)
+                + esc_plotly(group)
                 + "</extra>",
             ),
             row=1,
             col=1,
         )
+        ranges = [(n, r) for n, r in zip(w.players, w.forgiving, strict=False) if r is not None]
+        if ranges:
+            xs = [n for n, _r in ranges]
+            fig.add_trace(
+                go.Scatter(
+                    x=[*xs, *reversed(xs)],
+                    y=[r[1] for _n, r in ranges] + [r[0] for _n, r in reversed(ranges)],
+                    fill="toself",
+                    mode="none",
+                    fillcolor=style.colour,
+                    opacity=0.15,
+                    hoverinfo="skip",
+                    showlegend=False,
+                    legendgroup=group,
+                    meta="forgiving",
+                ),
+                row=2,
+                col=1,
+            )
         fig.add_trace(
             go.Scatter(
                 x=w.players,
                 y=w.best_p,
                 mode="lines+markers",
-                name=tr(w.name),
-                legendgroup=w.ruleset_id,
+                name=name,
+                legendgroup=group,
                 showlegend=False,
-                line=style,
+                line=line,
                 marker={"symbol": "star", "size": 9},
-                customdata=w.best_value,
-                hovertemplate=_("players: %{x}<br>best p: %{y:.2f}<br>points: %{customdata:.2f}")
+                customdata=[
+                    [v, *(r if r is not None else (None, None))]
+                    for v, r in zip(
+                        w.best_value, w.forgiving or [None] * len(w.players), strict=True
+                    )
+                ],
+                # TRANSLATORS: hover text; keep the %{…} parts as they are
+                hovertemplate=_(
+                    "players: %{x}<br>best p: %{y:.2f}<br>points: %{customdata[0]:.2f}"
+                    "<br>90%: p from %{customdata[1]:.2f} to %{customdata[2]:.2f}"
+                )
                 + "<extra>"
-                + tr(w.name)
+                + esc_plotly(group)
                 + "</extra>",
             ),
             row=2,
@@ -63,16 +103,35 @@ def exact_sweep_figure(sweeps: Sequence[ExactSweep], p: float) -> go.Figure:
         rangemode="tozero",
         row=1,
     )
-    fig.update_yaxes(title_text=_("best p"), range=[0, 1], row=2)
+    fig.update_yaxes(
+        # TRANSLATORS: the lower panel's axis: the best p, and a band for the p keeping 90% of
+        # the best
+        title_text=_("best p<br>(band: {share} of the best)").format(
+            share=percent(FORGIVING_SHARE)
+        ),
+        range=[0, 1],
+        row=2,
+    )
     fig.update_xaxes(dtick=1, title_text=_("players"), row=2)
-    fig.update_layout(height=520)
+    fig.update_layout(height=560)
     return layout(
         fig, _("Storyteller over player counts (exact)"), "", "", legend_below=True
     ).update_layout(legend={"y": -0.15})
 
 
+def esc_plotly(text: str) -> str:
+    """Text put into a Plotly template as it is (its `%{` would be read as a placeholder, its
+    `<` as markup)."""
+    return text.replace("%", "%%").replace("<", "&lt;")
+
+
 def _band(
-    fig: go.Figure, x: Sequence[int], lo: Sequence[float], hi: Sequence[float], rid: str
+    fig: go.Figure,
+    x: Sequence[int],
+    lo: Sequence[float],
+    hi: Sequence[float],
+    rid: str,
+    cell: dict[str, int],
 ) -> None:
     """A light band from lo to hi (how much single games vary), behind the means."""
     fig.add_trace(
@@ -87,7 +146,8 @@ def _band(
             showlegend=False,
             legendgroup=rid,
             meta="band",
-        )
+        ),
+        **cell,
     )
 
 
@@ -100,31 +160,40 @@ def _sweep_means(
     band: Callable[[GamesStats], tuple[float, float]] | None = None,
     x_label: str = "",
     unit: str = "",
+    figure: go.Figure | None = None,
+    row: int | None = None,
+    showlegend: bool = True,
 ) -> go.Figure:
     """Means with 95% error bars (chance: other seeds), one line per edition; a light band
-    for how much single games vary, where given."""
-    fig = go.Figure()
-    for i, w in enumerate(sweeps):
+    for how much single games vary, where given (into `figure`'s panel `row`, where given)."""
+    cell: dict[str, int] = {} if row is None else {"row": row, "col": 1}
+    fig = go.Figure() if figure is None else figure
+    for w in sweeps:
         x = [x_of(g) for g in w.points]
+        style = edition_style(w.ruleset_id)
+        name = label(w.ruleset)
         if band is not None:
             lo_hi = [band(g) for g in w.points]
-            _band(fig, x, [a for a, _b in lo_hi], [b for _a, b in lo_hi], w.ruleset_id)
+            _band(fig, x, [a for a, _b in lo_hi], [b for _a, b in lo_hi], w.ruleset_id, cell)
         fig.add_trace(
             go.Scatter(
                 x=x,
                 y=[value(g) for g in w.points],
                 mode="lines+markers",
-                name=tr(w.name),
+                name=name,
                 legendgroup=w.ruleset_id,
-                line={"dash": DASHES[i % len(DASHES)], "color": edition_colour(w.ruleset_id)},
+                showlegend=showlegend,
+                line={"dash": style.dash, "color": style.colour},
+                marker={"symbol": style.symbol, "size": 7},
                 error_y={"type": "data", "array": [Z95 * se(g) for g in w.points]},
                 hovertemplate=x_label
                 + ": %{x}<br>"
                 + unit
                 + ": %{y:.3~f} ± %{error_y.array:.2~f}<extra>"
-                + tr(w.name)
+                + esc_plotly(name)
                 + "</extra>",
-            )
+            ),
+            **cell,
         )
     return fig
 
@@ -192,7 +261,7 @@ def sweep_margin_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
 def sweep_seat_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
     fig = _sweep_means(
         sweeps,
-        lambda g: 100 * g.first_seat_edge,
+        lambda g: 100 * g.first_seat_gap,
         lambda g: 100 * g.seat_se(0),
         x_of=lambda g: g.players,
         x_label=_("players"),
@@ -201,15 +270,19 @@ def sweep_seat_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
     fig.add_hline(y=0, line_dash="dot", line_color="black")
     return layout(
         fig,
-        _("Seat advantage: the first storyteller's wins<br>over a fair share (simulated)"),
+        # TRANSLATORS: a chart title; below 0 the first storyteller wins less than a fair share
+        _("Seat 1 (the first storyteller): wins less<br>a fair share (simulated)"),
         _("players"),
-        _("percentage points"),
+        _("share of wins less a fair share (percentage points)"),
         legend_below=True,
     ).update_xaxes(dtick=1)
 
 
 def deck_sweep_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
-    fig = _sweep_means(
+    """Game length by deck size (above) and the share of games the pile ends (below), each
+    mean with its 95% error bar."""
+    fig = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.1)
+    _sweep_means(
         sweeps,
         lambda g: g.turns_mean,
         lambda g: g.turns_se,
@@ -217,14 +290,34 @@ def deck_sweep_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
         band=lambda g: (g.turns_quantile(0.1), g.turns_quantile(0.9)),
         x_label=_("cards in the deck"),
         unit=_("turns per game"),
+        figure=fig,
+        row=1,
     )
+    _sweep_means(
+        sweeps,
+        lambda g: g.end_share("deck"),
+        lambda g: g.end_share_se("deck"),
+        x_of=lambda g: g.deck,
+        x_label=_("cards in the deck"),
+        unit=_("share of games"),
+        figure=fig,
+        row=2,
+        showlegend=False,
+    )
+    fig.update_yaxes(title_text=_("turns per game"), row=1)
+    fig.update_yaxes(
+        title_text=_("games ended<br>by the pile"), range=[-0.05, 1.05], tickformat=".0%", row=2
+    )
+    fig.update_xaxes(tickvals=list(DECK_SIZES), range=[60, 276])
+    fig.update_xaxes(title_text=_("cards in the deck"), row=2)
+    fig.update_layout(height=560)
     return layout(
         fig,
         # TRANSLATORS: {players} is "6 players"
         _("Game length by deck size, {players} (simulated)").format(
             players=players_text({n for w in sweeps for n in w.players})
         ),
-        _("cards in the deck"),
-        _("turns per game"),
+        "",
+        "",
         legend_below=True,
-    ).update_xaxes(tickvals=list(DECK_SIZES), range=[60, 276])
+    ).update_layout(legend={"y": -0.15})

@@ -1,21 +1,34 @@
-"""Where keyboard focus goes and what a screen reader hears after a visitor's action.
+"""Where keyboard focus goes and what a screen reader hears after a visitor's action: the one
+helper the lesson, the quiz and the practice page share.
 
-Streamlit redraws a page after every press: the pressed button is gone, and the browser drops
-focus to the page's body, silently. Two calls put it right, each a few lines of script sent with
-`st.html` (JavaScript allowed) that runs once, in the browser, when its element is drawn:
+Streamlit redraws a page after every press: the pressed button may be gone, the browser drops
+focus to the page's body, silently, and the scroll position stays where it was (a press at the
+bottom of a step left the next step scrolled to its bottom). Three calls put it right, each a few
+lines of script sent with `st.html` (JavaScript allowed, drawn in the sidebar: out of the page's
+flow, it takes no room among the content) that runs once, in the browser, when drawn:
 
-- `focus_heading(anchor)`: focus goes to the heading with that anchor (the `anchor=` of
-  `st.header`/`st.subheader`, or the `key=` of the `st.container` whose first heading it is),
-  made focusable for scripts only (`tabindex="-1"`, never a Tab stop) and scrolled into view; or
-  to any control in such a container (`focus_control`), for the next press a player needs.
+- `focus_heading(key)`: the container keyed `key` (Streamlit marks it with the class
+  `st-key-<key>`) is scrolled to the top of the view, just below the app's sticky header bar,
+  and focus goes to its first heading, made focusable for scripts only (`tabindex="-1"`, never a
+  Tab stop), so a screen reader reads it. `focus_control(key)` does the same for the first
+  enabled control inside the container (or the widget) keyed `key`: the next press a player
+  needs.
+- `focus_on_change(watcher, token, key)`: `focus_heading(key)`, but only when `token` (what a
+  part of the page shows) differs from the last run's for that `watcher`; the first run of a
+  visit is no change (the page opens at its top). The lesson's steps and the quiz's rounds.
 - `announce(text)`: `text` is said in the page's one polite live region (`role="status"`, made
-  once at the end of the document, outside Streamlit's tree, so it outlives every rerun and is
-  in place before its first message: a region added together with its text is not read).
+  once at the end of the document, outside Streamlit's tree, so it outlives every rerun and is in
+  place before its first message: a region added together with its text is not read).
 
-Call them only in the run that follows the change (the caller knows: a press sets a flag its page
-reads once). A page that called them on every run would pull focus back on every rerun, such as a
-slider moved in the sidebar. Each call's script carries a new number, so two calls in a row with
-the same text are two elements, both run. The element takes no room on the page.
+The target may be drawn a moment after the script, and elements still being replaced can move
+the page: the script looks for its target for up to three seconds, and does its work again once
+the app reports the run finished (`data-test-script-state` back to "notRunning"), unless the
+visitor has moved focus meanwhile.
+
+Call `focus_heading`, `focus_control` and `announce` only in the run that follows the change (the
+caller knows: a press sets a flag its page reads once). A page that called them on every run
+would pull focus back on every rerun, such as a slider moved in the sidebar. Each script carries
+a new number, so two calls in a row with the same text are two elements, both run.
 """
 
 from __future__ import annotations
@@ -25,7 +38,11 @@ from itertools import count
 
 import streamlit as st
 
+_STATE = "_dixit_focus_tokens"  # the last token seen per watcher, for the visit
 _SERIAL = count(1)  # makes every script's body new, so the browser runs each one
+
+HEADINGS = "h1, h2, h3, h4, h5, h6"
+CONTROLS = "button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [role=button]"
 
 # the live region: made once, visually hidden, cleared then filled so a repeat is read again
 _ANNOUNCE = """(() => {
@@ -44,32 +61,47 @@ _ANNOUNCE = """(() => {
   setTimeout(() => { region.textContent = TEXT; }, 150);
 })();"""
 
-# the target may be drawn a moment after this script: look for it for up to three seconds
 _FOCUS = """(() => {
+  const key = KEY, selector = SELECTOR;
+  let target = null;
   const find = () => {
-    const byId = document.getElementById(ANCHOR);
-    if (byId) return byId;
-    const box = document.querySelector(".st-key-" + CSS.escape(ANCHOR));
-    return box && box.querySelector(SELECTOR);
+    const box = document.querySelector(".st-key-" + CSS.escape(key));
+    if (!box) return null;
+    return box.matches(selector) ? box : box.querySelector(selector);
   };
-  const until = Date.now() + 3000;
   const go = () => {
-    const target = find();
-    if (!target) {
-      if (Date.now() < until) setTimeout(go, 50);
-      return;
-    }
-    if (!target.matches("a, button, input, select, textarea, [tabindex]")) {
+    const found = find();
+    if (!found) return false;
+    target = found;
+    const head = target.closest(".st-key-" + CSS.escape(key)) || target;
+    // below the app's own sticky header bar, which would cover the top of the part
+    const bar = document.querySelector('[data-testid="stHeader"]');
+    const below = bar ? bar.getBoundingClientRect().bottom : 0;
+    head.style.scrollMarginTop = Math.max(0, Math.round(below) + 8) + "px";
+    head.scrollIntoView({ block: "start", behavior: "instant" });
+    if (!target.matches("a[href], button, input, select, textarea, [tabindex]")) {
       target.setAttribute("tabindex", "-1");
     }
     target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: "start", behavior: "instant" });
+    return true;
   };
-  go();
+  const until = Date.now() + 3000;
+  const first = () => { if (!go() && Date.now() < until) setTimeout(first, 50); };
+  first();
+  const app = document.querySelector("[data-test-script-state]");
+  if (!app) return;
+  const watch = new MutationObserver(() => {
+    if (app.getAttribute("data-test-script-state") !== "notRunning") return;
+    watch.disconnect();
+    requestAnimationFrame(() => {
+      const now = document.activeElement;
+      // again, unless the visitor has gone somewhere else meanwhile
+      if (!now || now === document.body || now === target || !now.isConnected) go();
+    });
+  });
+  watch.observe(app, { attributes: true, attributeFilter: ["data-test-script-state"] });
+  setTimeout(() => watch.disconnect(), 15000);
 })();"""
-
-HEADINGS = "h1, h2, h3, h4, h5, h6"
-CONTROLS = "button:not([disabled]), input:not([disabled]), [role=button], a[href]"
 
 
 def _js(value: str) -> str:
@@ -81,21 +113,42 @@ def _js(value: str) -> str:
 
 
 def _run(script: str) -> None:
-    st.html(
-        f'<script data-dixit="{next(_SERIAL)}">{script}</script>',
-        unsafe_allow_javascript=True,
-        width="content",
-    )
+    with st.sidebar:  # out of the page's flow: the script takes no room among the content
+        st.html(
+            f'<script data-dixit="{next(_SERIAL)}">{script}</script>',
+            unsafe_allow_javascript=True,
+        )
 
 
-def focus_heading(anchor: str) -> None:
-    """Move focus to the heading `anchor` names (its id, or the key of its container)."""
-    _run(_FOCUS.replace("ANCHOR", _js(anchor)).replace("SELECTOR", _js(HEADINGS)))
+def _focus(key: str, selector: str) -> None:
+    _run(_FOCUS.replace("KEY", _js(key)).replace("SELECTOR", _js(selector)))
+
+
+def focus_heading(key: str) -> None:
+    """Scroll the container keyed `key` into view and move focus to its first heading."""
+    _focus(key, HEADINGS)
 
 
 def focus_control(key: str) -> None:
-    """Move focus to the first enabled control inside the container (or widget) keyed `key`."""
-    _run(_FOCUS.replace("ANCHOR", _js(key)).replace("SELECTOR", _js(CONTROLS)))
+    """Scroll the container (or widget) keyed `key` into view and move focus to its first
+    enabled control."""
+    _focus(key, CONTROLS)
+
+
+def changed(watcher: str, token: str) -> bool:
+    """Whether `token` (what the watched part shows now) differs from the last run's; the
+    first run of a visit is no change (the page opens at its top)."""
+    seen = st.session_state.setdefault(_STATE, {})
+    last = seen.get(watcher)
+    seen[watcher] = token
+    return last is not None and last != token
+
+
+def focus_on_change(watcher: str, token: str, key: str) -> None:
+    """`focus_heading(key)` when `token` changed since the last run of this `watcher` (one
+    watcher per part of a page)."""
+    if changed(watcher, token):
+        focus_heading(key)
 
 
 def announce(text: str) -> None:

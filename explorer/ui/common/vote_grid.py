@@ -1,6 +1,7 @@
 """The vote pickers of a table: one select box per vote, voters in seat order, in rows a phone
 keeps in order (it stacks a row's columns): three voters a row with one vote each, two a row
-with two votes (each first vote beside its second). The Score page and the lesson's tables draw
+with two votes (each first vote beside its second). `compact` rows are never stacked: one voter
+a row with two votes, two a row with one, so a phone shows a voter's votes side by side. The Score page and the lesson's tables draw
 the same grid; which seats a vote may go to is the situation's (`Situation.vote_choices`)."""
 
 from __future__ import annotations
@@ -25,16 +26,18 @@ def vote_grid(
     option: Callable[[int, int], str],
     help: Cell | None = None,
     on_change: Callable[[int, int], None] | None = None,
+    compact: bool = False,
 ) -> None:
     """Draw the grid. `key`, `label` and `help` name each picker by (seat, slot); `option`
     words a choice by (slot, seat or NO_SECOND); `on_change(seat, slot)` runs on a change."""
-    per_row = 2 if two else 3
+    per_row = (1 if two else 2) if compact else (2 if two else 3)
     for i, seat in enumerate(s.voters):
         if i % per_row == 0:
-            cols = st.columns(4 if two else 3)
+            cols = st.columns(2, wrap=False) if compact else st.columns(4 if two else 3)
         slots = (0, 1) if two else (0,)
         for slot in slots:
-            column = 2 * (i % 2) + slot if two else i % 3
+            wide = 2 * (i % 2) + slot if two else i % 3
+            column = (slot if two else i % 2) if compact else wide
             choices = list(s.vote_choices(seat, slot))
             cols[column].selectbox(
                 label(seat, slot),

@@ -6,10 +6,11 @@ from __future__ import annotations
 import streamlit as st
 
 from explorer.figures import lab as figs
-from explorer.i18n import _, tr
+from explorer.i18n import _
 from explorer.lab import tables
 from explorer.lab import takeaways as say
 from explorer.lab.exact import ExactRound
+from explorer.lab.names import label
 from explorer.lab.plan import LabPlan
 from explorer.ui.lab import cache as lab_cache
 from explorer.ui.lab import state as lab_state
@@ -28,7 +29,7 @@ def show(plan: LabPlan, out: Output) -> list[ExactRound]:
     st.caption(
         _(
             "Exact expected points for the storyteller per turn, as the clue gets clearer (the "
-            "spread kept as set). Editions that score the storyteller alike draw the same curve. "
+            "spread kept as set). Editions that score the storyteller alike draw one curve, named by them all. "
             "Stars mark each curve's maximum."
         )
     )
@@ -38,7 +39,7 @@ def show(plan: LabPlan, out: Output) -> list[ExactRound]:
     heat = plan.heat
     assert heat is not None  # the page shows this section only with an edition shown
     st.session_state["heat"] = heat.id
-    names = {e.id: tr(e.ruleset.name) for e in plan.active}
+    names = {e.id: label(e.ruleset) for e in plan.active}
     st.selectbox(
         _("Heatmap over player counts for"),
         list(names),

@@ -12,16 +12,13 @@ from explorer.ui.lab.output import Output
 
 
 def show(out: Output) -> None:
-    settings, lang, style = out.settings, out.lang, out.csv_style
+    citation, lang, style = out.citation, out.lang, out.csv_style
     st.header(_("Everything at once"))
-    params = {
-        k: v if isinstance(v, list) else [v] for k, v in lab_state.link().encode(settings).items()
-    }
     st.download_button(
         _("Download every table with its settings (zip)"),
         # built when pressed, outside this run: the tables' rows too
-        lambda: export.zip_bytes(out.all_tables(), settings, params, lang=lang, style=style),
-        file_name=export.file_name("all", settings, "zip"),
+        lambda: export.zip_bytes(out.all_tables(), citation, lang=lang, style=style),
+        file_name=export.file_name("all", citation, "zip"),
         mime="application/zip",
         key="zip-all",
         on_click="ignore",

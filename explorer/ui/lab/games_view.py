@@ -3,14 +3,17 @@ length, how games end and wins by seat for each edition whose games can end."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
+from typing import Any
 
 import streamlit as st
 
 from explorer.figures import lab as figs
-from explorer.i18n import _, number, tr
+from explorer.i18n import _, number
 from explorer.lab import game_takeaways as say
 from explorer.lab import notes, tables
+from explorer.lab.names import label
 from explorer.lab.plan import Edition, LabPlan, LeftOut
 from explorer.lab.summary import GamesStats
 from explorer.lab.sweeps import Progress
@@ -20,20 +23,31 @@ from explorer.ui.lab import heavy as lab_heavy
 from explorer.ui.lab import tables as lab_tables
 from explorer.ui.lab.output import Output
 
-GAME_SHARES = ("ended by score target", "shared wins")
-GAME_MEANS = ("mean turns", "winner's mean score", "winner's mean margin")
+GAME_MEANS = ("winner_score_mean", "winner_margin_mean")
+GAME_SHARES = ("ended_by_score_target", "shared_wins")
+
+
+def _turns(row: Mapping[str, Any]) -> str:
+    """Mean turns with its interval, a degenerate game (the pile ends it within two turns)
+    labelled as one."""
+    text = lab_tables.interval("turns_mean").write(row)
+    # TRANSLATORS: in the whole games' table: a game the pile ends within two turns
+    return _("{turns} (degenerate)").format(turns=text) if row.get("degenerate") else text
+
+
 COLUMNS: lab_tables.Columns = {
     "edition": None,
     "deck": None,
-    **{c: lab_tables.number for c in GAME_MEANS},
-    **{c: lab_tables.percent for c in GAME_SHARES},
+    "turns_mean": lab_tables.RowFormat(_turns),
+    **{c: lab_tables.interval(c) for c in GAME_MEANS},
+    **{c: lab_tables.interval(c, 1, share=True) for c in GAME_SHARES},
 }
 
 
 def say_left_out(left_out: tuple[LeftOut, ...], text: str) -> None:
     """One message per edition whose games cannot be played with these settings."""
     for x in left_out:
-        st.warning(text.format(edition=esc(tr(x.edition.ruleset.name)), reason=esc(x.reason())))
+        st.warning(text.format(edition=esc(label(x.edition.ruleset)), reason=esc(x.reason())))
 
 
 def show(plan: LabPlan, out: Output, deck_text: str, ok: bool, cached: bool) -> None:
@@ -66,7 +80,7 @@ def show(plan: LabPlan, out: Output, deck_text: str, ok: bool, cached: bool) -> 
         "main",
         "games",
         _("Playing {games} games per edition").format(games=number(s.games)),
-        [(tr(e.ruleset.name), partial(task, e)) for e in main.games],
+        [(label(e.ruleset), partial(task, e)) for e in main.games],
         heavy=not cached and main.heavy,
         cached=cached,
     )
@@ -76,6 +90,7 @@ def show(plan: LabPlan, out: Output, deck_text: str, ok: bool, cached: bool) -> 
         return
     key = (tuple(k for k, g in zip(main.game_keys, ran, strict=True) if g is not None),)
     out.table("game-summary", key, lambda: tables.game_summary_rows(played), COLUMNS)
+    st.caption(_("Simulated: 95% intervals in brackets (how far another seed could move them)."))
     out.download("game-summary", lambda: tables.game_summary_rows(played))
     out.chart("game-length", key, lambda: figs.game_length_figure(played))
     out.takeaway("game-length", key, lambda: say.game_length_takeaway(played))

@@ -1,8 +1,10 @@
 """What every section of the lab page shows the same way: a chart built once for everyone, its
 takeaway, a note, a CSV download built only when pressed, and the engine's refusals as messages.
 
-One `Output` per page run: it knows the visitor's language and CSV style, and gathers every
-table shown for the zip at the foot of the page.
+One `Output` per page run: it knows the visitor's language and CSV style and what every file
+of the view says about where it comes from (`citation`: the settings, the rulesets shown, the
+house rules' link text, the view's link), and gathers every table shown for the zip at the foot
+of the page.
 """
 
 from __future__ import annotations
@@ -17,9 +19,13 @@ from plotly.graph_objects import Figure
 from explorer.errors import DixitError
 from explorer.i18n import N_, _, using
 from explorer.lab import export
+from explorer.lab.plan import LabPlan
 from explorer.lab.settings import LabSettings
+from explorer.links.base import params_of
 from explorer.text.escape import esc
+from explorer.ui.common.share import page_url
 from explorer.ui.lab import cache as lab_cache
+from explorer.ui.lab import state as lab_state
 from explorer.ui.lab import tables as lab_tables
 
 T = TypeVar("T")
@@ -59,11 +65,30 @@ class Output:
     """The page run's way of showing things (`lang`: the visitor's language; `csv_style`: the
     CSV style chosen, `explorer.lab.export`)."""
 
-    settings: LabSettings
+    citation: export.Citation
     lang: str
     csv_style: str
     tables: dict[str, Callable[[], Rows]] = field(default_factory=dict)  # for the zip
     refusals: list[DixitError] = field(default_factory=list)  # not shown yet
+
+    @classmethod
+    def of(cls, plan: LabPlan, lang: str, csv_style: str) -> Output:
+        """The page run's output for `plan`: its files cite the view as the address has it."""
+        link = page_url()
+        if link.startswith("?"):  # no browser address known (a test): the page's own path
+            link = "/lab" + link
+        citation = export.Citation.of(
+            plan.settings,
+            params_of(lab_state.link().encode(plan.settings)),
+            [e.ruleset for e in plan.chosen],
+            None if plan.house is None else plan.house.ruleset,
+            link,
+        )
+        return cls(citation, lang, csv_style)
+
+    @property
+    def settings(self) -> LabSettings:
+        return self.citation.settings
 
     def chart(self, name: str, key: Hashable, build: Callable[[], Figure]) -> None:
         """A figure built once per process for these results, shown at the page's width."""
@@ -104,14 +129,14 @@ class Output:
         """A CSV carrying its settings. Its rows are built only when it is pressed (or the zip
         is), from results already computed; pressing it does not rerun the page."""
         self.tables[name] = build
-        settings, lang, style = self.settings, self.lang, self.csv_style
+        citation, lang, style = self.citation, self.lang, self.csv_style
         st.download_button(
             # TRANSLATORS: {name} is the file's short name, "sweet-spot"
             _("Download the numbers (CSV): {name}").format(name=_(TABLE_NAMES.get(name, name))),
             # built later, outside this run (in a thread that does not speak the visitor's
             # language): the language and style go with it
-            lambda: export.csv_bytes(built(build, lang), settings, lang=lang, style=style),
-            file_name=export.file_name(name, settings),
+            lambda: export.csv_bytes(built(build, lang), citation, lang=lang, style=style),
+            file_name=export.file_name(name, citation),
             mime="text/csv",
             key=f"csv-{name}",
             on_click="ignore",

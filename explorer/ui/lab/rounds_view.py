@@ -8,10 +8,11 @@ from functools import partial
 import streamlit as st
 
 from explorer.figures import lab as figs
-from explorer.i18n import _, n_, number, tr
+from explorer.i18n import _, n_, number
 from explorer.lab import tables
 from explorer.lab import takeaways as say
 from explorer.lab.exact import ExactRound
+from explorer.lab.names import label
 from explorer.lab.plan import Edition, LabPlan
 from explorer.lab.rounds import RoundsSummary
 from explorer.lab.sweeps import Progress
@@ -20,12 +21,12 @@ from explorer.ui.lab import heavy as lab_heavy
 from explorer.ui.lab import tables as lab_tables
 from explorer.ui.lab.output import Output
 
-SHARES = ("all found", "none found", "some found")
+SHARES = ("all_found", "none_found", "some_found")
 COLUMNS: lab_tables.Columns = {
     "edition": None,
     **{c: lab_tables.percent for c in SHARES},
-    "storyteller's mean points": lab_tables.number,
-    "voter's mean points": None,
+    "storyteller_mean": lab_tables.number,
+    "voter_mean": lab_tables.RowFormat(tables.voter_mean_cell),
 }
 
 
@@ -62,7 +63,7 @@ def show(plan: LabPlan, out: Output, exact: list[ExactRound], cached: bool) -> b
             "main",
             "rounds",
             _("Simulating {rounds} rounds per edition").format(rounds=number(s.rounds)),
-            [(tr(e.ruleset.name), partial(task, e)) for e in main.rounds],
+            [(label(e.ruleset), partial(task, e)) for e in main.rounds],
             heavy=not cached and main.heavy,
             cached=cached,
         )
@@ -88,7 +89,7 @@ def show(plan: LabPlan, out: Output, exact: list[ExactRound], cached: bool) -> b
         _(
             "Outcome shares and the storyteller's mean are exact. The voter's mean is exact where "
             "the model allows it (always when decoys pull equally, α = ∞, or when no bonus cap "
-            "can bind); otherwise it is the simulated mean ± its standard error."
+            "can bind); otherwise it is the simulated mean with its 95% interval."
         )
     )
     out.download("one-round", lambda: tables.round_rows(exact, sims))

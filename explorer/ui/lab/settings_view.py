@@ -8,9 +8,9 @@ from dataclasses import dataclass
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from explorer.i18n import N_, NATIVE_NAMES, _, n_, number, tr
+from explorer.i18n import N_, NATIVE_NAMES, _, n_, number
 from explorer.lab import export, notes
-from explorer.lab.names import join
+from explorer.lab.names import label, labels
 from explorer.lab.plan import LabPlan
 from explorer.lab.settings import (
     ALPHAS,
@@ -23,6 +23,7 @@ from explorer.lab.settings import (
 )
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.files import load_rulesets
+from explorer.rules.house import HOUSE_ID
 from explorer.text.escape import esc
 from explorer.ui.common import house as hs
 from explorer.ui.lab import state as lab_state
@@ -148,9 +149,13 @@ def sidebar(lang: str) -> tuple[Reach, str]:
 
 
 def editions(plan: LabPlan) -> None:
-    """The editions picked (the house rules are shown beside them, not picked), and those left
-    out at this player count; stops the page when none is left."""
-    names = {r.id: tr(r.name) for r in load_rulesets()}
+    """The editions picked, the house rules in the address as one more chip among them (taken
+    off, they stay in the link for the other pages), and those left out at this player count;
+    stops the page when none is left."""
+    names = {r.id: label(r) for r in load_rulesets()}
+    if plan.offered is not None:
+        names[HOUSE_ID] = "🏠 " + label(plan.offered.ruleset)
+    st.session_state["rulesets"] = lab_state.editions_value(plan)
     st.multiselect(
         _("Editions to compare"),
         list(names),
@@ -172,9 +177,7 @@ def editions(plan: LabPlan) -> None:
                 "Not played at {n} player, so left out: {editions}.",
                 "Not played at {n} players, so left out: {editions}.",
                 players,
-            ).format(
-                n=number(players), editions=esc(join(tr(e.ruleset.name) for e in plan.skipped))
-            )
+            ).format(n=number(players), editions=esc(labels([e.ruleset for e in plan.skipped])))
         )
     if not plan.active:
         st.warning(_("Choose at least one edition that can be played at this many players."))

@@ -7,7 +7,7 @@ into the widgets, and a widget change writes the new settings back.
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 
 import streamlit as st
 
@@ -16,9 +16,10 @@ from explorer.i18n import _
 from explorer.lab import settings_file
 from explorer.lab.plan import LabPlan, lab_plan
 from explorer.lab.settings import LabSettings
-from explorer.links.house import encode_spec
+from explorer.links.house import HOUSE_LINK, encode_spec
 from explorer.links.lab import LabLink
 from explorer.rules.files import load_rulesets
+from explorer.rules.house import HOUSE_ID
 from explorer.text.escape import esc
 from explorer.ui.common import binder, box
 from explorer.ui.common import house as hs
@@ -39,6 +40,7 @@ WIDGETS = {
     "heat": "heat",
 }
 PAGE_SETS = {"heat"}  # widgets whose options the page knows only later: it sets them itself
+HOUSE_OFFERED = "lab-house-offered"  # whether the editions' picker offers the house rules' chip
 
 
 def link() -> LabLink:
@@ -71,11 +73,21 @@ def load_plan() -> LabPlan:
     return lab_plan(settings)
 
 
+def editions_value(plan: LabPlan) -> list[str]:
+    """The editions' picker as the plan has it: the editions chosen, then the house rules'
+    chip (`house`) when they are shown; says whether the chip is offered (`on_change`)."""
+    st.session_state[HOUSE_OFFERED] = plan.offered is not None
+    return [*plan.settings.rulesets, *([HOUSE_ID] if plan.house is not None else [])]
+
+
 def on_change() -> None:
-    """Any lab widget changed: write the settings the widgets now hold into the address."""
+    """Any lab widget changed: write the settings the widgets now hold into the address (the
+    house rules' chip is the `house` setting, not an edition)."""
     ss = st.session_state
     values = {name: ss[key] for key, name in WIDGETS.items() if key in ss}
-    values["rulesets"] = tuple(values.get("rulesets", ()))
+    picked = list(values.get("rulesets", ()))
+    values["rulesets"] = tuple(r for r in picked if r != HOUSE_ID)
+    values["house"] = HOUSE_ID in picked if ss.get(HOUSE_OFFERED) else binder.current(link()).house
     known = {f.name for f in fields(LabSettings)}
     binder.save(link(), LabSettings(**{k: v for k, v in values.items() if k in known}))
 
@@ -94,9 +106,10 @@ LOAD_MESSAGE = "lab-load-message"
 
 
 def load_file() -> None:
-    """The uploader got a file: read its settings and put them in the address (callback).
-    A file that cannot be read leaves the page and its settings as they were, with one
-    message; the file's own text in it is shown escaped (inert: never Markdown)."""
+    """The uploader got a file: read its settings and put them in the address (callback), the
+    house rules too. A file that cannot be read leaves the page and its settings as they were,
+    with one message; what could not be restored is said, each part by name; the file's own
+    text in a message is shown escaped (inert: never Markdown)."""
     upload = st.session_state.get("load-settings")
     if upload is None:
         return
@@ -109,9 +122,37 @@ def load_file() -> None:
         )
         return
     decoded = link().decode(params)
-    save(decoded.value)
-    if decoded.notes:
-        text = _("Loaded, with repairs:") + "\n" + "\n".join(f"- {n}" for n in decoded.notes)
+    notes = list(decoded.notes)
+    settings = decoded.value
+    had_house = hs.house_spec(show_notes=False) is not None
+    try:
+        house = settings_file.house_from(params)
+    except RulesetError as err:  # kept as far as it builds, each part left out named
+        kept = HOUSE_LINK.decode({"house": params["house"][-1:]})
+        notes.append(
+            _("The file's house rules do not build as they are ({reason}).").format(reason=esc(err))
+        )
+        notes.extend(kept.notes)
+        if kept.value is not None:
+            hs.save_spec(kept.value)
+        else:  # nothing of them builds: any house rules of yours stay in the link, hidden
+            notes.append(_("Its house rules could not be restored: the view shows none."))
+            settings = replace(settings, house=False)
+    else:
+        if house is not None:
+            hs.save_spec(HOUSE_LINK.decode({"house": [house]}).value)
+        elif had_house and settings.house:
+            # the file's view had no house rules: yours stay in the link, hidden here
+            settings = replace(settings, house=False)
+            notes.append(
+                _(
+                    "The file's view had no house rules: yours stay in the link but are not "
+                    "shown (pick them among the editions to show them)."
+                )
+            )
+    save(settings)
+    if notes:
+        text = _("Loaded, with repairs:") + "\n" + "\n".join(f"- {n}" for n in notes)
         st.session_state[LOAD_MESSAGE] = ("warning", text)
     else:
         st.session_state[LOAD_MESSAGE] = ("success", _("Loaded: the page shows that file's view."))

@@ -8,13 +8,14 @@ from functools import partial
 import streamlit as st
 
 from explorer.figures import lab as figs
-from explorer.i18n import _, n_, number, percent, tr
+from explorer.i18n import _, n_, number, percent
 from explorer.lab import game_takeaways as games_say
 from explorer.lab import notes, tables
 from explorer.lab import takeaways as say
+from explorer.lab.names import label
 from explorer.lab.plan import Edition, LabPlan
 from explorer.lab.sweeps import GamesSweep, Progress
-from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
+from explorer.text.escape import esc
 from explorer.ui.lab import cache as lab_cache
 from explorer.ui.lab import heavy as lab_heavy
 from explorer.ui.lab.games_view import say_left_out
@@ -27,13 +28,12 @@ def show(plan: LabPlan, out: Output) -> None:
     st.header(_("Across player counts"))
     st.caption(
         _(
-            "Every edition chosen, at every player count it allows ({low}–{high}), with the clue "
+            "Every edition chosen, at every player count it allows ({ranges}), with the clue "
             "model above. Simulated points: {games} games each, seed {seed}; error bars are {ci} "
             "intervals for the mean (how far another seed could move it), light bands the middle "
             "{middle} of single games."
         ).format(
-            low=number(MIN_PLAYERS),
-            high=number(MAX_PLAYERS),
+            ranges=esc(notes.player_ranges([e.ruleset for e in plan.chosen])),
             games=number(s.sweep_games),
             seed=s.seed,
             ci=percent(0.95),
@@ -72,11 +72,11 @@ def _tasks(plan: LabPlan, out: Output) -> list[tuple[str, Task[GamesSweep | None
         )
 
     tasks: list[tuple[str, Task[GamesSweep | None]]] = [
-        (tr(e.ruleset.name), partial(over_players, e)) for e in sw.over_players
+        (label(e.ruleset), partial(over_players, e)) for e in sw.over_players
     ]
     for e in sw.over_decks:
         # TRANSLATORS: a run over every deck size of one edition
-        name = _("{edition}, each deck").format(edition=tr(e.ruleset.name))
+        name = _("{edition}, each deck").format(edition=label(e.ruleset))
         tasks.append((name, partial(over_decks, e)))
     return tasks
 

@@ -11,11 +11,20 @@ from typing import Any
 
 from explorer.i18n import number as fmt_number
 from explorer.i18n import percent as fmt_percent
-from explorer.lab.export import column_label
+from explorer.lab.columns import column_label
 from explorer.text.escape import esc
 
 Format = Callable[[Any], str]
-Columns = Mapping[str, Format | None]  # the columns shown, in order, each with its format
+
+
+class RowFormat:
+    """A column written from its whole row (a value and its interval, from several columns)."""
+
+    def __init__(self, write: Callable[[Mapping[str, Any]], str]) -> None:
+        self.write = write
+
+
+Columns = Mapping[str, Format | RowFormat | None]  # the columns shown, in order, with formats
 
 
 def percent(x: Any) -> str:
@@ -26,22 +35,46 @@ def number(x: Any) -> str:
     return fmt_number(float(x), 2)
 
 
-def _cell(value: Any, fmt: Format | None) -> str:
+def interval(key: str, decimals: int = 2, *, share: bool = False) -> RowFormat:
+    """Column `key` with its 95% interval in brackets, "10.86 (10.80–10.92)" (from the row's
+    `key_low` and `key_high`; an interval of one point is left out)."""
+
+    def fmt(x: Any) -> str:
+        return fmt_percent(float(x), decimals) if share else fmt_number(float(x), decimals)
+
+    def write(row: Mapping[str, Any]) -> str:
+        low, high = row.get(f"{key}_low"), row.get(f"{key}_high")
+        value = fmt(row[key])
+        if low is None or high is None or fmt(low) == fmt(high):
+            return value
+        return f"{value} ({fmt(low)}–{fmt(high)})"
+
+    return RowFormat(write)
+
+
+def _text(row: Mapping[str, Any], column: str, fmt: Format | RowFormat | None) -> str | None:
+    """A cell's text (None: nothing to show)."""
+    value = row.get(column)
     if value is None or (isinstance(value, float) and math.isnan(value)):
-        return "—"
+        return None
+    if isinstance(fmt, RowFormat):
+        return fmt.write(row)
+    return fmt(value) if fmt is not None else str(value)
+
+
+def _cell(row: Mapping[str, Any], column: str, fmt: Format | RowFormat | None) -> str:
+    text = _text(row, column, fmt)
     # `esc` writes `|` as `\|` already: escaping it again would leave a bare `|` that splits
     # the column
-    return esc(fmt(value) if fmt is not None else str(value))
+    return "—" if text is None else esc(text)
 
 
-def markdown_table(rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None]) -> str:
+def markdown_table(rows: Sequence[Mapping[str, Any]], columns: Columns) -> str:
     """`columns`: the columns shown, in order (row keys, headed by their names in the reader's
     language), each with its format (None: as text)."""
     head = "| " + " | ".join(esc(column_label(c)) for c in columns) + " |"
     rule = "|" + "|".join(":--" if i == 0 else "--:" for i in range(len(columns))) + "|"
-    body = [
-        "| " + " | ".join(_cell(row.get(c), f) for c, f in columns.items()) + " |" for row in rows
-    ]
+    body = ["| " + " | ".join(_cell(row, c, f) for c, f in columns.items()) + " |" for row in rows]
     return "\n".join([head, rule, *body])
 
 
@@ -52,18 +85,20 @@ PHONE_CHARS = 44
 PADDING_CHARS = 3
 
 
-def _column_chars(rows: Sequence[Mapping[str, Any]], column: str, fmt: Format | None) -> int:
+def _column_chars(
+    rows: Sequence[Mapping[str, Any]], column: str, fmt: Format | RowFormat | None
+) -> int:
     """The width a column needs on a phone, in characters: its longest word."""
     texts = [column_label(column)]
     for row in rows:
-        value = row.get(column)
-        if value is not None and not (isinstance(value, float) and math.isnan(value)):
-            texts.append(fmt(value) if fmt is not None else str(value))
+        text = _text(row, column, fmt)
+        if text is not None:
+            texts.append(text)
     return max(len(word) for text in texts for word in [*text.split(), ""]) + PADDING_CHARS
 
 
 def markdown_tables(
-    rows: Sequence[Mapping[str, Any]], columns: Mapping[str, Format | None], key: str = "edition"
+    rows: Sequence[Mapping[str, Any]], columns: Columns, key: str = "edition"
 ) -> list[str]:
     """The rows as one table, or as several narrow ones (each repeating the `key` column) when
     the columns would not fit a phone side by side (at most PER_TABLE value columns, fewer where

@@ -1,16 +1,33 @@
-"""The lesson page's state: the box (site-wide, `explorer.ui.common.box`), the step in the address
-(`LearnLink`), each scoring step's little table, and the quiz's progress for the visit."""
+"""The lesson page's state: the box (site-wide, `explorer.ui.common.box`), the step and the
+quiz round in the address (`LearnLink`), each scoring step's little table, and the quiz for the
+visit: the round on screen, its answer once checked, the progress. Each visitor's rounds start
+from a seed of their own (neighbours in a class get different rounds); the round on screen is
+in the address, so a link reproduces it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import secrets
+from dataclasses import dataclass, replace
+from urllib.parse import urlencode
 
 import streamlit as st
 
+from explorer.i18n import language
 from explorer.learn.boxes import boxes
-from explorer.learn.lesson import Step, example_table, steps
-from explorer.learn.quiz import Feedback, Progress, Question, generate, start
-from explorer.links.learn import LearnLink
+from explorer.learn.lesson import KINDS, Step, example_table
+from explorer.learn.quiz import (
+    MAX_SEED,
+    Feedback,
+    Progress,
+    Question,
+    generate,
+    levels,
+    next_seed,
+    record,
+    start,
+)
+from explorer.learn.twists import Twist
+from explorer.links.learn import LearnLink, LearnPlace
 from explorer.round.situation import Situation
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.ruleset import Ruleset
@@ -18,6 +35,7 @@ from explorer.ui.common import binder
 from explorer.ui.common import box as visit_box
 
 NO_SECOND = -1
+QUIZ = KINDS.index("quiz") + 1  # the quiz's step number (the same in every box)
 
 
 def ruleset() -> Ruleset:
@@ -27,16 +45,56 @@ def ruleset() -> Ruleset:
 
 
 def link(rs: Ruleset) -> LearnLink:
-    return LearnLink(len(steps(rs)))
+    return LearnLink(len(KINDS), KINDS, tuple(lv.id for lv in levels(rs)))
 
 
-def load_step(rs: Ruleset) -> int:
-    return binder.load(link(rs))
+def load_place(rs: Ruleset) -> LearnPlace:
+    """The step (and quiz round) the address holds; its notes shown; a quiz round from the
+    link becomes the round on screen."""
+    place = binder.load(link(rs))
+    if place.step == QUIZ and place.quiz is not None:
+        level, seed = place.quiz
+        r = st.session_state.setdefault("learn_rounds", {}).get(rs.id)
+        if not isinstance(r, Round):  # the visit's first round: the link's
+            st.session_state["learn_rounds"][rs.id] = Round(
+                _next_number(), generate(rs, level, seed)
+            )
+        elif (r.question.level, r.question.seed) != (level, seed):
+            _show(rs, generate(rs, level, seed))
+    return place
+
+
+def save_place(rs: Ruleset, step: int) -> None:
+    """Write the step into the address, with the quiz round on screen when it is the quiz."""
+    quiz = None
+    if step == QUIZ:
+        q = question(rs)
+        quiz = (q.level, q.seed)
+    binder.save(link(rs), LearnPlace(step, quiz))
 
 
 def go(step: int) -> None:
     rs = ruleset()
-    binder.save(link(rs), max(1, min(step, len(steps(rs)))))
+    save_place(rs, max(1, min(step, len(KINDS))))
+
+
+def step_link(rs: Ruleset, step: int) -> str:
+    """The address to send for this step: always with the box, the language and the step's name
+    (and the quiz round on screen), whatever the address bar holds."""
+    try:
+        base = str(st.context.url or "").split("?", 1)[0]
+    except Exception:  # no browser context (AppTest, bare mode)
+        base = ""
+    params: dict[str, str | list[str]] = {"box": rs.id, "lang": language()}
+    place = LearnPlace(step, None)
+    if step == QUIZ:
+        q = question(rs)
+        place = LearnPlace(step, (q.level, q.seed))
+    params |= link(rs).encode(place)
+    house = binder.params().get("house")
+    if house:
+        params["house"] = house
+    return f"{base}?{urlencode(params, doseq=True)}"
 
 
 def on_box() -> None:
@@ -48,18 +106,18 @@ def on_rulebook() -> None:
 
 
 # --- the scoring steps' tables --------------------------------------------------------------
-def table_id(step: Step) -> str:
-    return f"{step.kind}-{step.twist.id if step.twist else ''}"
+def table_id(step: Step, twist: Twist | None = None) -> str:
+    return f"{step.kind}-{twist.id if twist else ''}"
 
 
 def vote_key(tid: str, rs: Ruleset, seat: int, slot: int) -> str:
     return f"lt_{rs.id}_{tid}_{seat}_{slot}"
 
 
-def table_situation(rs: Ruleset, step: Step) -> Situation:
+def table_situation(rs: Ruleset, step: Step, twist: Twist | None = None) -> Situation:
     """The step's table as the learner has left it (its example until they change a vote)."""
-    tid = table_id(step)
-    start_s = example_table(rs, step.kind, step.twist)
+    tid = table_id(step, twist)
+    start_s = example_table(rs, step.kind, twist)
     votes: list[tuple[int, ...]] = []
     for seat in range(start_s.n):
         if seat == start_s.storyteller:
@@ -77,17 +135,22 @@ def table_situation(rs: Ruleset, step: Step) -> Situation:
     return Situation(start_s.players, start_s.storyteller, tuple(votes))
 
 
-def reset_table(rs: Ruleset, step: Step) -> None:
-    tid = table_id(step)
+def reset_table(rs: Ruleset, step: Step, twist: Twist | None = None) -> None:
+    tid = table_id(step, twist)
     for key in [k for k in st.session_state if str(k).startswith(f"lt_{rs.id}_{tid}_")]:
         del st.session_state[key]
 
 
 # --- the quiz ---------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Answered:
+class Round:
+    """The quiz round on screen for one box: its number in the visit (widget keys carry it, so a
+    new round starts with empty boxes), the question, and its feedback once checked."""
+
+    number: int
     question: Question
-    feedback: Feedback
+    feedback: Feedback | None = None
+    mastered: str | None = None  # the level this round's right answer mastered
 
 
 def progress(rs: Ruleset) -> Progress:
@@ -102,22 +165,66 @@ def set_progress(rs: Ruleset, p: Progress) -> None:
     st.session_state.setdefault("learn_progress", {})[rs.id] = p
 
 
+def _visitor_seed() -> int:
+    """This visitor's first round's seed, drawn once a visit from the system's entropy."""
+    seed = st.session_state.get("learn_seed")
+    if not isinstance(seed, int):
+        seed = secrets.randbelow(MAX_SEED)
+        st.session_state["learn_seed"] = seed
+    return seed
+
+
+def current(rs: Ruleset) -> Round:
+    """The round on screen (the visit's first one, at the level in play, made on first use)."""
+    rounds = st.session_state.setdefault("learn_rounds", {})
+    r = rounds.get(rs.id)
+    if not isinstance(r, Round) or r.question.ruleset.id != rs.id:
+        r = Round(_next_number(), generate(rs, progress(rs).level, _visitor_seed()))
+        rounds[rs.id] = r
+    return r
+
+
+def _next_number() -> int:
+    """The number of the visit's next round (all boxes together: widget keys never repeat)."""
+    rounds = st.session_state.setdefault("learn_rounds", {})
+    return max([x.number for x in rounds.values() if isinstance(x, Round)] + [0]) + 1
+
+
 def question(rs: Ruleset) -> Question:
-    seeds = st.session_state.setdefault("learn_seed", {})
-    p = progress(rs)
-    return generate(rs, p.level, int(seeds.get(rs.id, 1)))
+    return current(rs).question
+
+
+def _show(rs: Ruleset, q: Question) -> None:
+    """Put `q` on screen as a new round (empty answer boxes)."""
+    old = current(rs)
+    for key in [k for k in st.session_state if str(k).startswith(points_prefix(old))]:
+        del st.session_state[key]
+    st.session_state["learn_rounds"][rs.id] = Round(_next_number(), q)
+
+
+def points_prefix(r: Round) -> str:
+    return f"quiz_pts_{r.number}_"
+
+
+def points_key(r: Round, seat: int) -> str:
+    """The answer box of `seat`'s points in round `r` (a new round: new, empty boxes)."""
+    return f"{points_prefix(r)}{seat}"
 
 
 def next_question(rs: Ruleset) -> None:
-    seeds = st.session_state.setdefault("learn_seed", {})
-    seeds[rs.id] = int(seeds.get(rs.id, 1)) + 1
-    st.session_state.pop("learn_answered", None)
-    for key in [k for k in st.session_state if str(k).startswith("quiz_pts_")]:
-        del st.session_state[key]
+    """The next round, at the level in play, seeded from the one on screen; its step and seed
+    written into the address."""
+    q = question(rs)
+    _show(rs, generate(rs, progress(rs).level, next_seed(q.seed)))
+    save_place(rs, QUIZ)
 
 
-def answered(rs: Ruleset) -> Answered | None:
-    a = st.session_state.get("learn_answered")
-    if isinstance(a, Answered) and a.question.ruleset.id == rs.id:
-        return a
-    return None
+def set_feedback(rs: Ruleset, fb: Feedback) -> None:
+    """The checked answer of the round on screen, and the progress it makes."""
+    r = current(rs)
+    before = progress(rs)
+    after = record(rs, before, fb.right, r.question.level)
+    level = r.question.level
+    mastered = level if level in after.mastered and level not in before.mastered else None
+    st.session_state["learn_rounds"][rs.id] = replace(r, feedback=fb, mastered=mastered)
+    set_progress(rs, after)

@@ -1,8 +1,11 @@
-"""What each kind of lesson step draws: the project's cards, a live little table, the end of
-the game, the clue chart, the quiz and the reference card. The words come from
-`explorer.learn` (the demonstration round's in `learn.demo`, the quiz's in `learn.quiz`), the
-points from the engine's public scoring (`score_situation`, `round.breakdown`, `explain`); this
-module only lays them out."""
+"""What each kind of lesson step draws: the project's cards, a live little table, the box's
+twists, the end of the game, the clue chart and the reference card (the quiz is
+`quiz_view`). The words come from `explorer.learn` (the demonstration round's in `learn.demo`),
+the points from the engine's public scoring (`score_situation`, `round.breakdown`, `explain`);
+this module only lays them out.
+
+The core path a beginner reads stays short: each step's details and the rulebook's own
+sentences are folded under "More" (`more`)."""
 
 from __future__ import annotations
 
@@ -11,23 +14,15 @@ from functools import lru_cache
 import pandas as pd
 import streamlit as st
 
-from explorer.errors import DixitError
 from explorer.figures.lab import sweet_spot_figure
-from explorer.i18n import (
-    _,
-    language,
-    number,
-    p_,
-    percent,
-    tr,
-    using,
-)
+from explorer.i18n import _, language, number, p_, percent, tr, using
 from explorer.lab.clue_model import ClueModel
 from explorer.learn import demo
 from explorer.learn.boxes import boxes
 from explorer.learn.card import reference_card
-from explorer.learn.lesson import STEP_RULES, STREAK, Step, demo_players, end_turns, step_rules
-from explorer.learn.quiz import check, choose_level, levels, record
+from explorer.learn.lesson import Step, demo_players, end_turns, step_rules
+from explorer.learn.twists import Twist
+from explorer.questions import question
 from explorer.round.breakdown import points_rows, role_word, shows_extra
 from explorer.round.explain import explain
 from explorer.round.scoring import score_situation
@@ -40,15 +35,41 @@ from explorer.ui.common.sources import rule_source
 from explorer.ui.common.vote_grid import NO_SECOND, vote_grid
 from explorer.ui.lab.cache import cached_sweet_spot
 from explorer.ui.learn import state as ls
+from explorer.ui.questions.state import LINK as QUESTION_LINK
+
+# Plotly's toolbar sits over a chart's title on a phone; the lesson's chart needs none of it.
+CHART_CONFIG = {"displayModeBar": False}
 
 
-def sources(
-    rs: Ruleset, names: tuple[str, ...], n: int | None = None, *, expanded: bool = False
-) -> None:
-    label = _("The rulebook says ({document})").format(document=tr(rs.document))
-    with st.expander(f"📖 {label}", expanded=expanded):
+def more() -> st.delta_generator.DeltaGenerator:
+    """The step's folded part: details, edge cases and the rulebook's sentences."""
+    return st.expander("➕ " + _("More: details and the rulebook's words"))
+
+
+QUOTES_KEY = "learn_rulebook_words"  # the container of a step's rulebook sentences
+
+
+def quotes(rs: Ruleset, names: tuple[str, ...], n: int | None = None) -> None:
+    """The rulebook's sentences for `names` (inside `more`), in one container keyed
+    QUOTES_KEY (each step shows one such group)."""
+    st.markdown(
+        "**📖 " + _("The rulebook says ({document})").format(document=tr(rs.document)) + "**"
+    )
+    with st.container(key=QUOTES_KEY):
         for name in names:
             rule_source(rs, name, n)
+
+
+def ask(qid: str) -> None:
+    """A link to one question on the Questions page, answered there for the visitor's box."""
+    params = {k: str(v) for k, v in QUESTION_LINK.encode(qid).items()}
+    page_link("pages/questions.py", label=_(question(qid).text), icon="❓", query_params=params)
+
+
+def step_quotes(rs: Ruleset, step: Step) -> None:
+    rules, n = step_rules(rs, step)
+    if rules:
+        quotes(rs, rules, n)
 
 
 # --- step 1: the box --------------------------------------------------------------------------
@@ -69,23 +90,29 @@ def box_step(rs: Ruleset) -> None:
     if len(mine.rulesets) > 1:
         st.session_state["learn_rulebook"] = rs.id
         st.radio(
-            _("This box came with rulebooks that differ on a detail. Which one is yours?"),
+            _("Which rulebook came with it?"),
             options=[r.id for r in mine.rulesets],
             format_func={r.id: tr(r.document) for r in mine.rulesets}.__getitem__,
             key="learn_rulebook",
             on_change=ls.on_rulebook,
-            help=_("Not sure? Keep the first: the Compare page shows where they differ."),
+            help=_(
+                "The rulebooks differ on a detail. Not sure? Keep the first: the Compare page "
+                "shows where they differ."
+            ),
         )
-    st.caption(
-        _(
-            "Your choice ({name}) is kept while you visit and in every link you share; Score, "
-            "Compare, Practice and the lab open on it."
-        ).format(name=esc(tr(rs.name)))
-    )
-    if rs.readings:
-        with st.expander(_("Advanced: where the rulebook is unclear")):
+    with more():
+        st.markdown(
+            _(
+                "Your choice ({name}) is kept while you visit and in every link you share; "
+                "Score, Compare, Practice and the lab open on it."
+            ).format(name=esc(tr(rs.name)))
+        )
+        if rs.readings:
             st.markdown(
-                _(
+                "**"
+                + _("Where the rulebook is unclear")
+                + "** "
+                + _(
                     "The lesson, the quiz and the card follow the site's reading of each unclear "
                     "point; Score and Compare let you try the others."
                 )
@@ -94,6 +121,12 @@ def box_step(rs: Ruleset) -> None:
                 chosen = tr(r.choice(rs.chosen(r.id)).label)
                 st.markdown(f"- **{esc(tr(r.label))}**: {esc(chosen)}")
                 st.caption(esc(tr(r.note)))
+
+
+def setup_step(rs: Ruleset, step: Step) -> None:
+    with more():
+        ask("first-storyteller")
+        step_quotes(rs, step)
 
 
 # --- the demonstration round --------------------------------------------------------------------
@@ -108,235 +141,166 @@ def _cards(shown: demo.Shown) -> None:
 
 def demo_step(rs: Ruleset, step: Step) -> None:
     d = demo.demo_round(rs)
-    if step.kind in ("hand-in", "lay-out", "vote"):
+    if step.kind in ("hand-in", "vote"):
         st.markdown(demo.clue_line(d))
-    if step.kind == "deal":
+    if step.kind == "clue":
         _cards(demo.dealt(d))
-    elif step.kind == "clue":
-        chosen, says = demo.told(d)
-        _cards(chosen)
-        st.markdown("#### " + says)
+        st.markdown("#### " + demo.told(d)[1])
     elif step.kind == "hand-in":
         _cards(demo.handed_in(d))
-    elif step.kind in ("lay-out", "vote"):
+    elif step.kind == "vote":
         _cards(demo.places(d, reveal=False))
-        if step.kind == "vote":
-            st.markdown("\n".join(f"- {line}" for line in demo.vote_lines(d)))
+        st.markdown("\n".join(f"- {line}" for line in demo.vote_lines(d)))
     elif step.kind == "reveal":
         _cards(demo.places(d, reveal=True))
         st.markdown(demo.found_line(rs, d))
+    if step_rules(rs, step)[0]:
+        with more():
+            step_quotes(rs, step)
 
 
 # --- the scoring steps: a live little table ---------------------------------------------------------
-def table_step(rs: Ruleset, step: Step) -> None:
-    s = ls.table_situation(rs, step)
-    tid = ls.table_id(step)
+def _points_table(rs: Ruleset, step: Step, twist: Twist | None) -> None:
+    s = ls.table_situation(rs, step, twist)
+    scored = score_situation(rs, s)
+    player = p_("lesson table", "Player")
+    base = p_("lesson table", "Points") if step.kind == "scoring" else p_("lesson table", "Base")
+    bonus, extra = p_("lesson table", "Bonus"), p_("lesson table", "+1")
+    rows = []
+    for r in points_rows(scored):
+        row: dict[str, object] = {player: r.player, "": role_word(r.role), base: r.base}
+        if step.kind != "scoring":
+            row[bonus] = r.bonus
+            if shows_extra(scored):
+                row[extra] = r.extra
+            row[p_("lesson table", "Total")] = r.points
+        rows.append(row)
+    st.table(pd.DataFrame(rows).set_index(player))  # static: every cell readable on a phone
+    if step.kind == "scoring":
+        st.caption(_("Votes on the other cards score too: next step."))
+
+
+def _pickers(rs: Ruleset, step: Step, twist: Twist | None) -> None:
+    s = ls.table_situation(rs, step, twist)
+    tid = ls.table_id(step, twist)
     names = dict(enumerate(s.players))
-    st.markdown(
-        _("**{n} players. {name} is the storyteller.** Change any vote:").format(
-            n=number(s.n), name=names[s.storyteller]
-        )
-    )
-    shown = names | {s.storyteller: _("{name} (storyteller)").format(name=names[s.storyteller])}
+    # the storyteller's card starred, as on the reveal (a word would not fit a phone's picker)
+    shown = names | {s.storyteller: f"★ {names[s.storyteller]}"}
     second = names | {NO_SECOND: _("— none —")}
+    st.markdown(_("Change the votes:"))
     vote_grid(
         s,
         two=rs.max_votes(s.n) >= 2,
         key=lambda seat, slot: ls.vote_key(tid, rs, seat, slot),
         label=lambda seat, slot: (
-            _("{name} voted for") if slot == 0 else _("{name}: 2nd marker")
-        ).format(name=names[seat]),
+            names[seat] if slot == 0 else _("{name}: 2nd marker").format(name=names[seat])
+        ),
         option=lambda slot, seat: (second if slot else shown)[seat],
+        compact=True,
     )
-    scored = score_situation(rs, s)
-    player, extra = p_("lesson table", "Player"), p_("lesson table", "Extra")
-    rows = [
-        {
-            player: r.player,
-            "": role_word(r.role),
-            p_("lesson table", "Base"): r.base,
-            p_("lesson table", "Bonus"): r.bonus,
-            extra: r.extra,
-            p_("lesson table", "Total"): r.points,
-        }
-        for r in points_rows(scored)
-    ]
-    frame = pd.DataFrame(rows)
-    if not shows_extra(scored):
-        frame = frame.drop(columns=[extra])
-    st.table(frame.set_index(player))  # static: every cell readable on a phone
-    with st.expander(_("Why these points")):
-        st.markdown("\n".join(f"- {esc(e.text)}" for e in explain(scored)))
     st.button(
         "↺ " + _("Back to the example"),
         key=f"reset_{tid}",
         on_click=ls.reset_table,
-        args=(rs, step),
+        args=(rs, step, twist),
     )
-    rules, n = step_rules(rs, step)
-    sources(rs, rules, n, expanded=True)
+
+
+def table_step(
+    rs: Ruleset, step: Step, twist: Twist | None = None, details: tuple[str, ...] = ()
+) -> None:
+    """The step's table of points first, then the votes to change (every row a voter);
+    `details` (Markdown) lead its "More"."""
+    _points_table(rs, step, twist)
+    _pickers(rs, step, twist)
+    with more():
+        for line in details:
+            st.markdown(line)
+        scored = score_situation(rs, ls.table_situation(rs, step, twist))
+        st.markdown("**" + _("Why these points") + "**")
+        st.markdown("\n".join(f"- {esc(e.text)}" for e in explain(scored)))
+        rules, n = step_rules(rs, step, twist)
+        quotes(rs, rules, n)
+
+
+def refill_step(rs: Ruleset, step: Step) -> None:
+    with more():
+        ask("three-player-draw")
+        step_quotes(rs, step)
+
+
+def twists_step(rs: Ruleset, step: Step) -> None:
+    """Each twist by its name, then one example table for the twist picked."""
+    if not step.twists:
+        return
+    for t in step.twists:
+        st.markdown(f"**{esc(t.title)}**: {t.text}")
+    details = [t for t in step.twists if t.detail]
+    by_id = {t.id: t for t in step.twists}
+    if len(step.twists) > 1:
+        st.selectbox(
+            _("Example:"),
+            options=list(by_id),
+            format_func={i: t.title for i, t in by_id.items()}.__getitem__,
+            key=f"learn_twist_{rs.id}",
+        )
+    chosen = by_id.get(str(st.session_state.get(f"learn_twist_{rs.id}")), step.twists[0])
+    table_step(rs, step, chosen, details=tuple(f"**{esc(t.title)}**: {t.detail}" for t in details))
 
 
 # --- the end of the game ----------------------------------------------------------------------------
-def end_step(rs: Ruleset) -> None:
+def end_step(rs: Ruleset, step: Step) -> None:
+    """The end in words; how long the draw pile lasts is in the core path only when the pile
+    is what ends the game (no score target), under "More" otherwise."""
     turns = list(end_turns(rs))
-    if any(t is not None for _players, t in turns):
-        st.markdown(
-            _(
-                "How many turns the draw pile lasts with {deck} cards (computed by the engine "
-                "from hand sizes and cards per turn):"
-            ).format(deck=number(rs.decks[0]))
-        )
-        players = p_("lesson table", "Players")
-        st.table(
-            pd.DataFrame(
-                {
-                    players: [number(n) for n, _t in turns],
-                    _("Turns before the pile ends the game"): [
-                        p_("pile lasts", "never") if t is None else number(t) for _n, t in turns
-                    ],
-                }
-            ).set_index(players)
-        )
-        if rs.end_conditions.score_target is not None:
+    pile = any(t is not None for _players, t in turns)
+    if pile and rs.end_conditions.score_target is None:
+        _pile_table(rs, turns)
+    with more():
+        if pile and rs.end_conditions.score_target is not None:
+            _pile_table(rs, turns)
             st.caption(_("A player reaching the score target may end the game sooner."))
-    sources(rs, STEP_RULES["end"])
+        step_quotes(rs, step)
+
+
+def _pile_table(rs: Ruleset, turns: list[tuple[int, int | None]]) -> None:
+    st.markdown(
+        _("How many turns the draw pile lasts with {deck} cards:").format(deck=number(rs.decks[0]))
+    )
+    players = p_("lesson table", "Players")
+    st.table(
+        pd.DataFrame(
+            {
+                players: [number(n) for n, _t in turns],
+                _("Turns before the pile ends the game"): [
+                    p_("pile lasts", "never") if t is None else number(t) for _n, t in turns
+                ],
+            }
+        ).set_index(players)
+    )
 
 
 # --- what makes a good clue ------------------------------------------------------------------------
 def clue_step(rs: Ruleset) -> None:
     n = demo_players(rs)
     curve = cached_sweet_spot(rs.id, n, ClueModel())
-    st.plotly_chart(sweet_spot_figure([curve]), width="stretch", key="learn_sweet")
+    fig = sweet_spot_figure([curve])
+    fig.update_layout(showlegend=False)  # one curve: the box's, named in the page's title
+    st.plotly_chart(fig, width="stretch", key="learn_sweet", config=CHART_CONFIG)
     st.markdown(
         _(
             "At {n} players the storyteller does best when each player finds the card with a "
-            "chance of about **{chance}**: a clue that some, not all, will get."
+            "chance of about **{chance}**."
         ).format(n=number(n), chance=percent(curve.best_p))
     )
-    page_link(
-        "pages/practice.py", label=_("Play a round against bots with your box's rules"), icon="🃏"
-    )
-    page_link("pages/lab.py", label=_("Explore clue difficulty in the lab"), icon="🎲")
-
-
-# --- the quiz -------------------------------------------------------------------------------------------
-def quiz_step(rs: Ruleset) -> None:
-    p = ls.progress(rs)
-    lv = {x.id: x for x in levels(rs)}
-    unlocked = p.unlocked(rs)
-    if p.finished(rs):
-        st.success("🎉 " + _("You can score any round of {name}.").format(name=esc(tr(rs.name))))
-    st.progress(
-        len(p.mastered) / len(lv),
-        text=_(
-            "Levels mastered: {mastered} of {levels} · streak {streak} of {streak_goal} at "
-            "“{level}”"
-        ).format(
-            mastered=number(len(p.mastered)),
-            levels=number(len(lv)),
-            streak=number(p.streak),
-            streak_goal=number(STREAK),
-            level=esc(lv[p.level].title),
-        ),
-    )
-    st.session_state["quiz_level"] = p.level  # the level in play (a locked pick is refused)
-    st.radio(
-        p_("quiz", "Level"),
-        options=list(lv),
-        format_func=lambda i: (
-            f"{'✅ ' if i in p.mastered else '' if i in unlocked else '🔒 '}{lv[i].title}"
-        ),
-        key="quiz_level",
-        horizontal=True,
-        on_change=_on_level,
-        args=(rs.id,),
-        help=_("{n} right in a row unlock the next level.").format(n=number(STREAK)),
-    )
-    q = ls.question(rs)
-    names = q.players
-    st.markdown(
-        f"**{esc(lv[p.level].text)}** "
-        + _("{n} players; **{name}** tells.").format(n=number(len(names)), name=q.storyteller)
-    )
-    st.markdown("\n".join(f"- {line}" for line in q.vote_lines()))
-    st.caption(_("How many points does each player score this round?"))
-    per_row = 3
-    for i, name in enumerate(names):
-        if i % per_row == 0:  # a row of columns per three players: in order on a phone too
-            cols = st.columns(per_row)
-        cols[i % per_row].number_input(
-            name, min_value=0, max_value=99, step=1, value=None, key=f"quiz_pts_{i}"
+    with more():
+        st.caption(_("The chart is computed exactly from your box's rules."))
+        page_link(
+            "pages/practice.py",
+            label=_("Play a round against bots with your box's rules"),
+            icon="🃏",
         )
-    a = ls.answered(rs)
-    if a is None or a.question != q:
-        st.button(
-            _("Check my points"),
-            type="primary",
-            key="quiz_check",
-            on_click=_on_check,
-            args=(rs.id,),
-        )
-        err = st.session_state.pop("quiz_error", None)
-        if err:
-            st.error(esc(err))
-        return
-    fb = a.feedback
-    if fb.right:
-        st.success("✅ " + _("All right!"))
-    else:
-        st.error(_("Not quite. The right points:"))
-    player = p_("lesson table", "Player")
-    st.table(
-        pd.DataFrame(
-            [
-                {
-                    player: c.player,
-                    _("You said"): c.given,
-                    p_("lesson table", "Points"): c.expected,
-                    "": "✅" if c.right else "❌",
-                }
-                for c in fb.players
-            ]
-        ).set_index(player)
-    )
-    for named in fb.mistakes:
-        st.warning(
-            _("**Looks like: {mistake}** ({players}). {correction}").format(
-                mistake=esc(_(named.mistake.name)),
-                players=", ".join(named.players),
-                correction=esc(_(named.mistake.correction)),
-            ),
-            icon="💡",
-        )
-    with st.expander(_("How each point was scored"), expanded=not fb.right):
-        # written now, in the page's language (the answer may have been checked in another)
-        st.markdown("\n".join(f"- {esc(e.text)}" for e in q.explanation()))
-    st.button(
-        _("Next round →"), type="primary", key="quiz_next", on_click=ls.next_question, args=(rs,)
-    )
-
-
-def _on_level(ruleset_id: str) -> None:
-    rs = load_ruleset(ruleset_id)
-    try:
-        ls.set_progress(rs, choose_level(rs, ls.progress(rs), str(st.session_state["quiz_level"])))
-    except DixitError as err:
-        st.session_state["quiz_error"] = str(err)
-    ls.next_question(rs)
-
-
-def _on_check(ruleset_id: str) -> None:
-    rs = load_ruleset(ruleset_id)
-    q = ls.question(rs)
-    answer = {name: st.session_state.get(f"quiz_pts_{i}") for i, name in enumerate(q.players)}
-    try:
-        fb = check(q, answer, load_rulesets())
-    except DixitError as err:
-        st.session_state["quiz_error"] = str(err)
-        return
-    st.session_state["learn_answered"] = ls.Answered(q, fb)
-    ls.set_progress(rs, record(rs, ls.progress(rs), fb.right))
+        page_link("pages/lab.py", label=_("Explore clue difficulty in the lab"), icon="🎲")
 
 
 # --- the reference card -------------------------------------------------------------------------------

@@ -76,7 +76,9 @@ def track(t: Tally) -> None:
         fig,
         config={"displayModeBar": False},
         key="gn_track",
-        alt=_("Score track: each player's rabbit on their total; the table beside it says the same."),
+        alt=_(
+            "Score track: each player's rabbit on their total; the table beside it says the same."
+        ),
     )
     last = t.rounds[-1].points if t.rounds else (0,) * night.n
     order = sorted(range(night.n), key=lambda s: (-t.totals[s], s))

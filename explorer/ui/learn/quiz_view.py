@@ -1,0 +1,182 @@
+"""The quiz step: one round at a time, like a game. Each round opens at its heading with empty
+answer boxes; a checked answer always says right or wrong before moving on (the one that masters
+a level too); a wrong one names the players who are wrong, and a misconception only when it
+gives exactly the answer typed; "Next round" brings a new round. The words come from
+`explorer.learn.quiz`, the rounds' points from the engine."""
+
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from explorer.errors import DixitError
+from explorer.i18n import _, number, p_, tr
+from explorer.learn.quiz import check, choose_level, level_of, levels
+from explorer.learn.twists import twists
+from explorer.rules.files import load_ruleset, load_rulesets
+from explorer.rules.ruleset import Ruleset
+from explorer.text.escape import esc
+from explorer.text.names import join_names
+from explorer.ui.common.focus import focus_on_change
+from explorer.ui.learn import state as ls
+
+HEAD = "quiz_round_head"  # the round's head: the view opens there at each new round
+
+
+def quiz_step(rs: Ruleset) -> None:
+    p = ls.progress(rs)
+    lv = {x.id: x for x in levels(rs)}
+    unlocked = p.unlocked(rs)
+    r = ls.current(rs)
+    q = r.question
+    ls.save_place(rs, ls.QUIZ)  # the round on screen in the address: a link reproduces it
+    level = level_of(rs, q.level)
+    if p.finished(rs):
+        st.success("🎉 " + _("You can score any round of {name}.").format(name=esc(tr(rs.name))))
+    st.session_state["quiz_level"] = p.level  # the level in play (a locked pick is refused)
+    st.radio(
+        p_("quiz", "Level"),
+        options=list(lv),
+        format_func=lambda i: (
+            f"{'✅ ' if i in p.mastered else '' if i in unlocked else '🔒 '}{lv[i].title}"
+        ),
+        key="quiz_level",
+        horizontal=True,
+        on_change=_on_level,
+        args=(rs.id,),
+        captions=[_("{n} right in a row").format(n=number(x.streak)) for x in lv.values()],
+    )
+    err = st.session_state.pop("quiz_error", None)
+    if err:
+        st.error(esc(err))
+    shown = level.streak if r.mastered else p.streak if q.level == p.level else 0
+    with st.container(key=HEAD):
+        st.subheader(
+            _("Round {number} · {level}").format(number=number(r.number), level=level.title),
+            anchor=False,
+        )
+        st.progress(
+            min(shown, level.streak) / level.streak,
+            text=_("Right in a row: {streak} of {goal}").format(
+                streak=number(shown), goal=number(level.streak)
+            ),
+        )
+    focus_on_change("learn-quiz", f"{rs.id}:{r.number}", HEAD)
+    names = q.players
+    what = next((t.title + "." for t in twists(rs) if t.id == q.twist), level.text)
+    st.markdown(
+        f"{esc(what)} "
+        + _("{n} players; **{name}** tells.").format(n=number(len(names)), name=q.storyteller)
+    )
+    st.markdown("\n".join(f"- {line}" for line in q.vote_lines()))
+    st.markdown("**" + _("How many points does each player score this round?") + "**")
+    fb = r.feedback
+    with st.container(horizontal=True, wrap=True):  # as many a row as fit, in seat order
+        for i, name in enumerate(names):
+            st.number_input(
+                name,
+                min_value=0,
+                max_value=99,
+                step=1,
+                value=None,
+                key=ls.points_key(r, i),
+                width=150,
+            )
+    if fb is None:
+        st.button(
+            _("Check my points"),
+            type="primary",
+            key="quiz_check",
+            on_click=_on_check,
+            args=(rs.id,),
+        )
+        return
+    _feedback(rs)
+    st.button(
+        _("Next round →"), type="primary", key="quiz_next", on_click=ls.next_question, args=(rs,)
+    )
+
+
+def _feedback(rs: Ruleset) -> None:
+    r = ls.current(rs)
+    fb, q = r.feedback, r.question
+    if fb is None:
+        return
+    level = level_of(rs, q.level)
+    p = ls.progress(rs)
+    if fb.right:
+        st.success("✅ " + _("Right! Every player's points are correct."))
+        if r.mastered and p.level != r.mastered:
+            st.success(
+                "🏅 "
+                + _("Level mastered: {level}. Next round: {next}.").format(
+                    level=level_of(rs, r.mastered).title, next=level_of(rs, p.level).title
+                )
+            )
+        elif r.mastered:
+            st.success("🏅 " + _("Level mastered: {level}.").format(level=level.title))
+    else:
+        st.error(
+            _("Not quite: {players} wrong. The right points:").format(
+                players=join_names(list(fb.wrong))
+            )
+        )
+    player = p_("lesson table", "Player")
+    st.table(
+        pd.DataFrame(
+            [
+                {
+                    player: c.player,
+                    _("You said"): c.given,
+                    p_("lesson table", "Points"): c.expected,
+                    "": "✅" if c.right else "❌",
+                }
+                for c in fb.players
+            ]
+        ).set_index(player)
+    )
+    if not fb.right:
+        if fb.explanations:
+            for explained in fb.explanations[:3]:
+                st.warning(
+                    _("**Looks like: {mistakes}**").format(
+                        mistakes=" + ".join(esc(_(n.mistake.name)) for n in explained)
+                    )
+                    + "\n\n"
+                    + "\n".join(
+                        f"- {esc(_(n.mistake.correction))} ({', '.join(n.players)})"
+                        for n in explained
+                    ),
+                    icon="💡",
+                )
+        else:
+            st.info(
+                _("No usual mistake gives exactly these points. Here is how each point is scored:")
+            )
+    with st.expander(_("How each point was scored"), expanded=not fb.right):
+        # written now, in the page's language (the answer may have been checked in another)
+        st.markdown("\n".join(f"- {esc(e.text)}" for e in q.explanation()))
+
+
+def _on_level(ruleset_id: str) -> None:
+    rs = load_ruleset(ruleset_id)
+    try:
+        ls.set_progress(rs, choose_level(rs, ls.progress(rs), str(st.session_state["quiz_level"])))
+    except DixitError as err:
+        st.session_state["quiz_error"] = str(err)
+        return
+    ls.next_question(rs)
+
+
+def _on_check(ruleset_id: str) -> None:
+    rs = load_ruleset(ruleset_id)
+    r = ls.current(rs)
+    answer = {
+        name: st.session_state.get(ls.points_key(r, i)) for i, name in enumerate(r.question.players)
+    }
+    try:
+        fb = check(r.question, answer, load_rulesets())
+    except DixitError as err:
+        st.session_state["quiz_error"] = str(err)
+        return
+    ls.set_feedback(rs, fb)
