@@ -135,6 +135,43 @@ def focus_control(key: str) -> None:
     _focus(key, CONTROLS)
 
 
+# a field the last press refused: its control marked invalid and described by the error under
+# it (given an id for that), and focused when asked
+_INVALID = """(() => {
+  const key = KEY, note = NOTE, focus = FOCUS;
+  const until = Date.now() + 3000;
+  const go = () => {
+    const box = document.querySelector(".st-key-" + CSS.escape(key));
+    const said = document.querySelector(".st-key-" + CSS.escape(note));
+    const control = box && box.querySelector(
+      "input, textarea, [role=combobox], [role=radiogroup], [role=listbox]");
+    if (!control || !said) {
+      if (Date.now() < until) setTimeout(go, 50);
+      return;
+    }
+    said.id = said.id || "dixit-problem-" + key;
+    control.setAttribute("aria-invalid", "true");
+    control.setAttribute("aria-describedby", said.id);
+    if (focus) {
+      box.scrollIntoView({ block: "center", behavior: "instant" });
+      control.focus({ preventScroll: true });
+    }
+  };
+  go();
+})();"""
+
+
+def flag_invalid(key: str, note_key: str, *, focus: bool) -> None:
+    """Mark the control of the widget keyed `key` invalid (`aria-invalid`), described by the
+    error drawn in the container keyed `note_key`; focus it when `focus` (the run after the
+    press that was refused; on later runs it is only marked again)."""
+    _run(
+        _INVALID.replace("KEY", _js(key))
+        .replace("NOTE", _js(note_key))
+        .replace("FOCUS", "true" if focus else "false")
+    )
+
+
 def changed(watcher: str, token: str) -> bool:
     """Whether `token` (what the watched part shows now) differs from the last run's; the
     first run of a visit is no change (the page opens at its top)."""

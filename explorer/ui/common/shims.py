@@ -15,6 +15,8 @@ Streamlit fixes it (README, "Accessibility"):
   box that cannot be focused, so a keyboard cannot reach its right part (WCAG 2.1.1; axe's
   `scrollable-region-focusable`). Every such box that overflows becomes a focusable region named
   after its table (`st.table(alt=...)`, else `TABLE_REGION`); it stops being one when it fits.
+- **An invalid field looks invalid.** Streamlit has no error state for its inputs: a field
+  `explorer.ui.common.focus.flag_invalid` marks `aria-invalid` gets a red border (WCAG 3.3.1).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import streamlit as st
 from explorer.i18n import N_, _
 
 PRIMARY = "#7b4fa0"  # .streamlit/config.toml's primaryColor
+INVALID = "#b3261e"  # a field marked aria-invalid (`focus.flag_invalid`): 6.4:1 on white
 TABLE_REGION = N_("Table (scroll sideways to see every column)")
 
 _CSS = f"""<style>
@@ -34,6 +37,11 @@ section[data-testid="stSidebar"][data-collapsed="true"] {{ visibility: hidden; }
   [role="region"][tabindex], h1, h2, h3, h4, h5, h6):focus-visible {{
   outline: 3px solid {PRIMARY} !important;
   outline-offset: 2px !important;
+}}
+.stApp :is([data-baseweb="input"], [data-baseweb="textarea"], [data-baseweb="select"] > div)
+  :has([aria-invalid="true"]) {{
+  border-color: {INVALID} !important;
+  box-shadow: 0 0 0 1px {INVALID};
 }}
 </style>"""
 
