@@ -15,6 +15,10 @@ Streamlit fixes it (README, "Accessibility"):
   box that cannot be focused, so a keyboard cannot reach its right part (WCAG 2.1.1; axe's
   `scrollable-region-focusable`). Every such box that overflows becomes a focusable region named
   after its table (`st.table(alt=...)`, else `TABLE_REGION`); it stops being one when it fits.
+- **No label cut at 200 % zoom.** Streamlit cuts a page link's, a widget's or a button's
+  label that does not fit on one line ("Compare editi…"), and shows a multiselect's chosen
+  values in one row that scrolls sideways behind a fade (the 4th and 5th edition hidden): the
+  labels wrap onto more lines and the chosen values onto more rows instead (WCAG 1.4.4, 1.4.10).
 - **An invalid field looks invalid.** Streamlit has no error state for its inputs: a field
   `explorer.ui.common.focus.flag_invalid` marks `aria-invalid` gets a red border (WCAG 3.3.1).
 """
@@ -42,6 +46,26 @@ section[data-testid="stSidebar"][data-collapsed="true"] {{ visibility: hidden; }
   :has([aria-invalid="true"]) {{
   border-color: {INVALID} !important;
   box-shadow: 0 0 0 1px {INVALID};
+}}
+.stApp :is([data-testid="stPageLink-NavLink"], [data-testid="stWidgetLabel"], button)
+  :is(span, div, p) {{
+  white-space: normal !important;
+  overflow: visible !important;
+  text-overflow: clip !important;
+}}
+.stApp [data-testid="stMultiSelectTagsContainer"] {{
+  flex-wrap: wrap !important;
+  overflow: visible !important;
+  mask-image: none !important;
+  -webkit-mask-image: none !important;
+}}
+.stApp [data-testid="stMultiSelectTagsContainer"] [data-tag] :is(span) {{
+  white-space: normal !important;
+  text-overflow: clip !important;
+}}
+.stApp [data-testid="stMultiSelectTagsContainer"] [data-tag] {{ height: auto !important; }}
+.stApp [role="group"]:has(> [data-testid="stMultiSelectTagsContainer"]) {{
+  max-height: none !important;
 }}
 </style>"""
 

@@ -26,8 +26,8 @@ from explorer.ui.compare import state as cs
 def filters(every: Sequence[Ruleset]) -> None:
     """The editions shown and the "only rules that differ" switch."""
     names = {r.id: tr(r.name) for r in every}
-    c1, c2 = st.columns([3, 1])
-    c1.multiselect(
+    # the switch under the editions, not beside them: at 200 % zoom a column beside cut its label
+    st.multiselect(
         _("Editions"),
         options=[r.id for r in every],
         format_func=lambda rid: names[rid],
@@ -35,7 +35,7 @@ def filters(every: Sequence[Ruleset]) -> None:
         on_change=cs.on_show,
         help=_("At least one edition stays shown."),
     )
-    c2.toggle(_("Only rules that differ"), key="only_diff", on_change=cs.on_only_diff)
+    st.toggle(_("Only rules that differ"), key="only_diff", on_change=cs.on_only_diff)
 
 
 def matrix(shown: Sequence[Ruleset], f: CompareFilters, house: Ruleset | None) -> None:

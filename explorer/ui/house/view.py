@@ -43,21 +43,17 @@ def _on_parent() -> None:
 
 
 def start(editions: tuple[Ruleset, ...], parent: Ruleset) -> None:
-    """The edition to start from (left) and a ruleset file to upload (right)."""
-    left, right = st.columns([2, 3])
-    with left:
-        st.selectbox(
-            _("Start from"),
-            [r.id for r in editions],
-            format_func={r.id: tr(r.name) for r in editions}.__getitem__,
-            key=PARENT,
-            on_change=_on_parent,
-            help=_(
-                "Your house rules start as this edition's rules; choosing another starts afresh."
-            ),
-        )
-    with right:
-        upload(editions, parent)
+    """The edition to start from, then a ruleset file to upload (one under the other: side by
+    side, at 200 % zoom the edition's name was cut)."""
+    st.selectbox(
+        _("Start from"),
+        [r.id for r in editions],
+        format_func={r.id: tr(r.name) for r in editions}.__getitem__,
+        key=PARENT,
+        on_change=_on_parent,
+        help=_("Your house rules start as this edition's rules; choosing another starts afresh."),
+    )
+    upload(editions, parent)
 
 
 def upload(editions: tuple[Ruleset, ...], parent: Ruleset) -> None:
