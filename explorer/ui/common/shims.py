@@ -19,6 +19,9 @@ Streamlit fixes it (README, "Accessibility"):
   label that does not fit on one line ("Compare editi…"), and shows a multiselect's chosen
   values in one row that scrolls sideways behind a fade (the 4th and 5th edition hidden): the
   labels wrap onto more lines and the chosen values onto more rows instead (WCAG 1.4.4, 1.4.10).
+- **A switched-off group's label readable.** Streamlit greys a disabled radio group's label
+  to 2.6:1; its inputs are exempt as inactive, but the group's label is not tied to them (axe's
+  `color-contrast`): it stays grey, at 5.3:1.
 - **An invalid field looks invalid.** Streamlit has no error state for its inputs: a field
   `explorer.ui.common.focus.flag_invalid` marks `aria-invalid` gets a red border (WCAG 3.3.1).
 """
@@ -33,6 +36,7 @@ from explorer.i18n import N_, _
 
 PRIMARY = "#7b4fa0"  # .streamlit/config.toml's primaryColor
 INVALID = "#b3261e"  # a field marked aria-invalid (`focus.flag_invalid`): 6.4:1 on white
+DISABLED_TEXT = "#6b6b6b"  # a switched-off radio group's label: greyed, yet 5.3:1 on white
 TABLE_REGION = N_("Table (scroll sideways to see every column)")
 
 _CSS = f"""<style>
@@ -46,6 +50,9 @@ section[data-testid="stSidebar"][data-collapsed="true"] {{ visibility: hidden; }
   :has([aria-invalid="true"]) {{
   border-color: {INVALID} !important;
   box-shadow: 0 0 0 1px {INVALID};
+}}
+.stApp .stRadio:has(input:disabled) [data-testid="stWidgetLabel"] :is(p, span, div) {{
+  color: {DISABLED_TEXT} !important;
 }}
 .stApp :is([data-testid="stPageLink-NavLink"], [data-testid="stWidgetLabel"], button)
   :is(span, div, p) {{
