@@ -16,9 +16,11 @@ Streamlit fixes it (README, "Accessibility"):
   `scrollable-region-focusable`). Every such box that overflows becomes a focusable region named
   after its table (`st.table(alt=...)`, else `TABLE_REGION`); it stops being one when it fits.
 - **No label cut at 200 % zoom.** Streamlit cuts a page link's, a widget's or a button's
-  label that does not fit on one line ("Compare editi…"), and shows a multiselect's chosen
-  values in one row that scrolls sideways behind a fade (the 4th and 5th edition hidden): the
-  labels wrap onto more lines and the chosen values onto more rows instead (WCAG 1.4.4, 1.4.10).
+  label that does not fit on one line in a column or a horizontal container ("Compare
+  editi…"): they wrap onto more lines instead (WCAG 1.4.4, 1.4.10). Buttons, toggles and
+  multiselects have a `wrap` option (Streamlit PR #16325, #16509; the pages pass `wrap=True`
+  where they place them in a row), page links none: this covers them, and the buttons of
+  pages written before the option.
 - **A switched-off group's label readable.** Streamlit greys a disabled radio group's label
   to 2.6:1; its inputs are exempt as inactive, but the group's label is not tied to them (axe's
   `color-contrast`): it stays grey, at 5.3:1.
@@ -59,20 +61,6 @@ section[data-testid="stSidebar"][data-collapsed="true"] {{ visibility: hidden; }
   white-space: normal !important;
   overflow: visible !important;
   text-overflow: clip !important;
-}}
-.stApp [data-testid="stMultiSelectTagsContainer"] {{
-  flex-wrap: wrap !important;
-  overflow: visible !important;
-  mask-image: none !important;
-  -webkit-mask-image: none !important;
-}}
-.stApp [data-testid="stMultiSelectTagsContainer"] [data-tag] :is(span) {{
-  white-space: normal !important;
-  text-overflow: clip !important;
-}}
-.stApp [data-testid="stMultiSelectTagsContainer"] [data-tag] {{ height: auto !important; }}
-.stApp [role="group"]:has(> [data-testid="stMultiSelectTagsContainer"]) {{
-  max-height: none !important;
 }}
 </style>"""
 

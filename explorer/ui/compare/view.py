@@ -34,6 +34,7 @@ def filters(every: Sequence[Ruleset]) -> None:
         key="show",
         on_change=cs.on_show,
         help=_("At least one edition stays shown."),
+        wrap=True,  # every edition chosen in view, on more rows (not one row that scrolls)
     )
     st.toggle(_("Only rules that differ"), key="only_diff", on_change=cs.on_only_diff)
 

@@ -119,7 +119,7 @@ def changed(house: Ruleset, spec: HouseSpec, parent: Ruleset) -> None:
         page_link("pages/score.py", _("Score a round with them"), icon="🧮")
         page_link("pages/compare.py", _("Compare them"), icon="📜")
         page_link("pages/lab.py", _("Open them in the lab"), icon="🧪")
-        if st.button(_("Clear house rules"), key="h_clear"):
+        if st.button(_("Clear house rules"), key="h_clear", wrap=True):
             hs.save_spec(None)
             hf.forget_widgets()
             st.rerun()

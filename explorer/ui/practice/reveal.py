@@ -148,14 +148,21 @@ def game_over(state: GameState) -> None:
     st.success(esc(victory_line(state)))
     # a row that wraps: at 200 % text size the buttons go onto a second line, never overlap
     with st.container(horizontal=True, gap="small"):
-        st.button(_("Play again (same seed)"), key="px_again", on_click=start, args=(state.setup,))
+        st.button(
+            _("Play again (same seed)"),
+            key="px_again",
+            on_click=start,
+            args=(state.setup,),
+            wrap=True,
+        )
         st.button(
             _("Play again (new seed)"),
             key="px_new_seed",
             on_click=start,
             args=(replace(state.setup, seed=fresh_seed()),),
+            wrap=True,
         )
-        st.button(_("Change the set-up"), key="px_setup", on_click=quit_game)
+        st.button(_("Change the set-up"), key="px_setup", on_click=quit_game, wrap=True)
     st.dataframe(
         sorted(
             (

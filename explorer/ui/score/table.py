@@ -28,7 +28,9 @@ def quick_setups() -> None:
     # text size no label is cut or broken mid-word
     with st.container(horizontal=True, gap="small"):
         for q in QUICK_SETUPS:
-            st.button(_(q.label), on_click=ss.on_quick, args=(q.id,), key=f"quick_{q.id}")
+            st.button(
+                _(q.label), on_click=ss.on_quick, args=(q.id,), key=f"quick_{q.id}", wrap=True
+            )
     st.number_input(
         "🎲 " + _("Random round"),
         min_value=0,
@@ -51,6 +53,7 @@ def quick_setups() -> None:
                 args=(e.id,),
                 help=_(e.source),
                 key=f"ex_{e.id}",
+                wrap=True,
             )
 
 
