@@ -249,7 +249,7 @@ def _picture(card_id: int) -> str:
     (px, py, ps), (sx, sy, ss) = _LAYOUT[c.composition]
     dots = "".join(
         f'<circle cx="{_f(rnd.uniform(4, 116))}" cy="{_f(rnd.uniform(4, 100))}" r="{_f(rnd.uniform(0.5, 1.5))}"/>'
-        for _ in range(9)
+        for _dot in range(9)
     )
     tilt = rnd.choice((-8, -4, 0, 4, 8))
     parts = [
