@@ -3,8 +3,9 @@ colour, the box's score target marked.
 
 The track snakes in rows of eight (0-7 left to right, 8-15 back, 16-23, 24-30 back), as a
 board's track winds; a rabbit past 30 goes round again (31 sits on 0, ringed in white), as on a
-real board. Every rabbit says its player and total on hover; the page writes the standings
-under the figure as its text alternative.
+real board. Every rabbit says its player and total on hover, and is told apart by its colour
+and its marker's shape (`player_style`); the page writes the standings beside the figure as
+its text alternative.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 
 import plotly.graph_objects as go
 
-from explorer.figures.colours import player_colours
+from explorer.figures.colours import player_style, readable_text
 from explorer.i18n import _, number
 from explorer.text.escape import html_text
 from explorer.text.names import count
@@ -77,7 +78,6 @@ def score_track_figure(
     by_space: dict[int, list[int]] = {}
     for seat, total in enumerate(totals):
         by_space.setdefault(max(total, 0) % TRACK, []).append(seat)
-    colours = player_colours(len(players))
     size = {1: 16, 2: 14, 3: 14, 4: 14}
     for seat, (name, total) in enumerate(zip(players, totals, strict=True)):
         space = max(total, 0) % TRACK
@@ -85,6 +85,7 @@ def score_track_figure(
         dx, dy = _offsets(len(here))[here.index(seat)]
         x, y = space_xy(space)
         lapped = total >= TRACK
+        style = player_style(seat)
         fig.add_trace(
             go.Scatter(
                 x=[x + dx],
@@ -93,7 +94,8 @@ def score_track_figure(
                 name=html_text(name),  # names are user text; Plotly reads tags in them
                 marker={
                     "size": size.get(len(here), 11),
-                    "color": colours[seat],
+                    "color": style.colour,
+                    "symbol": style.symbol,
                     "line": {
                         "color": "#ffffff" if lapped else "#333333",
                         "width": 3 if lapped else 1,
@@ -109,7 +111,7 @@ def score_track_figure(
             y=ty + 0.42,
             text=_("target"),
             showarrow=False,
-            font={"size": 10, "color": "#8a6d00"},
+            font={"size": 10, "color": "#5c4800"},  # 4.5:1 or more on the track and the page
         )
     fig.update_xaxes(visible=False, range=[-0.6, ROW - 0.4], fixedrange=True)
     fig.update_yaxes(visible=False, range=[3.65, -0.65], fixedrange=True)
@@ -120,4 +122,4 @@ def score_track_figure(
         legend={"orientation": "h", "yanchor": "top", "y": -0.02, "x": 0},
         dragmode=False,
     )
-    return fig
+    return readable_text(fig)

@@ -4,26 +4,28 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
-from explorer.figures.colours import player_colours
+from explorer.figures.colours import CHART_TEXT, player_style, readable_text
 from explorer.game.state import GameState
 from explorer.i18n import _, number
 from explorer.text.escape import html_text
 
 
 def standings_figure(state: GameState) -> go.Figure:
-    """Scores after each turn, one line per player; the score target as a dashed line."""
+    """Scores after each turn, one line per player (its colour, marker symbol and dash:
+    `player_style`); the score target as a dashed line; every text readable (`readable_text`)."""
     fig = go.Figure()
     turns = [0] + [r.turn for r in state.history]
-    colours = player_colours(state.n)
     for seat, name in enumerate(state.players):
         ys = [0] + [r.scores_after[seat] for r in state.history]
+        style = player_style(seat)
         fig.add_trace(
             go.Scatter(
                 x=turns,
                 y=ys,
                 mode="lines+markers",
                 name=html_text(name),  # names are user text; Plotly reads tags in them
-                line={"color": colours[seat]},
+                line={"color": style.colour, "dash": style.dash},
+                marker={"symbol": style.symbol, "size": 8},
                 hovertemplate=_("turn %{x}: %{y} points") + "<extra>%{fullData.name}</extra>",
             )
         )
@@ -32,6 +34,7 @@ def standings_figure(state: GameState) -> go.Figure:
         fig.add_hline(
             y=target,
             line_dash="dash",
+            line_color=CHART_TEXT,
             annotation_text=_("target {points}").format(points=number(target)),
         )
     fig.update_layout(
@@ -43,4 +46,4 @@ def standings_figure(state: GameState) -> go.Figure:
         legend_title_text=_("player"),
     )
     fig.update_xaxes(dtick=1)  # whole turns: no "turn 1.5"
-    return fig
+    return readable_text(fig)

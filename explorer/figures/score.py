@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from explorer.figures.colours import edition_colour
+from explorer.figures.colours import edition_style, readable_text
 from explorer.i18n import _, tr
 from explorer.round.compare import Comparison
 from explorer.text.escape import html_text
@@ -17,7 +17,8 @@ def _short(name: str) -> str:
 
 
 def points_bar_chart(c: Comparison) -> Any:
-    """A grouped bar chart: players along the axis, one bar per playable ruleset."""
+    """A grouped bar chart: players along the axis, one bar per playable ruleset, told apart by
+    colour and by fill pattern (`edition_style`); every text readable (`readable_text`)."""
     import plotly.graph_objects as go
 
     fig = go.Figure()
@@ -32,6 +33,7 @@ def points_bar_chart(c: Comparison) -> Any:
             continue
         pts = v.result.points
         name = html_text(tr(v.ruleset.name))
+        style = edition_style(v.ruleset.id)
         fig.add_bar(
             name=name,
             x=list(range(len(players))),  # by seat: two look-alike labels never merge
@@ -39,7 +41,9 @@ def points_bar_chart(c: Comparison) -> Any:
             y=[pts[p] for p in players],
             text=[pts[p] for p in players],
             textposition="outside",
-            marker_color=edition_colour(v.ruleset.id),
+            marker_color=style.colour,
+            marker_pattern_shape=style.pattern,
+            marker_pattern_fgcolor="#ffffff",
             # TRANSLATORS: Plotly hover text: keep %{customdata} (the player) and %{y} (points).
             hovertemplate=_("%{customdata}: %{y} points") + "<extra>" + name + "</extra>",
         )
@@ -63,4 +67,4 @@ def points_bar_chart(c: Comparison) -> Any:
         for i, p in enumerate(players)
     ]
     fig.update_xaxes(tickmode="array", tickvals=list(range(len(players))), ticktext=ticks)
-    return fig
+    return readable_text(fig)

@@ -17,6 +17,7 @@ from html import escape
 
 from explorer.errors import CardError
 from explorer.game.card_words import sentence
+from explorer.i18n import _, number
 
 MAX_CARDS = 252
 
@@ -218,6 +219,16 @@ def describe(which: Card | int) -> str:
     return sentence(*c.tags)
 
 
+def card_name(place: int | str, card_id: int) -> str:
+    """A card's accessible name (a picker's button, a picture's alt text): its place on the
+    screen as shown there (3, or "3 · yours") and what it shows ("Card 3: The moon above…")."""
+    # TRANSLATORS: a card's name for screen readers: {place} is its number on the screen,
+    # {description} what it shows ("The moon above the hills, a bird on the slope, at night.")
+    return _("Card {place}: {description}").format(
+        place=number(place) if isinstance(place, int) else place, description=describe(card_id)
+    )
+
+
 _OPEN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 180">'
 
 
@@ -238,7 +249,7 @@ def _picture(card_id: int) -> str:
     (px, py, ps), (sx, sy, ss) = _LAYOUT[c.composition]
     dots = "".join(
         f'<circle cx="{_f(rnd.uniform(4, 116))}" cy="{_f(rnd.uniform(4, 100))}" r="{_f(rnd.uniform(0.5, 1.5))}"/>'
-        for _ in range(9)
+        for _dot in range(9)
     )
     tilt = rnd.choice((-8, -4, 0, 4, 8))
     parts = [

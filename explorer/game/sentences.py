@@ -88,6 +88,27 @@ def victory_line(state: GameState) -> str:
     ).format(names=join_names(won), n=number(best))
 
 
+def score_progress(state: GameState) -> tuple[str, tuple[str, ...]]:
+    """The standings chart's numbers in words: a lead ("Scores after each turn, turns 1 to 4:")
+    and each player's score after each turn, a line per player in seat order ("Ada: 3, 7, 10,
+    14"); ("", ()) before the first turn ends."""
+    if not state.history:
+        return "", ()
+    last = state.history[-1].turn
+    lead = n_(
+        "Score after turn {n}:",
+        "Scores after each turn, turns 1 to {n}:",
+        last,
+    ).format(n=number(last))
+    return lead, tuple(
+        # TRANSLATORS: {scores} is a player's score after each turn: "3, 7, 10"
+        _("{name}: {scores}").format(
+            name=name, scores=", ".join(number(r.scores_after[seat]) for r in state.history)
+        )
+        for seat, name in enumerate(state.players)
+    )
+
+
 def end_line(end: GameEnd, players: Sequence[str]) -> str:
     """Why the game ends (or ended) after `end.turn`, in a sentence: who reached the score
     target, else what the draw pile did."""

@@ -187,7 +187,8 @@ def leftover_words(text: str, allowed: Iterable[str] = ()) -> list[str]:
         if len(phrase) > 1:
             text = text.replace(phrase, " ")
     text = text.replace("\x00", " ")
-    text = re.sub(r"<script>.*?</script>", " ", text, flags=re.S)  # code, not text anyone reads
+    # code (scripts, style sheets), not text anyone reads
+    text = re.sub(r"<(script|style)\b[^>]*>.*?</\1>", " ", text, flags=re.S)
     text = re.sub(r":[a-z]+(?:-[a-z]+)?\[", " ", text)  # a Markdown directive (:gray[…])
     text = re.sub(r"%\{[^}]*\}|<[^>]*>|&[a-z]+;|https?://\S+|`[^`]*`|:[a-z_]+:", " ", text)
     words = re.findall(r"[^\W\d_]{2,}", text)

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from explorer.ui.common.tables import DIFFERS
 from tests.apptest import run_page
 
 
@@ -22,11 +23,14 @@ def test_matrix_shows_every_rule_and_only_differing_on_request() -> None:
     at = _run()
     matrix = at.table[0].value
     assert len(matrix) == 15 and len(matrix.columns) == 5  # 15 rules, extra_cap included
-    assert "Bonus cap per player per turn" in list(matrix.index)
+    # a rule the editions disagree on is marked in words too (DIFFERS), not only by its tint
+    assert f"{DIFFERS} Bonus cap per player per turn" in list(matrix.index)
+    assert "Some but not all find the card" in list(matrix.index)  # the same everywhere: unmarked
     at.toggle(key="only_diff").set_value(True).run()
     assert at.query_params["diff"] == "1"
     rows = list(at.table[0].value.index)
-    assert "Bonus cap per player per turn" in rows
+    assert all(r.startswith(f"{DIFFERS} ") for r in rows)
+    assert f"{DIFFERS} Bonus cap per player per turn" in rows
     assert "Some but not all find the card" not in rows
     assert len(rows) == 9  # hand size differs too: six at 3 players in the 10th Anniversary
 
@@ -59,8 +63,8 @@ def test_filters_survive_a_url_round_trip() -> None:
     fresh = _run(params)
     assert fresh.table[0].value.equals(at.table[0].value)
     assert list(fresh.table[0].value.index) == [
-        "Extra point for finders",
-        "When the draw pile runs out",
+        f"{DIFFERS} Extra point for finders",
+        f"{DIFFERS} When the draw pile runs out",
     ]
     assert fresh.selectbox(key="src_rule").value == "extra_finder"
     expanders = [e.label for e in fresh.expander]

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from explorer import load_ruleset
+from explorer.errors import RulesetError
 from explorer.links.house import HOUSE_LINK, build
 from explorer.rules.write import to_toml
+from explorer.ui.common.tables import DIFFERS
+from explorer.ui.house.form import checked_number, widget_of
 from tests.apptest import run_page
 
 SCORE = {"names": "R,A,B,C,D", "teller": "1", "votes": "-,1,2,2,2"}  # only A finds; 3 votes on A
@@ -21,7 +27,7 @@ def _build_cap2_lone4(at: AppTest) -> AppTest:
     every count (3 to 8)."""
     at.selectbox(key="h_parent").set_value("refresh-2021").run()
     at.text_input(key="h_bonus_cap").set_value("2")
-    at.checkbox(key="h_lone_on").set_value(True)
+    at.checkbox(key="h_lone_on").set_value(True).run()  # its values are disabled until then
     at.number_input(key="h_lone_pts").set_value(4)
     at.number_input(key="h_lone_lo").set_value(3)
     at.number_input(key="h_lone_hi").set_value(8)
@@ -58,9 +64,11 @@ def test_build_cap_2_and_lone_finder_4_and_see_score_and_compare_change() -> Non
     compare = run_page("compare", {"house": link})
     matrix = compare.table[0].value
     assert house_col in matrix.columns
-    assert matrix.loc["Bonus cap per player per turn", house_col] == "🏠 2"
-    assert matrix.loc["Bonus cap per player per turn", "Dixit (2021 refresh)"] == "📖 none"
-    assert matrix.loc["Exactly one finder", house_col].startswith("🏠 4 each")
+    assert matrix.loc[f"{DIFFERS} Bonus cap per player per turn", house_col] == "🏠 2"
+    assert (
+        matrix.loc[f"{DIFFERS} Bonus cap per player per turn", "Dixit (2021 refresh)"] == "📖 none"
+    )
+    assert matrix.loc[f"{DIFFERS} Exactly one finder", house_col].startswith("🏠 4 each")
     assert f"🏠 {house_col}" in compare.dataframe[-1].value.columns
 
 
@@ -153,3 +161,64 @@ def test_widening_the_player_range_stretches_the_bands_a_table_left_alone() -> N
     assert not at.error
     assert _house_param(at) == "refresh-2021~p:3-12~votes:3-6=1,7-12=2"
     assert at.text_input(key="h_hand_size").value == "3: 7, 4-12: 6"
+
+
+def _siblings_of(at: AppTest, key: str) -> list[str]:
+    """The keys (or types) of the elements beside the widget keyed `key`, in page order."""
+
+    def find(node: Any) -> list[str] | None:
+        kids = list(getattr(node, "children", {}).values())
+        if any(getattr(k, "key", None) == key for k in kids):
+            return [getattr(k, "key", None) or getattr(k, "type", "") for k in kids]
+        for k in kids:
+            found = find(k)
+            if found is not None:
+                return found
+        return None
+
+    return find(at._tree) or []
+
+
+def test_a_refused_field_has_its_error_right_under_it_not_below_apply() -> None:
+    at = run_page("house")
+    at.text_input(key="h_hand_size").set_value("abc")
+    _apply(at)
+    assert len(at.error) == 1 and "Cards in hand" in at.error[0].value
+    row = _siblings_of(at, "h_hand_size")
+    assert row[row.index("h_hand_size") + 1] == "h_hand_size_problem"  # the error's container
+    assert "h_apply" not in row  # not in the Apply button's row
+    at.text_input(key="h_hand_size").set_value("6")
+    _apply(at)  # valid again: the error is gone
+    assert not at.error
+
+
+def test_a_number_out_of_bounds_is_named_by_its_own_widget() -> None:
+    # a browser cannot send one (Streamlit clamps it), but the form checks anyway
+    with pytest.raises(RulesetError) as caught:
+        checked_number("h_pmax", 99)
+    assert widget_of(caught.value) == "h_pmin"  # the rule's first widget
+    named = RulesetError(caught.value.source, f"{caught.value.field}.h_pmax", "x")
+    assert widget_of(named) == "h_pmax"
+    assert widget_of(RulesetError("house", "decks", "x")) == "h_decks"
+    assert widget_of(RulesetError("house", "nonsense", "x")) == "h_name"
+
+
+def test_a_switched_off_rule_shows_its_values_disabled() -> None:
+    at = run_page("house")
+    at.selectbox(key="h_parent").set_value("refresh-2021").run()
+    assert at.checkbox(key="h_lone_on").value is False
+    assert all(at.number_input(key=k).disabled for k in ("h_lone_pts", "h_lone_lo", "h_lone_hi"))
+    at.checkbox(key="h_lone_on").set_value(True).run()
+    assert not any(at.number_input(key=k).disabled for k in ("h_lone_pts", "h_lone_lo"))
+    at.selectbox(key="h_extra_kind").set_value("none").run()
+    assert at.number_input(key="h_extra_pts").disabled and at.radio(key="h_extra_cap").disabled
+    at.checkbox(key="h_target_on").set_value(False).run()
+    assert at.number_input(key="h_target").disabled
+
+
+def test_the_house_rules_open_in_the_lab_by_a_link_that_carries_them() -> None:
+    at = _build_cap2_lone4(run_page("house"))
+    link = _house_param(at)
+    lab = [m.value for m in at.markdown if "Open them in the lab" in m.value]
+    assert lab and "/lab?" in lab[0] and "house=" in lab[0], lab
+    assert link.split("~")[0] in lab[0]

@@ -16,6 +16,7 @@ from explorer.rules.wording import BASIS_MARK, BASIS_WORDS
 NOT_PLAYABLE = N_("not playable here")
 DIFF_STYLE = "background-color: #ffe08a; color: #3b2a00; font-weight: 600"
 SAME_DIFF_ROW_STYLE = "background-color: #fff6d6"
+DIFFERS = "≠"  # before a rule on which the editions disagree (the tint alone is 1.08:1)
 
 
 def rows_height(rows: int) -> int:
@@ -58,14 +59,16 @@ def points_frame(t: PointsTable) -> tuple[Any, dict[str, Any]]:
 def matrix_frame(
     rows: Sequence[Row], names: dict[str, str], strong: dict[str, set[str]] | None = None
 ) -> Any:
-    """The rules matrix as a styled table: each cell's value with its basis marks; differing
-    rows tinted; `strong` (ruleset id → rule names) cells highlighted, such as the rules house
-    rules changed from their edition."""
+    """The rules matrix as a styled table: each cell's value with its basis marks; a rule on
+    which the editions differ marked `DIFFERS` before its name, and its row tinted; `strong`
+    (ruleset id → rule names) cells highlighted, such as the rules house rules changed from their
+    edition."""
+    labels = {r.rule: f"{DIFFERS} {_(r.label)}" if r.differs else _(r.label) for r in rows}
     data = {names[rid]: [f"{r.cell(rid).marks} {r.cell(rid).text}" for r in rows] for rid in names}
-    frame = pd.DataFrame(data, index=pd.Index([_(r.label) for r in rows], name=_("Rule")))
-    differs = {_(r.label): r.differs for r in rows}
+    frame = pd.DataFrame(data, index=pd.Index([labels[r.rule] for r in rows], name=_("Rule")))
+    differs = {labels[r.rule]: r.differs for r in rows}
     marked = {
-        (names[rid], _(r.label))
+        (names[rid], labels[r.rule])
         for rid, rules in (strong or {}).items()
         for r in rows
         if r.rule in rules

@@ -19,23 +19,24 @@ from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import BASIS_MARK
 from explorer.text.escape import esc
 from explorer.ui.common.sources import show_source
-from explorer.ui.common.tables import basis_legend, matrix_frame
+from explorer.ui.common.tables import DIFFERS, basis_legend, matrix_frame
 from explorer.ui.compare import state as cs
 
 
 def filters(every: Sequence[Ruleset]) -> None:
     """The editions shown and the "only rules that differ" switch."""
     names = {r.id: tr(r.name) for r in every}
-    c1, c2 = st.columns([3, 1])
-    c1.multiselect(
+    # the switch under the editions, not beside them: at 200 % zoom a column beside cut its label
+    st.multiselect(
         _("Editions"),
         options=[r.id for r in every],
         format_func=lambda rid: names[rid],
         key="show",
         on_change=cs.on_show,
         help=_("At least one edition stays shown."),
+        wrap=True,  # every edition chosen in view, on more rows (not one row that scrolls)
     )
-    c2.toggle(_("Only rules that differ"), key="only_diff", on_change=cs.on_only_diff)
+    st.toggle(_("Only rules that differ"), key="only_diff", on_change=cs.on_only_diff)
 
 
 def matrix(shown: Sequence[Ruleset], f: CompareFilters, house: Ruleset | None) -> None:
@@ -46,15 +47,21 @@ def matrix(shown: Sequence[Ruleset], f: CompareFilters, house: Ruleset | None) -
         rows = tuple(r for r in rows if r.differs)
     st.caption(
         _(
-            "{legend}. Tinted rows: the editions disagree. Bold yellow: a rule your house rules "
-            "changed from their edition."
-        ).format(legend=basis_legend())
+            "{legend}. {differs} (and a tinted row): the editions disagree. Bold yellow: a rule "
+            "your house rules changed from their edition."
+        ).format(legend=basis_legend(), differs=DIFFERS)
         if house
-        else _("{legend}. Tinted rows: the editions disagree.").format(legend=basis_legend())
+        else _("{legend}. {differs} (and a tinted row): the editions disagree.").format(
+            legend=basis_legend(), differs=DIFFERS
+        )
     )
     if rows:
         strong = {house.id: set(changed_rules(house))} if house is not None else {}
-        st.table(matrix_frame(rows, {r.id: tr(r.name) for r in shown}, strong))
+        st.table(
+            matrix_frame(rows, {r.id: tr(r.name) for r in shown}, strong),
+            # names the table, and the region it scrolls in on a phone (common.shims)
+            alt=_("The rules of the editions shown, side by side"),
+        )
     elif len(shown) == 1:
         st.info(_("One edition alone cannot differ: add another edition above to compare it with."))
     else:

@@ -88,28 +88,49 @@ def how_a_round_goes() -> None:
 def what_you_can_do() -> None:
     """A link to each page, with a line on what it does."""
     st.header(_("What you can do here"))
-    cols = st.columns(5)
-    with cols[4]:
-        page_link("pages/learn.py", label=_("Learn to play"), icon="🎓")
-    cols[4].caption(_("A guided round, a quiz that names your mistakes and a one-page rules card."))
-    with cols[0]:
-        page_link("pages/score.py", label=_("Score a round"), icon="🧮")
-    cols[0].caption(
-        _("Set up who voted for whom and see the points under every edition, each point explained.")
-    )
-    with cols[1]:
-        page_link("pages/compare.py", label=_("Compare editions"), icon="📜")
-    cols[1].caption(
-        _("Every rule that differs, with the quoted source sentence and its translation.")
-    )
-    with cols[2]:
-        page_link("pages/lab.py", label=_("Clue-difficulty lab"), icon="🎲")
-    cols[2].caption(
-        _("How clue difficulty shapes outcomes and points: exact numbers and simulated games.")
-    )
-    with cols[3]:
-        page_link("pages/practice.py", label=_("Practice round"), icon="🃏")
-    cols[3].caption(_("Play a round or a whole game against bots, or pass the device around."))
+    # cards in rows that wrap (not five columns): at 200 % zoom or 640 px no link is cut
+    with st.container(horizontal=True, gap="medium"):
+        for path, label, icon, what in (
+            (
+                "pages/score.py",
+                _("Score a round"),
+                "🧮",
+                _(
+                    "Set up who voted for whom and see the points under every edition, each "
+                    "point explained."
+                ),
+            ),
+            (
+                "pages/compare.py",
+                _("Compare editions"),
+                "📜",
+                _("Every rule that differs, with the quoted source sentence and its translation."),
+            ),
+            (
+                "pages/lab.py",
+                _("Clue-difficulty lab"),
+                "🎲",
+                _(
+                    "How clue difficulty shapes outcomes and points: exact numbers and simulated "
+                    "games."
+                ),
+            ),
+            (
+                "pages/practice.py",
+                _("Practice round"),
+                "🃏",
+                _("Play a round or a whole game against bots, or pass the device around."),
+            ),
+            (
+                "pages/learn.py",
+                _("Learn to play"),
+                "🎓",
+                _("A guided round, a quiz that names your mistakes and a one-page rules card."),
+            ),
+        ):
+            with st.container(width=210, gap="small"):
+                page_link(path, label=label, icon=icon)
+                st.caption(what)
     page_link("pages/night.py", label=_("Game night"), icon="🌙")
     st.caption(
         _(

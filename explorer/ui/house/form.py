@@ -2,7 +2,10 @@
 
 `sync_widgets` gives the widgets the values of the rules in force (once per change of rules);
 `rule_widgets` draws them; `collect` reads them back as changes in the file format (band
-fields parsed by the engine, whose RulesetError names the rule). A browser keeps each number
+fields parsed by the engine, whose RulesetError names the rule). The widgets are not in a form,
+so a switch (a checkbox, "nobody" as who gets the extra point) disables the values it turns off
+at once; the rules still change only on Apply. A refused Apply's error is drawn under the widget
+of the rule it names (`widget_of`, `INVALID`), and that widget marked invalid and focused. A browser keeps each number
 within its widget's bounds, but the server does not: `collect` checks every number against
 `NUMBERS` again, so anything a visitor can send is a RulesetError, never a crash or a long walk.
 """
@@ -27,6 +30,7 @@ from explorer.rules.wording import format_value
 BANDED = ("hand_size", "cards_handed_in", "max_votes", "bonus_cap")
 SYNCED = "h_synced"
 NO_EXTRA = "none"
+INVALID = "h_invalid"  # (widget key, message) of the field the last Apply refused
 # every number widget: its key → (the rule it sets, lowest, highest)
 NUMBERS: dict[str, tuple[str, int, int]] = {
     "h_pmin": ("players", MIN_PLAYERS, MAX_PLAYERS),
@@ -47,8 +51,10 @@ NUMBERS: dict[str, tuple[str, int, int]] = {
 
 
 def forget_widgets() -> None:
-    """Make the next run give the widgets the values of the rules then in force."""
+    """Make the next run give the widgets the values of the rules then in force (and forget
+    the last refused Apply's error)."""
     st.session_state.pop(SYNCED, None)
+    st.session_state.pop(INVALID, None)
 
 
 def sync_widgets(rs: Ruleset, signature: str) -> None:
@@ -82,13 +88,59 @@ def sync_widgets(rs: Ruleset, signature: str) -> None:
     ss["h_decks"] = list(rs.decks)
 
 
-def _int(label: str, key: str) -> None:
+# the widget an error about a rule is shown under: the rule's first widget (a number out of
+# its bounds names its own widget: `_read`)
+RULE_WIDGETS: dict[str, str] = {
+    "name": "h_name",
+    "players": "h_pmin",
+    **{rule: f"h_{rule}" for rule in BANDED},
+    "all_or_none": "h_aon_st",
+    "some_found": "h_sf_st",
+    "exactly_one_finder": "h_lone_pts",
+    "bonus_per_vote": "h_bonus",
+    "extra_finder": "h_extra_from",
+    "extra_cap": "h_extra_cap",
+    "score_target": "h_target",
+    "empty_pile": "h_pile",
+    "ties": "h_ties",
+    "decks": "h_decks",
+}
+
+
+def widget_of(e: RulesetError) -> str:
+    """The key of the widget `e` is about: the one its field names (`h_…`, from `_read`), else
+    its rule's first widget (else the name field, at the top of the form)."""
+    parts = e.field.split(".")
+    if len(parts) > 1 and parts[-1] in NUMBERS:
+        return parts[-1]
+    return RULE_WIDGETS.get(parts[0].split("[")[0], "h_name")
+
+
+def problem(key: str) -> None:
+    """Under the widget keyed `key`: the last Apply's error when it was about this widget, in a
+    container the page marks as the widget's description (`explorer.ui.common.focus`)."""
+    found = st.session_state.get(INVALID)
+    if isinstance(found, tuple) and found[0] == key:
+        with st.container(key=f"{key}_problem"):
+            st.error(found[1])
+
+
+def _int(label: str, key: str, *, off: bool = False) -> None:
     _rule, low, high = NUMBERS[key]
-    st.number_input(label, min_value=low, max_value=high, step=1, key=key)
+    st.number_input(label, min_value=low, max_value=high, step=1, key=key, disabled=off)
+    problem(key)
+
+
+def _text(label: str, key: str, max_chars: int, hint: str | None = None) -> None:
+    st.text_input(label, key=key, max_chars=max_chars, help=hint)
+    problem(key)
 
 
 def _read(key: str) -> int:
-    return checked_number(key, st.session_state[key])
+    try:
+        return checked_number(key, st.session_state[key])
+    except RulesetError as e:  # named by its widget: the error is drawn under it
+        raise RulesetError(e.source, f"{e.field}.{key}", e.problem) from e
 
 
 def checked_number(key: str, value: object) -> int:
@@ -109,8 +161,10 @@ def checked_number(key: str, value: object) -> int:
 
 
 def rule_widgets() -> None:
-    """Every rule's widgets (call inside the form, after `sync_widgets`)."""
-    st.text_input(_("Name of your rules"), key="h_name", max_chars=MAX_NAME)
+    """Every rule's widgets (after `sync_widgets`), each with the last Apply's error under it
+    when it was about that widget; the values a switch turns off shown disabled."""
+    ss = st.session_state
+    _text(_("Name of your rules"), "h_name", MAX_NAME)
     st.markdown(f"**{_(RULE_SPECS['players'].label)}**")
     a, b = st.columns(2)
     with a:
@@ -122,11 +176,11 @@ def rule_widgets() -> None:
         if i % 2 == 0:  # a row of two per pair, so a phone (which stacks columns) keeps the order
             cols = st.columns(2)
         with cols[i % 2]:
-            st.text_input(
+            _text(
                 _(RULE_SPECS[rule].label),
-                key=f"h_{rule}",
-                max_chars=MAX_BAND_TEXT,
-                help=_("`none` for no cap.") if rule == "bonus_cap" else None,
+                f"h_{rule}",
+                MAX_BAND_TEXT,
+                hint=_("`none` for no cap.") if rule == "bonus_cap" else None,
             )
     st.markdown(f"**{_(RULE_SPECS['all_or_none'].label)}**")
     a, b = st.columns(2)
@@ -144,13 +198,14 @@ def rule_widgets() -> None:
         _int(_("Each other voter"), "h_sf_other")
     st.markdown(_("**Exactly one finder** (the storyteller and the lone finder)"))
     st.checkbox(_("Special points when exactly one voter finds the card"), key="h_lone_on")
+    off = not ss.get("h_lone_on")  # switched off: its values shown, disabled
     a, b, c = st.columns(3)
     with a:
-        _int(_("Points each"), "h_lone_pts")
+        _int(_("Points each"), "h_lone_pts", off=off)
     with b:
-        _int(_("From players"), "h_lone_lo")
+        _int(_("From players"), "h_lone_lo", off=off)
     with c:
-        _int(_("To players"), "h_lone_hi")
+        _int(_("To players"), "h_lone_hi", off=off)
     st.markdown(_("**Bonus for votes on your card**"))
     _int(_(RULE_SPECS["bonus_per_vote"].label), "h_bonus")
     st.markdown(f"**{_(RULE_SPECS['extra_finder'].label)}**")
@@ -162,22 +217,25 @@ def rule_widgets() -> None:
             key="h_extra_kind",
             format_func=_extra_kinds().__getitem__,
         )
+    off = ss.get("h_extra_kind") == NO_EXTRA
     with b:
-        _int(_("From players"), "h_extra_from")
+        _int(_("From players"), "h_extra_from", off=off)
     with c:
-        _int(_("Points"), "h_extra_pts")
+        _int(_("Points"), "h_extra_pts", off=off)
     st.radio(
         _(RULE_SPECS["extra_cap"].label),
         ["outside", "inside"],
         key="h_extra_cap",
         format_func=_extra_caps().__getitem__,
         horizontal=True,
+        disabled=off,
     )
+    problem("h_extra_cap")
     st.markdown(_("**The end of the game**"))
     a, b = st.columns(2)
     with a:
         st.checkbox(_("A score ends the game"), key="h_target_on")
-        _int(_(RULE_SPECS["score_target"].label), "h_target")
+        _int(_(RULE_SPECS["score_target"].label), "h_target", off=not ss.get("h_target_on"))
     with b:
         st.selectbox(
             _(RULE_SPECS["empty_pile"].label),
@@ -185,13 +243,16 @@ def rule_widgets() -> None:
             key="h_pile",
             format_func={k: format_value(k, "empty_pile") for k in EMPTY_PILE_KINDS}.__getitem__,
         )
+        problem("h_pile")
         st.selectbox(
             _(RULE_SPECS["ties"].label),
             ["shared"],
             key="h_ties",
             format_func={"shared": format_value("shared", "ties")}.__getitem__,
         )
+        problem("h_ties")
     st.multiselect(_(RULE_SPECS["decks"].label), list(DECK_SIZES), key="h_decks")
+    problem("h_decks")
 
 
 def collect() -> tuple[dict[str, Any], str]:

@@ -12,13 +12,14 @@ import streamlit as st
 from explorer.errors import DixitError, RulesetError
 from explorer.i18n import _, number, tr
 from explorer.links.house import HouseSpec, encode_spec, spec_from_file, spec_from_form
-from explorer.rules.files import MAX_FILE_BYTES
+from explorer.rules.files import MAX_FILE_BYTES, load_rulesets
 from explorer.rules.house_diff import changes_in_words
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.wording import BASIS_MARK
 from explorer.rules.write import to_toml
 from explorer.text.escape import esc
 from explorer.ui.common import house as hs
+from explorer.ui.common.focus import flag_invalid
 from explorer.ui.common.nav import page_link
 from explorer.ui.house import form as hf
 
@@ -42,21 +43,17 @@ def _on_parent() -> None:
 
 
 def start(editions: tuple[Ruleset, ...], parent: Ruleset) -> None:
-    """The edition to start from (left) and a ruleset file to upload (right)."""
-    left, right = st.columns([2, 3])
-    with left:
-        st.selectbox(
-            _("Start from"),
-            [r.id for r in editions],
-            format_func={r.id: tr(r.name) for r in editions}.__getitem__,
-            key=PARENT,
-            on_change=_on_parent,
-            help=_(
-                "Your house rules start as this edition's rules; choosing another starts afresh."
-            ),
-        )
-    with right:
-        upload(editions, parent)
+    """The edition to start from, then a ruleset file to upload (one under the other: side by
+    side, at 200 % zoom the edition's name was cut)."""
+    st.selectbox(
+        _("Start from"),
+        [r.id for r in editions],
+        format_func={r.id: tr(r.name) for r in editions}.__getitem__,
+        key=PARENT,
+        on_change=_on_parent,
+        help=_("Your house rules start as this edition's rules; choosing another starts afresh."),
+    )
+    upload(editions, parent)
 
 
 def upload(editions: tuple[Ruleset, ...], parent: Ruleset) -> None:
@@ -109,8 +106,8 @@ def changed(house: Ruleset, spec: HouseSpec, parent: Ruleset) -> None:
             hide_index=True,
             width="stretch",
         )
-    a, b, c, d = st.columns(4)
-    with a:
+    # a row that wraps (not columns): at 200 % zoom or 640 px no label is cut
+    with st.container(horizontal=True, gap="small"):
         st.download_button(
             "⬇️ " + _("Download TOML"),
             data=to_toml(house).encode("utf-8"),
@@ -118,12 +115,11 @@ def changed(house: Ruleset, spec: HouseSpec, parent: Ruleset) -> None:
             mime="application/toml",
             key="h_download",
         )
-    with b:  # the page links carry the house rules (and the rest of the site-wide keys)
+        # the page links carry the house rules (and the rest of the site-wide keys)
         page_link("pages/score.py", _("Score a round with them"), icon="🧮")
-    with c:
         page_link("pages/compare.py", _("Compare them"), icon="📜")
-    with d:
-        if st.button(_("Clear house rules"), key="h_clear"):
+        page_link("pages/lab.py", _("Open them in the lab"), icon="🧪")
+        if st.button(_("Clear house rules"), key="h_clear", wrap=True):
             hs.save_spec(None)
             hf.forget_widgets()
             st.rerun()
@@ -136,26 +132,47 @@ def changed(house: Ruleset, spec: HouseSpec, parent: Ruleset) -> None:
 
 
 def editor(parent: Ruleset, spec: HouseSpec | None, house: Ruleset | None) -> None:
-    """Every rule as a widget, applied together: the house rules change only when valid."""
+    """Every rule as a widget, applied together: the house rules change only when valid. A
+    refused Apply's error sits under the field it names, which is marked invalid and focused."""
     st.subheader(_("Your rules"))
     hf.sync_widgets(house or parent, encode_spec(spec) if spec is not None else parent.id)
-    with st.form("house_form"):
+    with st.container(border=True):
         hf.rule_widgets()
-        applied = st.form_submit_button(_("Apply house rules"), type="primary")
-    if not applied:
-        return
+        st.button(
+            _("Apply house rules"),
+            type="primary",
+            key="h_apply",
+            on_click=_apply,
+            args=(parent.id, house is not None),
+        )
+    found = st.session_state.get(hf.INVALID)
+    if isinstance(found, tuple):  # marked on every run (a redraw may drop it), focused once
+        key = found[0]
+        flag_invalid(key, f"{key}_problem", focus=bool(st.session_state.pop(REFUSED, False)))
+
+
+REFUSED = "h_refused"  # an Apply was refused in this press: the next run marks and focuses
+
+
+def _apply(parent_id: str, had_house: bool) -> None:
+    """The Apply press (a callback: the page then draws the outcome): the widgets' rules become
+    the house rules when valid; else the error is kept for the field it names."""
+    st.session_state.pop(hf.INVALID, None)
+    parent = {r.id: r for r in load_rulesets()}[parent_id]
     try:
         wanted, name = hf.collect()
         candidate = spec_from_form(parent, wanted, name)
     except RulesetError as e:
-        st.error(
+        reason = hf.error_text(e)
+        st.session_state[hf.INVALID] = (
+            hf.widget_of(e),
             _("Not applied — {reason}. Your last valid house rules stay in force.").format(
-                reason=esc(hf.error_text(e))
+                reason=esc(reason)
             )
-            if house
-            else _("Not applied — {reason}.").format(reason=esc(hf.error_text(e)))
+            if had_house
+            else _("Not applied — {reason}.").format(reason=esc(reason)),
         )
+        st.session_state[REFUSED] = True
     else:
         hs.save_spec(candidate)
         hf.forget_widgets()
-        st.rerun()

@@ -72,7 +72,14 @@ def track(t: Tally) -> None:
     st.subheader(_("Score track"))
     fig = score_track_figure(night.players, t.totals, t.rules.end_conditions.score_target)
     board, table = st.columns([3, 2])  # side by side on a wide screen, stacked on a phone
-    board.plotly_chart(fig, config={"displayModeBar": False}, key="gn_track")
+    board.plotly_chart(
+        fig,
+        config={"displayModeBar": False},
+        key="gn_track",
+        alt=_(
+            "Score track: each player's rabbit on their total; the table beside it says the same."
+        ),
+    )
     last = t.rounds[-1].points if t.rounds else (0,) * night.n
     order = sorted(range(night.n), key=lambda s: (-t.totals[s], s))
     player, points, latest = _("Player"), _("Points"), _("Last round")

@@ -7,8 +7,8 @@ The confirm press reaches Python as a one-shot trigger handled in a widget callb
 with the moment it was made for (turn, phase, seat): applied once, even during a rerun.
 Own cards are shown but refused in the browser (and by the rules again in Python).
 
-Each card's accessible name is its place and what it shows ("Card 3: The moon above the
-hills…", `card_name`); whether it is chosen, as which voting marker, or refused is its
+Each card's accessible name is its place as shown under it and what it shows ("Card 3: The moon
+above the hills…", "Card 3 · yours: …", `explorer.game.cards.card_name`); whether it is chosen, as which voting marker, or refused is its
 description (aria-pressed and aria-describedby), never part of its name.
 """
 
@@ -21,8 +21,7 @@ from typing import Any
 
 import streamlit as st
 
-from explorer.game.cards import card_svg, describe
-from explorer.i18n import _, number
+from explorer.game.cards import card_name, card_svg
 
 _HERE = Path(__file__).with_name("card_picker")
 _MOUNT = st.components.v2.component(
@@ -43,15 +42,6 @@ PICKER_TEXTS = (
     "chosen",
     "marks",
 )
-
-
-def card_name(place: int, card_id: int) -> str:
-    """A card's accessible name: its place on the screen and what it shows."""
-    # TRANSLATORS: a card's name for screen readers: {place} is its number on the screen,
-    # {description} what it shows ("The moon above the hills, a bird on the slope, at night.")
-    return _("Card {place}: {description}").format(
-        place=number(place), description=describe(card_id)
-    )
 
 
 @dataclass(frozen=True)
@@ -84,7 +74,6 @@ def card_picker(
     at: tuple[int, str, int],
     cards: Sequence[int],
     values: Sequence[int],
-    places: Sequence[int],
     labels: Sequence[str],
     pick: tuple[int, int],
     button: str,
@@ -98,9 +87,9 @@ def card_picker(
     """Draw the cards as a tappable grid with a confirm button beside them.
 
     `values[i]` is what choosing card `cards[i]` means (an index in a hand, a place on the
-    table), `places[i]` its number on the screen (its name says it, `card_name`) and `labels[i]`
-    the text shown under it; `refused` maps values that cannot be chosen to why; `pick` is
-    (fewest, most).
+    table) and `labels[i]` the text shown under it, its place ("3", "3 · yours": the card's
+    accessible name says it, `card_name`, so the visible label is part of the name); `refused`
+    maps values that cannot be chosen to why; `pick` is (fewest, most).
     `on_submit` runs (in a callback) with the press, once per press. `texts` holds every other
     text the picker shows or reads aloud, in the reader's language (the caller translates):
     `need_one`, `need_more` (count left → text, for 2 and up), `too_many`, `ready` ({cards}),
@@ -116,11 +105,11 @@ def card_picker(
                 "value": int(v),
                 "svg": card_svg(c),
                 "label": label,
-                "name": card_name(place, c),
+                "name": card_name(label, c),
                 "disabled": int(v) in refused,
                 "why": refused.get(int(v)),
             }
-            for c, v, place, label in zip(cards, values, places, labels, strict=True)
+            for c, v, label in zip(cards, values, labels, strict=True)
         ],
         "pick": {"min": pick[0], "max": pick[1]},
         "button": button,

@@ -16,9 +16,10 @@ from explorer.game.debrief import (
     rulesets_to_compare,
     vote_rows,
 )
+from explorer.game.news import card_line
 from explorer.game.presses import Token
-from explorer.game.sentences import end_line, victory_line
-from explorer.game.state import GameState
+from explorer.game.sentences import end_line, score_progress, victory_line
+from explorer.game.state import GameState, TurnRecord
 from explorer.i18n import N_, _, number, tr
 from explorer.links.house import encode_spec
 from explorer.round.compare import compare_round
@@ -28,19 +29,21 @@ from explorer.ui.common.cards_view import show_cards
 from explorer.ui.common.house import house_spec
 from explorer.ui.common.tables import rows_height
 from explorer.ui.practice.state import READY, fresh_seed, press, quit_game, start
-from explorer.ui.practice.steps import clue_heading, scoreboard
+from explorer.ui.practice.steps import HEAD, clue_heading, heading, scoreboard
 
 
 def reveal(state: GameState) -> None:
+    """The round's outcome first (the cards, each described in words, and every point), then
+    the next-turn button, a Tab or two from the heading focus lands on; the tables after it."""
     rec = state.last_round
     assert rec is not None
-    st.markdown(
+    heading(
         _("#### Turn {turn} revealed · storyteller: {name}").format(
             turn=number(rec.turn), name=name_md(state.name(rec.storyteller))
         )
     )
     scoreboard(state)
-    st.markdown(clue_heading(rec.clue))
+    st.markdown(clue_heading(rec.clue), anchors=False)
 
     def label(i: int) -> str:
         owner = rec.owners[i]
@@ -56,8 +59,35 @@ def reveal(state: GameState) -> None:
         )
 
     show_cards(rec.table, labels=label, notes=note)
+    # the pictures in words, for everybody (each picture's alt text says the same)
+    st.markdown("\n".join(f"- {esc(card_line(state, rec, p))}" for p in _places(rec)))
     explanation = rec.result.explanation  # written now, in the reader's language
-    st.subheader(_("Who voted for what"))
+    for line in explanation:
+        st.markdown(f"- {esc(line.text)}")
+    ending = state.ends_after_this_turn()
+    if ending:
+        # names who reached the target
+        why = end_line(ending, state.players)
+        st.warning(_("This was the last turn: {why}").format(why=esc(why)))
+    st.button(
+        _(FINAL) if ending else _(NEXT),
+        type="primary",
+        key="px_next",
+        on_click=_next_turn,
+        args=((state.turn, state.phase, state.storyteller),),
+    )
+    details(state, rec)
+
+
+def _places(rec: TurnRecord) -> range:
+    return range(1, len(rec.table) + 1)
+
+
+def details(state: GameState, rec: TurnRecord) -> None:
+    """Who voted for what (and why, for bots), the points by source, their rules, and the same
+    round under the other rulesets."""
+    explanation = rec.result.explanation
+    st.subheader(_("Who voted for what"), anchor=False)
     rows = vote_rows(state, rec)
     st.dataframe(
         [{_(k): v for k, v in r.items() if k != REASON} for r in rows],
@@ -71,7 +101,7 @@ def reveal(state: GameState) -> None:
             st.markdown(f"- 🤖 **{name_md(r[PLAYER])}**: {esc(reason)}")
     if any(state.setup.bots):
         st.caption(esc(clue_reading(rec.clue)))
-    st.subheader(_("Points"))
+    st.subheader(_("Points"), anchor=False)
     st.dataframe(
         [{_(k): v for k, v in r.items()} for r in points_rows(state, rec)],
         hide_index=True,
@@ -79,12 +109,10 @@ def reveal(state: GameState) -> None:
         height=rows_height(state.n),
         column_config={_(PLAYER): st.column_config.TextColumn(pinned=True)},
     )
-    for line in explanation:
-        st.markdown(f"- {esc(line.text)}")
     with st.expander(_("The rules behind these points")):
         for line in explanation:
             st.markdown(f"- **{esc(tr(line.rule_label))}**: {esc(line.provenance.cite())}")
-    st.subheader(_("The same round under the other rulesets"))
+    st.subheader(_("The same round under the other rulesets"), anchor=False)
     # players down, rulesets across (as on the Score page): a player's name is never a column
     # header, so no name can clash with one, and 12 players do not make a 14-column table
     # the game's own rules lead (house rules when played under them); the link's house rules,
@@ -100,19 +128,6 @@ def reveal(state: GameState) -> None:
     st.dataframe(table, hide_index=True, width="stretch", height=rows_height(state.n))
     notes = " · ".join(f"{tr(c.name)}: {tr(c.note)}" for c in others.columns)
     st.caption(esc(notes))  # notes may name players
-    ending = state.ends_after_this_turn()
-    if ending:
-        # names who reached the target
-        why = end_line(ending, state.players)
-        st.warning(_("This was the last turn: {why}").format(why=esc(why)))
-    label_next = _(FINAL) if ending else _(NEXT)
-    st.button(
-        label_next,
-        type="primary",
-        key="px_next",
-        on_click=_next_turn,
-        args=((state.turn, state.phase, state.storyteller),),
-    )
 
 
 FINAL = N_("See the final standings")
@@ -126,12 +141,28 @@ def _next_turn(at: Token) -> None:
 
 
 def game_over(state: GameState) -> None:
-    st.subheader(_("Game over"))
+    with st.container(key=HEAD):
+        st.subheader(_("Game over"), anchor=False)
     if state.end is not None:
         st.markdown(esc(end_line(state.end, state.players)))
     st.success(esc(victory_line(state)))
-    # no chart toolbar: on a phone it covers the title
-    st.plotly_chart(standings_figure(state), width="stretch", config={"displayModeBar": False})
+    # a row that wraps: at 200 % text size the buttons go onto a second line, never overlap
+    with st.container(horizontal=True, gap="small"):
+        st.button(
+            _("Play again (same seed)"),
+            key="px_again",
+            on_click=start,
+            args=(state.setup,),
+            wrap=True,
+        )
+        st.button(
+            _("Play again (new seed)"),
+            key="px_new_seed",
+            on_click=start,
+            args=(replace(state.setup, seed=fresh_seed()),),
+            wrap=True,
+        )
+        st.button(_("Change the set-up"), key="px_setup", on_click=quit_game, wrap=True)
     st.dataframe(
         sorted(
             (
@@ -143,12 +174,12 @@ def game_over(state: GameState) -> None:
         hide_index=True,
         height=rows_height(state.n),
     )
-    c1, c2, c3 = st.columns(3)
-    c1.button(_("Play again (same seed)"), key="px_again", on_click=start, args=(state.setup,))
-    c2.button(
-        _("Play again (new seed)"),
-        key="px_new_seed",
-        on_click=start,
-        args=(replace(state.setup, seed=fresh_seed()),),
+    # no chart toolbar: on a phone it covers the title; its numbers in words under it
+    st.plotly_chart(
+        standings_figure(state),
+        width="stretch",
+        config={"displayModeBar": False},
+        alt=_("Line chart: each player's score after each turn (the numbers are listed below)."),
     )
-    c3.button(_("Change the set-up"), key="px_setup", on_click=quit_game)
+    lead, lines = score_progress(state)
+    st.markdown(esc(lead) + "\n\n" + "\n".join(f"- {esc(line)}" for line in lines))

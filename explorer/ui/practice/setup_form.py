@@ -20,7 +20,7 @@ from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
 from explorer.ui.common import box
 from explorer.ui.common.house import house_spec, ruleset_of
-from explorer.ui.practice.state import fresh_seed, key_problem, secret_key, start, store
+from explorer.ui.practice.state import fresh_seed, key_problem, moved, secret_key, start, store
 
 DEAL = "px_deal_asked"
 RESUME_ERROR = "px_resume_error"
@@ -255,3 +255,4 @@ def _resume() -> None:
         st.session_state[RESUME_ERROR] = str(e)
     else:
         store(state)
+        moved(say=False)  # a whole game's moves are too many to read out: its heading says where

@@ -3,7 +3,8 @@
 
 Presses change the game in widget callbacks (`press`), keyed by the moment they were made for
 (turn, phase, seat), so a press that lands during a rerun is applied once: never dropped, never
-twice. Within a visit a game never goes back to an earlier point of its own log: Back after a
+twice. A press that changes what the page shows leaves a `Moved` for the next run (`take_moved`),
+which moves focus to the new state's heading and says what happened. Within a visit a game never goes back to an earlier point of its own log: Back after a
 reveal shows the game as it stands, with a note (a link opened in another visit still resumes).
 """
 
@@ -13,6 +14,7 @@ import logging
 import os
 import secrets
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 import streamlit as st
@@ -39,11 +41,32 @@ NOTE = "px_note"
 LOADED = "px_loaded_code"
 CODE = "px_game_code"
 FURTHEST = "px_furthest"  # setup -> the furthest state of that game seen in this visit
+MOVED = "px_moved"  # a press changed what the page shows (a `Moved`), read once by the next run
 KEEP_GAMES = 4  # games remembered per visit for the no-rewind rule
 LINK = PracticeLink()
 
 
 LOG = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Moved:
+    """What a press changed, for the next run: focus goes to what it shows, and the moves made
+    since `before` (the game before the press; None for a new deal) are said, when `say`."""
+
+    before: GameState | None = None
+    say: bool = True
+
+
+def moved(before: GameState | None = None, *, say: bool = True) -> None:
+    """Mark this press as one that changes what the page shows (call from a widget callback)."""
+    st.session_state[MOVED] = Moved(before, say)
+
+
+def take_moved() -> Moved | None:
+    """The press the last run's callbacks made, once (None: nothing the visitor did)."""
+    found = st.session_state.pop(MOVED, None)
+    return found if isinstance(found, Moved) else None
 
 
 def _configured() -> str | Sequence[str]:
@@ -127,6 +150,7 @@ def act(state: GameState, action: Action, at: Token) -> None:
         return  # the same press again, or a late one: already applied
     st.session_state.pop(ERROR, None)
     store(new)
+    moved(state)
 
 
 def press(at: Token, make: Callable[[], Action | None]) -> None:
@@ -195,9 +219,11 @@ def start(setup: Setup) -> None:
     seen.pop(setup, None)
     st.session_state[FURTHEST] = seen
     store(new_game(setup))
+    moved(None)
 
 
 def quit_game() -> None:
     for key in (GAME, READY, ERROR, LOADED, CODE, NOTE):
         st.session_state.pop(key, None)
     binder.save(LINK, None)
+    moved(say=False)

@@ -20,7 +20,7 @@ from explorer.limits import MAX_CLUE
 from explorer.text.escape import esc, name_md
 from explorer.ui.common.cards_view import card_size
 from explorer.ui.practice.card_picker import Submitted, card_picker, moment
-from explorer.ui.practice.state import ERROR, NOTE, READY, press
+from explorer.ui.practice.state import ERROR, NOTE, READY, moved, press
 
 
 def scoreboard(state: GameState) -> None:
@@ -34,16 +34,26 @@ def scoreboard(state: GameState) -> None:
     st.caption(_("📖 storyteller · ⏳ to play now · points so far"))
 
 
+HEAD = "px_head"  # the container of each state's heading, where focus goes after a press
+
+
+def heading(text: str) -> None:
+    """The state's heading (Markdown), in the container focus goes to; no link icon beside it:
+    one Tab stop fewer on the way to the next control."""
+    with st.container(key=HEAD):
+        st.markdown(text, anchors=False)
+
+
 def header(state: GameState) -> None:
     storyteller = name_md(state.name(state.storyteller))
-    st.markdown(
+    heading(
         _("#### Turn {turn} · storyteller: {name}").format(
             turn=number(state.turn), name=storyteller
         )
     )
     scoreboard(state)
     if state.clue is not None:
-        st.markdown(clue_heading(state.clue))
+        st.markdown(clue_heading(state.clue), anchors=False)
 
 
 def clue_heading(clue: str) -> str:
@@ -68,6 +78,7 @@ def needs_pass(state: GameState, seat: int) -> bool:
 def _ready(at: tuple[int, str, int]) -> None:
     st.session_state[READY] = at
     st.session_state.pop(ERROR, None)
+    moved(say=False)
 
 
 def pass_screen(state: GameState, seat: int) -> None:
@@ -170,7 +181,6 @@ def clue_step(state: GameState, seat: int) -> None:
         at=at,
         cards=hand,
         values=range(len(hand)),
-        places=range(1, len(hand) + 1),
         labels=[str(i + 1) for i in range(len(hand))],
         pick=(1, 1),
         button=_(TELL),
@@ -272,7 +282,6 @@ def hand_in_step(state: GameState, seat: int) -> None:
         at=at,
         cards=hand,
         values=range(len(hand)),
-        places=range(1, len(hand) + 1),
         labels=[str(i + 1) for i in range(len(hand))],
         pick=(k, k),
         button=_(HAND_IN),
@@ -353,7 +362,6 @@ def vote_step(state: GameState, seat: int) -> None:
         at=at,
         cards=state.table,
         values=places,
-        places=places,
         labels=[yours.format(place=p) if p in mine else str(p) for p in places],
         pick=(1, most),
         button=_(VOTE),

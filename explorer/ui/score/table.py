@@ -24,34 +24,37 @@ from explorer.ui.score.words import join_and
 def quick_setups() -> None:
     """One-press tables, a random round by number, and the rulebooks' worked examples."""
     st.subheader(_("Quick set-ups"))
-    cols = st.columns(len(QUICK_SETUPS) + 1)
-    for col, q in zip(cols, QUICK_SETUPS, strict=False):
-        col.button(
-            _(q.label), on_click=ss.on_quick, args=(q.id,), width="stretch", key=f"quick_{q.id}"
-        )
-    with cols[-1]:
-        st.number_input(
-            "🎲 " + _("Random round"),
-            min_value=0,
-            max_value=MAX_SEED,
-            step=1,
-            key=ss.RANDOM,
-            on_change=ss.on_random,
-            help=_(
-                "Press + for a random storyteller and random votes at this table. Each number is "
-                "always the same round, so a class can all open round 7."
-            ),
-        )
+    # rows that wrap, each button as wide as its label (not columns): at 200 % zoom or a larger
+    # text size no label is cut or broken mid-word
+    with st.container(horizontal=True, gap="small"):
+        for q in QUICK_SETUPS:
+            st.button(
+                _(q.label), on_click=ss.on_quick, args=(q.id,), key=f"quick_{q.id}", wrap=True
+            )
+    st.number_input(
+        "🎲 " + _("Random round"),
+        min_value=0,
+        max_value=MAX_SEED,
+        step=1,
+        key=ss.RANDOM,
+        on_change=ss.on_random,
+        width=320,  # room for its − and + at a larger text size
+        help=_(
+            "Press + for a random storyteller and random votes at this table. Each number is "
+            "always the same round, so a class can all open round 7."
+        ),
+    )
     st.caption(_("Worked examples from the rulebooks (each loads with its edition and names):"))
-    for col, e in zip(st.columns(len(EXAMPLES)), EXAMPLES, strict=True):
-        col.button(
-            "📖 " + _(e.label),
-            on_click=ss.on_example,
-            args=(e.id,),
-            help=_(e.source),
-            width="stretch",
-            key=f"ex_{e.id}",
-        )
+    with st.container(horizontal=True, gap="small"):
+        for e in EXAMPLES:
+            st.button(
+                "📖 " + _(e.label),
+                on_click=ss.on_example,
+                args=(e.id,),
+                help=_(e.source),
+                key=f"ex_{e.id}",
+                wrap=True,
+            )
 
 
 def table(s: Situation, rulesets: Sequence[Ruleset], two_votes: bool) -> None:

@@ -58,7 +58,13 @@ def points(c: Comparison, s: Situation) -> None:
         )
     )
     if c.playable:
-        st.plotly_chart(points_bar_chart(c), width="stretch", key="points_chart")
+        st.plotly_chart(
+            points_bar_chart(c),
+            width="stretch",
+            key="points_chart",
+            # the table above holds the same numbers: the chart's text alternative
+            alt=_("Bar chart of the points table above: each player's points in each edition."),
+        )
 
 
 def explained(c: Comparison, s: Situation) -> None:
