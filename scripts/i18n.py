@@ -8,7 +8,8 @@
 
 `todo` writes a list of {"id", "plural"?, "context"?, "where", "fr": "", "ru": "", ...}; fill in
 each language (a list of forms for plurals: ru three, vi one, the others two) and `fill` puts
-them in the catalogs. The catalogs are the source of truth and are committed; the app reads
+them in the catalogs. French messages are written with their no-break spaces
+(`explorer.i18n.typography`), whoever typed them. The catalogs are the source of truth and are committed; the app reads
 them directly (no compile step).
 """
 
@@ -31,9 +32,11 @@ from explorer.i18n.areas import area_names
 from explorer.i18n.catalog import LOCALE_DIR
 from explorer.i18n.extract import Message, by_area
 from explorer.i18n.languages import BABEL_LOCALES, DEFAULT, LANGUAGES
+from explorer.i18n.typography import french_spacing
 
 STABLE_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 TARGETS = [lang for lang in LANGUAGES if lang != DEFAULT]
+TYPOGRAPHY = {"fr": french_spacing}
 
 
 def po_path(lang: str, area: str) -> Path:
@@ -60,6 +63,16 @@ def write(catalog: Catalog, lang: str, area: str) -> None:
     # work on two branches merges without conflicts over line numbers and timestamps
     catalog.creation_date = STABLE_DATE
     catalog.revision_date = STABLE_DATE
+    if lang in TYPOGRAPHY:  # a translation written without the language's spaces gets them
+        for msg in catalog:
+            if msg.id and msg.string:
+                fix = TYPOGRAPHY[lang]
+                string: Any = msg.string
+                msg.string = (
+                    tuple(fix(form) for form in string)
+                    if isinstance(string, tuple | list)
+                    else fix(string)
+                )
     with path.open("wb") as fh:
         write_po(
             fh,
