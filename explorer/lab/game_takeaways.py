@@ -250,6 +250,35 @@ def sweep_length_takeaway(sweeps: Sequence[GamesSweep]) -> str:
     return _("{clauses} (95% intervals in brackets).").format(clauses="; ".join(parts))
 
 
+def sweep_end_takeaway(sweeps: Sequence[GamesSweep]) -> str:
+    """The share of games the pile ends (the others end at the score target) at the fewest and
+    the most players each edition allows, with intervals (degenerate counts left out and
+    named): the "games ended by the pile" chart in words."""
+    parts = []
+    for w in sweeps:
+        real = [g for g in w.points if not g.degenerate]
+        if not real:
+            continue
+        first, last = real[0], real[-1]
+        parts.append(
+            # TRANSLATORS: {first}/{last}: shares of games with their intervals, "Dixit (2008):
+            # the pile ends 12.0% (8.1%–17.4%) of games at 3 players, 100% at 6"
+            _(
+                "{edition}: the pile ends {first} of games at {low} players, {last} at {high}"
+            ).format(
+                edition=label(w.ruleset),
+                first=say.short(first.end_estimate("deck"), 1, share=True),
+                low=number(first.players),
+                last=say.short(last.end_estimate("deck"), 1, share=True),
+                high=number(last.players),
+            )
+            + _left_out(w)
+        )
+    if not parts:
+        return ""
+    return _("{clauses} (95% intervals in brackets).").format(clauses="; ".join(parts))
+
+
 def sweep_seat_takeaway(sweeps: Sequence[GamesSweep], *, include_degenerate: bool = False) -> str:
     """The first storyteller's biggest gap from a fair share over every edition and player
     count, judged as the largest of them all."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import plotly.graph_objects as go
 import pytest
 
 from explorer import (
@@ -15,6 +16,7 @@ from explorer import (
     sweet_spot,
 )
 from explorer.figures import lab as figs
+from explorer.figures.lab import chart_name
 from explorer.lab import tables
 
 MODEL = ClueModel(mean=0.5, spread=0.2, q=0.5)
@@ -141,3 +143,12 @@ def test_game_figures() -> None:
     rows = tables.game_summary_rows(games)
     assert rows[0]["turns_mean"] == 8.0 and rows[0]["edition"] == "Dixit (2008)"
     assert rows[0]["turns_mean_low"] == rows[0]["turns_mean_high"] == 8.0  # every game: 8
+
+
+def test_a_chart_is_named_by_its_title_in_plain_text() -> None:
+    """Issue 22: the title a screen reader gets for a chart has no Plotly markup in it."""
+    fig = go.Figure().update_layout(
+        title={"text": "Games ended by the pile<br>(the <b>others</b>)"}
+    )
+    assert chart_name(fig) == "Games ended by the pile (the others)"
+    assert chart_name(go.Figure()) == ""

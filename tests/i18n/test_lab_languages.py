@@ -55,7 +55,7 @@ def test_french_lab_has_french_titles_axes_legends_and_numbers() -> None:
     heat = figs[1]["data"][0]
     assert heat["hovertemplate"].startswith("p=%{x:.2f}<br>joueurs\u00a0: %{y}")
     shows = [m.value for m in at.markdown if m.value.startswith("**Ce que cela montre\u00a0:**")]
-    assert len(shows) == 12
+    assert len(shows) == len(figs) == 13  # every chart, the pile sweep too
     assert any("À 6 joueurs" in s and "conteur" in s for s in shows)
     assert any("0,5" in s or "0,50" in s for s in shows)  # a decimal comma in the sentences
     # the one-round table's headers and cells

@@ -7,7 +7,10 @@ import pytest
 
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import exact_round, sweet_spot
+from explorer.lab.game_takeaways import sweep_end_takeaway
 from explorer.lab.games import simulate_games
+from explorer.lab.interval_words import short
+from explorer.lab.names import label
 from explorer.lab.summary import summarise
 from explorer.lab.sweeps import deck_sweep, exact_sweep, games_sweep, player_counts
 from explorer.rules.endgame import pile_turns
@@ -77,3 +80,24 @@ def test_the_biggest_run_the_lab_offers_stays_under_the_memory_ceiling() -> None
     rounds_peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert games_peak < MEMORY_CEILING and rounds_peak < MEMORY_CEILING
+
+
+def test_the_pile_chart_over_player_counts_is_said_in_words() -> None:
+    """Issue 22: the "games ended by the pile" chart had no text alternative; its takeaway
+    gives each edition's share at the fewest and the most players, with intervals, and names
+    the degenerate counts it leaves out."""
+    sweeps = [
+        games_sweep(load_ruleset(r), MODEL, 60, seed=3) for r in ("original-2008", "odyssey-2011")
+    ]
+    text = sweep_end_takeaway(sweeps)
+    for w in sweeps:
+        real = [g for g in w.points if not g.degenerate]
+        first, last = real[0], real[-1]
+        assert (
+            f"{label(w.ruleset)}: the pile ends {short(first.end_estimate('deck'), 1, share=True)}"
+            f" of games at {first.players} players, "
+            f"{short(last.end_estimate('deck'), 1, share=True)} at {last.players}"
+        ) in text
+    assert "degenerate game, left out" in text  # Odyssey at 11 and 12 players
+    assert text.endswith("(95% intervals in brackets).")
+    assert sweep_end_takeaway([]) == ""

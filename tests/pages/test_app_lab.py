@@ -20,12 +20,16 @@ def test_lab_page_runs_and_reacts() -> None:
     at = _lab()
     assert not at.exception
     assert "Clue-difficulty lab" in at.title[0].value
-    assert len(at.get("plotly_chart")) == 13
+    charts = at.get("plotly_chart")
+    assert len(charts) == 13
+    # each a figure named by its title for a screen reader (issue 22)
+    names = [c.proto.alt for c in charts]
+    assert all(names) and len(set(names)) == len(names) and "<br>" not in "".join(names), names
     assert len(at.get("download_button")) == 13  # 12 CSVs and the zip
     assert len(at.latex) >= 3  # the clue model as formulas
     # every chart says in words what it shows, next to it
     shows = [m.value for m in at.markdown if m.value.startswith("**What this shows:**")]
-    assert len(shows) == 12
+    assert len(shows) == 13  # one per chart (the pile sweep had none: issue 22)
     assert any("At 6 players" in v for v in shows)
     # at 6 players no edition has a second vote: the reader is told q changes nothing
     assert any("q changes nothing" in c.value for c in at.caption)
@@ -189,7 +193,11 @@ def test_heavy_settings_wait_for_a_run_press(monkeypatch) -> None:  # type: igno
     assert len(at.get("plotly_chart")) == 8
     at.button(key="run-sweep").click().run()
     assert not at.exception
-    assert len(at.get("plotly_chart")) == 13
+    charts = at.get("plotly_chart")
+    assert len(charts) == 13
+    # each a figure named by its title for a screen reader (issue 22)
+    names = [c.proto.alt for c in charts]
+    assert all(names) and len(set(names)) == len(names) and "<br>" not in "".join(names), names
     # another visitor with the same settings finds them computed: no press
     other = _lab_with({"seed": "987"})
     assert len(other.get("plotly_chart")) == 13

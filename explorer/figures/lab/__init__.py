@@ -7,6 +7,7 @@ builder is importable from here: `from explorer.figures import lab as figs`.
 """
 
 from explorer.figures.lab.games import end_reason_figure, game_length_figure, seat_advantage_figure
+from explorer.figures.lab.layout import chart_name
 from explorer.figures.lab.rounds import (
     heatmap_figure,
     outcome_bars_figure,
@@ -23,6 +24,7 @@ from explorer.figures.lab.sweeps import (
 )
 
 __all__ = [
+    "chart_name",
     "deck_sweep_figure",
     "end_reason_figure",
     "exact_sweep_figure",

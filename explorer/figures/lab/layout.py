@@ -1,10 +1,12 @@
 """What every lab figure shares: its title, axes and legend laid out to fit a phone, numbers in
 the reader's style, chart text readable (`explorer.figures.colours.readable_text`), names that
 wrap on narrow axes, editions whose numbers are the same drawn as one series named by them all
-(`same_series`), and direct labels placed apart (`apart`)."""
+(`same_series`), direct labels placed apart (`apart`), and the title as a chart's accessible
+name (`chart_name`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import TypeVar
 
@@ -77,6 +79,17 @@ def layout(fig: go.Figure, title: str, x: str, y: str, *, legend_below: bool = F
     if y:
         fig.update_layout(yaxis_title=wrap(y, AXIS_CHARS))
     return readable_text(fig)
+
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+def chart_name(fig: go.Figure) -> str:
+    """The figure's title as one line of plain text (its `<br>` breaks made spaces, any other
+    markup dropped): the chart's accessible name for a screen reader, whose numbers the
+    takeaway beside it tells in words."""
+    title = fig.layout.title.text or ""
+    return " ".join(_TAG.sub("", str(title).replace("<br>", " ")).split())
 
 
 def short(name: str) -> str:

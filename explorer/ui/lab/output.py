@@ -17,6 +17,7 @@ import streamlit as st
 from plotly.graph_objects import Figure
 
 from explorer.errors import DixitError
+from explorer.figures.lab import chart_name
 from explorer.i18n import N_, _, using
 from explorer.lab import export
 from explorer.lab.plan import LabPlan
@@ -91,13 +92,12 @@ class Output:
         return self.citation.settings
 
     def chart(self, name: str, key: Hashable, build: Callable[[], Figure]) -> None:
-        """A figure built once per process for these results, shown at the page's width."""
+        """A figure built once per process for these results, shown at the page's width, named
+        by its title for a screen reader (a figure whose takeaway follows it in words)."""
+        fig = lab_cache.cached_figure(name, key, build, lang=self.lang)
         # no chart toolbar: on a phone it covers the chart's title
         st.plotly_chart(
-            lab_cache.cached_figure(name, key, build, lang=self.lang),
-            width="stretch",
-            key=name,
-            config={"displayModeBar": False},
+            fig, width="stretch", key=name, config={"displayModeBar": False}, alt=chart_name(fig)
         )
 
     def takeaway(self, name: str, key: Hashable, build: Callable[[], str]) -> None:

@@ -105,6 +105,7 @@ def _games(plan: LabPlan, out: Output) -> None:
         out.chart("sweep-length", key, lambda: figs.sweep_length_figure(sweeps))
         out.takeaway("sweep-length", key, lambda: games_say.sweep_length_takeaway(sweeps))
         out.chart("sweep-end", key, lambda: figs.sweep_end_figure(sweeps))
+        out.takeaway("sweep-end", key, lambda: games_say.sweep_end_takeaway(sweeps))
         out.chart("sweep-margin", key, lambda: figs.sweep_margin_figure(sweeps))
         out.takeaway("sweep-margin", key, lambda: games_say.sweep_margin_takeaway(sweeps))
         out.chart("sweep-seat", key, lambda: figs.sweep_seat_figure(sweeps))

@@ -21,6 +21,7 @@ from explorer.ui.common.focus import focus_on_change
 from explorer.ui.learn import state as ls
 
 HEAD = "quiz_round_head"  # the round's head: the view opens there at each new round
+RESULT = "quiz_result"  # the checked answer's verdict: the view and focus go there on Check
 
 
 def quiz_step(rs: Ruleset) -> None:
@@ -61,7 +62,6 @@ def quiz_step(rs: Ruleset) -> None:
                 streak=number(shown), goal=number(level.streak)
             ),
         )
-    focus_on_change("learn-quiz", f"{rs.id}:{r.number}", HEAD)
     names = q.players
     what = next((t.title + "." for t in twists(rs) if t.id == q.twist), level.text)
     st.markdown(
@@ -90,11 +90,19 @@ def quiz_step(rs: Ruleset) -> None:
             on_click=_on_check,
             args=(rs.id,),
         )
-        return
-    _feedback(rs)
-    st.button(
-        _("Next round →"), type="primary", key="quiz_next", on_click=ls.next_question, args=(rs,)
-    )
+    else:
+        _feedback(rs)
+        st.button(
+            _("Next round →"),
+            type="primary",
+            key="quiz_next",
+            on_click=ls.next_question,
+            args=(rs,),
+        )
+    # a new round opens at its head; a checked answer moves the view and the focus to its
+    # verdict (the Check button it was on is gone), so a screen reader says right or wrong
+    checked = "checked" if fb is not None else "asked"
+    focus_on_change("learn-quiz", f"{rs.id}:{r.number}:{checked}", RESULT if fb else HEAD)
 
 
 def _feedback(rs: Ruleset) -> None:
@@ -104,8 +112,18 @@ def _feedback(rs: Ruleset) -> None:
         return
     level = level_of(rs, q.level)
     p = ls.progress(rs)
+    # the verdict is the result's heading (level 4, inside its message): what the focus lands on
+    with st.container(key=RESULT):
+        if fb.right:
+            st.success("#### ✅ " + _("Right! Every player's points are correct."))
+        else:
+            st.error(
+                "#### "
+                + _("Not quite: {players} wrong. The right points:").format(
+                    players=join_names(list(fb.wrong))
+                )
+            )
     if fb.right:
-        st.success("✅ " + _("Right! Every player's points are correct."))
         if r.mastered and p.level != r.mastered:
             st.success(
                 "🏅 "
@@ -115,12 +133,6 @@ def _feedback(rs: Ruleset) -> None:
             )
         elif r.mastered:
             st.success("🏅 " + _("Level mastered: {level}.").format(level=level.title))
-    else:
-        st.error(
-            _("Not quite: {players} wrong. The right points:").format(
-                players=join_names(list(fb.wrong))
-            )
-        )
     player = p_("lesson table", "Player")
     st.table(
         pd.DataFrame(

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pandas as pd
 import streamlit as st
 
-from explorer.figures.lab import sweet_spot_figure
+from explorer.figures.lab import chart_name, sweet_spot_figure
 from explorer.i18n import _, language, number, p_, percent, tr, using
 from explorer.lab.clue_model import ClueModel
 from explorer.learn import demo
@@ -286,7 +286,10 @@ def clue_step(rs: Ruleset) -> None:
     curve = cached_sweet_spot(rs.id, n, ClueModel())
     fig = sweet_spot_figure([curve])
     fig.update_layout(showlegend=False)  # one curve: the box's, named in the page's title
-    st.plotly_chart(fig, width="stretch", key="learn_sweet", config=CHART_CONFIG)
+    # a figure named by its title for a screen reader; the sentence under it says what it shows
+    st.plotly_chart(
+        fig, width="stretch", key="learn_sweet", config=CHART_CONFIG, alt=chart_name(fig)
+    )
     st.markdown(
         _(
             "At {n} players the storyteller does best when each player finds the card with a "
