@@ -11,7 +11,8 @@ numbered tokens' «jeton»/«thẻ bình chọn»), the Russian base points are 
 «базовые»), the Portuguese bonus in a sentence is «pontos adicionais» («bônus» only in a short
 label), and a Vietnamese bonus is never «điểm thêm» (that is the extra point).
 
-Run `python -m tests.i18n.test_glossary_use` to list every miss by language and concept."""
+Run `python -m tests.i18n.test_glossary_use` to list every miss by language and concept. The
+stems it reads are in `explorer/i18n/glossary.toml` (fetch both files together)."""
 
 from __future__ import annotations
 
