@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from explorer.errors import DealError
 from explorer.game.ending import GameEnd
 from explorer.game.state import GameState
-from explorer.i18n import _, n_, number
+from explorer.i18n import _, n_, number, semicolons
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import join_names
@@ -162,9 +162,9 @@ def game_length(rules: Ruleset, players: int, deck: int) -> tuple[str, bool]:
     never = players - turns
     if never > 0:
         who = n_("{n} player never tells", "{n} players never tell", never)
-        return f"{text}; {who.format(n=number(never))}.", True
+        return semicolons([text, who.format(n=number(never))]) + ".", True
     rounds = turns // players
     if rounds >= 1:
         times = n_("everyone tells at least once", "everyone tells at least {n} times", rounds)
-        text += "; " + times.format(n=number(rounds))
+        text = semicolons([text, times.format(n=number(rounds))])
     return text + ".", False

@@ -16,7 +16,7 @@ from pathlib import Path
 from fpdf import FPDF
 from fpdf.fonts import FontFace
 
-from explorer.i18n import LANGUAGES, _, language, n_, number, p_, tr
+from explorer.i18n import LANGUAGES, _, join_list, language, n_, number, p_, tr
 from explorer.learn.boxes import or_numbers
 from explorer.learn.lesson import demo_players, end_text, end_turns
 from explorer.learn.twists import cap_at, capped_counts, twists
@@ -135,7 +135,7 @@ def end_line(rs: Ruleset) -> str:
     # TRANSLATORS: further turn counts after the first, e.g. "14 at 4" (turns at players)
     others = [_("{turns} at {players}").format(turns=number(t), players=number(n)) for n, t in rest]
     pile = _("With {deck} cards the pile lasts {counts}.").format(
-        deck=number(rs.decks[0]), counts=", ".join([first, *others])
+        deck=number(rs.decks[0]), counts=join_list([first, *others])
     )
     return f"{end_text(rs)} {pile}"
 

@@ -17,6 +17,7 @@ from explorer.round.scoring import score_situation
 from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
+from explorer.text.names import join_names
 
 
 @dataclass(frozen=True)
@@ -164,7 +165,7 @@ def places(d: DemoRound, *, reveal: bool) -> Shown:
         first_of_owner = card_id == d.handed_in[owner][0]
         star = "★ " if reveal and owner == d.situation.storyteller else ""
         shown = reveal and voters and first_of_owner
-        notes.append(star + (_("votes: {names}").format(names=", ".join(voters)) if shown else ""))
+        notes.append(star + (_("votes: {names}").format(names=join_names(voters)) if shown else ""))
     return Shown(d.layout, tuple(labels), tuple(notes))
 
 
@@ -183,7 +184,7 @@ def vote_lines(d: DemoRound) -> tuple[str, ...]:
 def found_line(rs: Ruleset, d: DemoRound) -> str:
     """'★ marks Ana's card. Found by: **Ben, Cleo**. …' (Markdown), from the round scored under
     the box's rules."""
-    finders = ", ".join(score_situation(rs, d.situation).finders)
+    finders = join_names(score_situation(rs, d.situation).finders)
     name = teller(d)
     if finders:
         text = _(

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import N_, Text, _, number, tr
+from explorer.i18n import N_, Text, _, join_list, number, tr
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
@@ -211,7 +211,7 @@ def _summary(parent: Ruleset, changes: Mapping[str, Any]) -> str:
             edition=tr(parent.name)
         )
     return _("{edition} with the table's own rules: {changes}").format(
-        edition=tr(parent.name), changes=", ".join(labels)
+        edition=tr(parent.name), changes=join_list(labels)
     )
 
 

@@ -40,7 +40,7 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
         "l’indice a donc fonctionné.",
         "R (conteur) marque 3 points ; A et B ont trouvé la carte et marquent 3 points chacun.",
         "C et D n’ont pas trouvé : 0 point chacun avant tout bonus.",
-        "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : A +1 (1 vote de C) ; "
+        "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : A +1 (1 vote de C)\u202f; "
         "C +1 (1 vote de D).",
         "R est le conteur : 2 votes sur sa carte comptent comme carte trouvée, jamais comme bonus.",
     ],
@@ -59,7 +59,7 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
         "R (conteur) marque 0 point ; tous les autres joueurs marquent 2 points, quel que soit "
         "leur vote.",
         "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : A +2 (2 votes de B et "
-        "C) ; B +1 (1 vote de A) ; C +1 (1 vote de D).",
+        "C)\u202f; B +1 (1 vote de A)\u202f; C +1 (1 vote de D).",
     ],
     ("ru", "refresh-nobody"): [
         "Карту рассказчика (R) не нашёл никто (0 из 4): ассоциация была слишком непонятной.",
@@ -91,7 +91,7 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
         "Juliano (conteur) marque 3 points ; Léo a trouvé la carte et marque 3 points.",
         "Matilde, Nicolau et Tomás n’ont pas trouvé : 0 point chacun avant tout bonus.",
         "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : Léo +2 (2 votes de "
-        "Matilde et Tomás) ; Tomás +1 (1 vote de Nicolau).",
+        "Matilde et Tomás)\u202f; Tomás +1 (1 vote de Nicolau).",
         "Juliano est le conteur : 1 vote sur sa carte compte comme carte trouvée, jamais comme "
         "bonus.",
     ],

@@ -19,7 +19,7 @@ from explorer.game.debrief import (
 from explorer.game.presses import Token
 from explorer.game.sentences import end_line, victory_line
 from explorer.game.state import GameState
-from explorer.i18n import N_, _, number, tr
+from explorer.i18n import N_, _, join_list, number, tr
 from explorer.links.house import encode_spec
 from explorer.round.compare import compare_round
 from explorer.round.table import points_table
@@ -52,7 +52,7 @@ def reveal(state: GameState) -> None:
         if not who:
             return _("no votes")
         return _("votes: {names}").format(
-            names=", ".join(name_md(state.name(seat)) for seat in who)
+            names=join_list(name_md(state.name(seat)) for seat in who)
         )
 
     show_cards(rec.table, labels=label, notes=note)

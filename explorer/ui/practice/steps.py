@@ -15,7 +15,7 @@ from explorer.game.actions import GiveClue, HandIn, Vote
 from explorer.game.presses import fit_clue, token
 from explorer.game.sentences import extra_point_hint
 from explorer.game.state import GameState
-from explorer.i18n import N_, _, n_, number
+from explorer.i18n import N_, _, join_list, n_, number
 from explorer.limits import MAX_CLUE
 from explorer.text.escape import esc, name_md
 from explorer.ui.common.cards_view import card_size
@@ -387,7 +387,7 @@ def _vote_by_number(state: GameState, seat: int) -> None:
             key=key,
         )
     if mine:
-        yours = ", ".join(str(p) for p in sorted(mine))
+        yours = join_list(number(p) for p in sorted(mine))
         st.caption(
             _("Card {place} is yours: nobody may vote for their own card.").format(place=yours)
         )
