@@ -8,10 +8,10 @@ import re
 
 import pytest
 
+from explorer import load_rulesets
 from explorer.i18n import join_list, join_or, semicolons, sentences, using
 from explorer.i18n.extract import extract_all
 from explorer.learn.lesson import ending_summary
-from explorer import load_rulesets
 from tests.conftest import ROOT
 
 AND = {"en": "A, B and C", "fr": "A, B et C", "ru": "A, B и C", "vi": "A, B và C",
