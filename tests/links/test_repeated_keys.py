@@ -29,7 +29,7 @@ CASES: list[tuple[str, Callable[[], Codec[Any]], str, tuple[str, str], Callable[
     ("box", lambda: BoxLink(EDITIONS), "box", ("nope", EDITIONS[1]), lambda v: v == EDITIONS[1]),
     ("lang", LangLink, "lang", ("xx", "fr"), lambda v: v == "fr"),
     ("house", lambda: HOUSE_LINK, "house", ("x", "refresh-2021~cap:2"), lambda v: v is not None),
-    ("learn", lambda: LearnLink(9), "step", ("2", "4"), lambda v: v == 4),
+    ("learn", lambda: LearnLink(9), "step", ("2", "4"), lambda v: v.step == 4),
     ("practice", PracticeLink, "game", ("a", "b"), lambda v: v == "b"),
     ("questions", lambda: QuestionsLink(IDS), "q", ("nope", IDS[0]), lambda v: v == IDS[0]),
     (
