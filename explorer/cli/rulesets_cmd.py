@@ -125,7 +125,11 @@ def _facts(r: Ruleset) -> list[str]:
         facts.append(_("extra points: {rule}").format(rule=format_value(r.extra_finder)))
     target = r.end_conditions.score_target
     if target:
-        facts.append(_("first to {points} points wins").format(points=number(target)))
+        facts.append(
+            n_("first to {points} point wins", "first to {points} points wins", target).format(
+                points=number(target)
+            )
+        )
     else:
         facts.append(_("no score target"))
     pile = format_value(r.end_conditions.empty_pile, "empty_pile")
