@@ -126,7 +126,7 @@ def dealt(d: DemoRound) -> Shown:
     return Shown(
         d.hand,
         tuple(
-            _("{name}'s choice: only she knows").format(name=name) if c == d.chosen else ""
+            _("{name}: her choice, only she knows").format(name=name) if c == d.chosen else ""
             for c in d.hand
         ),
     )
@@ -135,7 +135,7 @@ def dealt(d: DemoRound) -> Shown:
 def told(d: DemoRound) -> tuple[Shown, str]:
     """The storyteller's chosen card, and what she says (the clue, in a sentence)."""
     name = teller(d)
-    card_shown = Shown((d.chosen,), (_("{name}'s card: only she sees it").format(name=name),))
+    card_shown = Shown((d.chosen,), (_("{name}: her card, only she sees it").format(name=name),))
     return card_shown, _("{name} says: “{clue}”").format(name=name, clue=esc(d.clue))
 
 
@@ -188,10 +188,12 @@ def found_line(rs: Ruleset, d: DemoRound) -> str:
     name = teller(d)
     if finders:
         text = _(
-            "marks {name}'s card. Found by: **{finders}**. Next: how those votes become points."
+            "marks the storyteller's card ({name}). Found by: **{finders}**. Next: how those "
+            "votes become points."
         ).format(name=name, finders=finders)
     else:
         text = _(
-            "marks {name}'s card. Found by: **nobody**. Next: how those votes become points."
+            "marks the storyteller's card ({name}). Found by: **nobody**. Next: how those votes "
+            "become points."
         ).format(name=name)
     return "★ " + text

@@ -36,8 +36,8 @@ def _lines(lang: str, ruleset: str, storyteller: str, votes: Any, **kw: Any) -> 
 GOLDEN: dict[tuple[str, str], list[str]] = {
     # 001 (2021 rules guide): R tells; A and B find R's card; C votes for A's, D for C's.
     ("fr", "refresh-some"): [
-        "2 joueurs sur 4 ont trouvé la carte de R (A et B) : ni tout le monde ni personne, "
-        "l’indice a donc fonctionné.",
+        "2 joueurs sur 4 (A et B) ont trouvé la carte du conteur (R)\u00a0: ni tout le monde ni "
+        "personne, l’indice a donc fonctionné.",
         "R (conteur) marque 3 points ; A et B ont trouvé la carte et marquent 3 points chacun.",
         "C et D n’ont pas trouvé : 0 point chacun avant tout bonus.",
         "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : A +1 (1 vote de C)\u202f; "
@@ -55,7 +55,7 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
     ],
     # 001: nobody finds R's card.
     ("fr", "refresh-nobody"): [
-        "Personne n’a trouvé la carte de R (0 sur 4) : l’indice était trop obscur.",
+        "Personne n’a trouvé la carte du conteur (R) (0 sur 4)\u00a0: l’indice était trop obscur.",
         "R (conteur) marque 0 point ; tous les autres joueurs marquent 2 points, quel que soit "
         "leur vote.",
         "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : A +2 (2 votes de B et "
@@ -70,7 +70,8 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
     ],
     # 001: all four find R's card.
     ("fr", "refresh-all"): [
-        "Tout le monde a trouvé la carte de R (4 sur 4) : l’indice était trop évident.",
+        "Tout le monde a trouvé la carte du conteur (R) (4 sur 4)\u00a0: l’indice était trop "
+        "évident.",
         "R (conteur) marque 0 point ; tous les autres joueurs marquent 2 points, quel que soit "
         "leur vote.",
         "Aucune carte n’a reçu de vote, donc personne n’a de bonus.",
@@ -86,8 +87,8 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
     ],
     # 003 (Portuguese rulebook, Exemplo de Turno): Juliano tells; only Léo finds it.
     ("fr", "original-juliano"): [
-        "1 joueur sur 4 a trouvé la carte de Juliano (Léo) : ni tout le monde ni personne, "
-        "l’indice a donc fonctionné.",
+        "1 joueur sur 4 (Léo) a trouvé la carte du conteur (Juliano)\u00a0: ni tout le monde ni "
+        "personne, l’indice a donc fonctionné.",
         "Juliano (conteur) marque 3 points ; Léo a trouvé la carte et marque 3 points.",
         "Matilde, Nicolau et Tomás n’ont pas trouvé : 0 point chacun avant tout bonus.",
         "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : Léo +2 (2 votes de "
@@ -153,7 +154,8 @@ class TestCoreGoldenExplanations:
     def test_english_is_unchanged_by_the_catalogs(self) -> None:
         lines = _lines("en", "refresh-2021", "R", SOME)
         assert lines[0] == (
-            "2 of 4 voters found R's card (A and B): some but not all, so the clue worked."
+            "2 of 4 voters (A and B) found the storyteller's card (R): some but not all, so the "
+            "clue worked."
         )
         assert (
             lines[1]
@@ -186,13 +188,14 @@ JOINED = {
     "pt": ("A", "A e B", "A, B e C"),
     "nl": ("A", "A en B", "A, B en C"),
 }
-# 1, 2, 5, 21 points: Russian has three forms (21 takes the singular), French counts 0 as one
+# 1, 2, 5, 21 points: Russian has three forms (21 takes the singular), French counts 0 as one,
+# Portuguese as many ("0 pontos" on a Brazilian scoreboard, issue 23)
 POINTS = {
     "en": ("1 point", "2 points", "5 points", "21 points", "0 points"),
     "fr": ("1 point", "2 points", "5 points", "21 points", "0 point"),
     "ru": ("1 очко", "2 очка", "5 очков", "21 очко", "0 очков"),
     "vi": ("1 điểm", "2 điểm", "5 điểm", "21 điểm", "0 điểm"),
-    "pt": ("1 ponto", "2 pontos", "5 pontos", "21 pontos", "0 ponto"),
+    "pt": ("1 ponto", "2 pontos", "5 pontos", "21 pontos", "0 pontos"),
     "nl": ("1 punt", "2 punten", "5 punten", "21 punten", "0 punten"),
 }
 VOTES = {

@@ -82,7 +82,7 @@ def pass_screen(state: GameState, seat: int) -> None:
     }[state.phase]
     st.info(text.format(name=name))
     st.button(
-        _("I am {name} — ready").format(name=name),
+        _("{name} is here — continue").format(name=name),
         type="primary",
         key="px_ready_btn",
         on_click=_ready,
