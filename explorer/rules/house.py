@@ -116,6 +116,7 @@ def build_house(
     data["id"] = HOUSE_ID
     data["parent"] = parent.parent or parent.id
     data["name"] = _name_data(name) if name else default_name(parent)
+    data.pop("short", None)  # the edition's short name is not the house rules' name
     data["edition"] = text_data(
         in_every_language(
             lambda: _("House rules built on {edition}").format(edition=tr(parent.name))
