@@ -283,10 +283,14 @@ def steps(rs: Ruleset) -> tuple[Step, ...]:
     h, each = rs.hand_size(n), rs.cards_handed_in(n)
     per = rs.bonus_per_vote
     ts = twists(rs)
-    refill = _(
+    refill = n_(
+        "Everybody moves their rabbit on the score track by their points. The cards played are "
+        "discarded and everybody draws back to {n} card. The player on the storyteller's left "
+        "tells next.",
         "Everybody moves their rabbit on the score track by their points. The cards played are "
         "discarded and everybody draws back to {n} cards. The player on the storyteller's left "
-        "tells next."
+        "tells next.",
+        h,
     ).format(n=number(h))
     if three_draw(rs):
         refill = f"{refill} {three_draw(rs)}"
