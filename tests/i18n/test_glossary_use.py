@@ -45,8 +45,9 @@ ENGLISH = {
     "discard_pile": r"\bdiscard(?:s|ed| piles?)\b",
     "score_track": r"\bscore tracks?\b",
     "scoring_piece": r"\brabbits?\b",
-    "point": r"(?<!sweet )(?<!decimal )(?<!percentage )(?<!at X )\bpoints?\b(?! (?:of view|to|at)\b)",
-    "turn": r"(?<!'s )(?<!its )(?<!your )\bturns?\b(?! (?:it|them|out|into)\b)",
+    "point": r"(?<!sweet )(?<!decimal )(?<!percentage )(?<!at X )\bpoints?\b(?! (?:of view|to|at|out)\b)",
+    "turn": r"(?<!'s )(?<!its )(?<!your )(?<!take )(?<!takes )(?<!in )\bturns?\b"
+    r"(?! (?:it|them|out|into|the|a|an)\b)",
     "game": r"(?<!base )(?<!party )(?<!board )(?<!team )(?<!ends the )(?<!player )\bgames?\b"
     r"(?! (?:night|box|action)s?\b)",
     # a player count ("3 to 6 players", "at {n} players"): elsewhere "everybody", "people" say it
