@@ -19,16 +19,26 @@ import random
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling i18n.py, as `i18n`
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from i18n import read  # one module name for mypy, which checks scripts/ as top-level files
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
 
 from explorer.i18n.areas import area_names
+from explorer.i18n.catalog import LOCALE_DIR
 from explorer.i18n.extract import by_area
-from explorer.i18n.languages import LANGUAGES
+from explorer.i18n.languages import BABEL_LOCALES, LANGUAGES
 
 TARGETS = [lang for lang in LANGUAGES if lang != "en"]
+
+
+def read(lang: str, area: str) -> Catalog:
+    """The catalog of `area` in `lang` as committed (empty when there is none yet)."""
+    path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{area}.po"
+    if not path.exists():
+        return Catalog(locale=BABEL_LOCALES[lang], domain=area)
+    with path.open("rb") as fh:
+        return read_po(fh, locale=BABEL_LOCALES[lang])
 
 
 def entries(lang: str, area: str) -> list[dict[str, object]]:

@@ -32,11 +32,11 @@ def score_text(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
 # Hand-checked against the French and Russian rulebooks' words (conteur, рассказчик): the round
 # of tests/cli/test_cli.py, where A and B find R's card and C and D do not.
 FRENCH = [
-    "refresh-2021 : certains joueurs ont trouvé la carte du conteur, pas tous",
+    "refresh-2021\u00a0: certains joueurs ont trouvé la carte du conteur, pas tous",
     "  R  3  = base 3 + bonus 0 + supplément 0 (conteur)",
     "  A  4  = base 3 + bonus 1 + supplément 0",
     "  C  1  = base 0 + bonus 1 + supplément 0",
-    "Pourquoi :",
+    "Pourquoi\u00a0:",
 ]
 RUSSIAN = [
     "refresh-2021: карту рассказчика нашли некоторые, но не все",
@@ -72,8 +72,8 @@ def test_the_three_outcomes_are_whole_sentences(capsys: pytest.CaptureFixture[st
     lines = b"\n".join(json.dumps(x).encode() for x in (everyone, nobody, all_found))
     code, out, _ = run(["score", "--format", "text", "--lang=fr"], lines, capsys)
     assert code == 0
-    assert "refresh-2021 : personne n’a trouvé la carte du conteur" in out
-    assert "refresh-2021 : tous les joueurs ont trouvé la carte du conteur" in out
+    assert "refresh-2021\u00a0: personne n’a trouvé la carte du conteur" in out
+    assert "refresh-2021\u00a0: tous les joueurs ont trouvé la carte du conteur" in out
 
 
 @pytest.mark.parametrize(
@@ -103,7 +103,7 @@ def test_the_environment_is_the_default_and_lang_wins(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
-    assert "Pourquoi :" in score_text([], capsys)
+    assert "Pourquoi\u00a0:" in score_text([], capsys)
     assert "Почему так:" in score_text(["--lang", "ru"], capsys)
     assert "Why:" in score_text(["--lang", "en"], capsys)
 
@@ -126,7 +126,7 @@ def test_an_unknown_language_is_said_in_the_environments_language(
 ) -> None:
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
     code, _, err = run(["--lang", "klingon", "rulesets"], b"", capsys)
-    assert code == 2 and err.startswith("erreur : langue inconnue 'klingon'")
+    assert code == 2 and err.startswith("erreur\u00a0: langue inconnue 'klingon'")
 
 
 def test_json_keeps_english_keys_and_ids_while_errors_follow_the_language(
@@ -184,7 +184,7 @@ def test_every_command_takes_lang_and_its_help_follows(capsys: pytest.CaptureFix
     with pytest.raises(SystemExit):
         main(["score", "--help", "--lang", "fr"])
     out = capsys.readouterr().out
-    assert out.startswith("utilisation : ") and "afficher cette aide et quitter" in out
+    assert out.startswith("utilisation\u00a0: ") and "afficher cette aide et quitter" in out
     with pytest.raises(SystemExit):
         main(["--lang", "ru", "--help"])
     assert "подсчитать очки ходов" in capsys.readouterr().out
@@ -192,7 +192,7 @@ def test_every_command_takes_lang_and_its_help_follows(capsys: pytest.CaptureFix
 
 def test_argparse_errors_speak_the_language(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(["--lang", "fr", "frobnicate"], b"", capsys)
-    assert code == 2 and "choix invalide : 'frobnicate'" in err
+    assert code == 2 and "choix invalide\u00a0: 'frobnicate'" in err
     code, _, err = run(["simulate", "rounds", "--ruleset", "x", "--lang", "nl"], b"", capsys)
     assert code == 2 and "de volgende argumenten zijn verplicht: --players" in err
 

@@ -69,7 +69,7 @@ def test_in_french(capsys: pytest.CaptureFixture[str]) -> None:
         capsys,
     )
     assert code == 0
-    assert out.splitlines()[1] == "Le conteur peut-il voter ?  [storyteller-vote]"
+    assert out.splitlines()[1] == "Le conteur peut-il voter\u202f?  [storyteller-vote]"
     assert "notre lecture" in out  # "Chacun vote…" is read, not quoted
 
 

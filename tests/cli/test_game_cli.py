@@ -221,8 +221,8 @@ def test_the_game_in_french_and_russian(tmp_path: Path, capsys) -> None:  # type
     args = ["game", write(tmp_path, GAME), "--ruleset", "refresh-2021", "--format", "text"]
     code, out, _ = run([*args, "--lang", "fr"], b"", capsys)
     assert code == 0
-    assert "Tour 1 : Ana est le conteur" in out
-    assert "Ana +3 (conteur) : certains ont trouvé sa carte, pas tous." in out
+    assert "Tour 1\u00a0: Ana est le conteur" in out
+    assert "Ana +3 (conteur)\u00a0: certains ont trouvé sa carte, pas tous." in out
     code, out, _ = run([*args, "--lang", "ru"], b"", capsys)
     assert "Ход 1: рассказчик — Ana" in out and "Итого: Ana 3, Ben 7, Cleo 5, Dan 3" in out
     players = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay"]
@@ -230,4 +230,4 @@ def test_the_game_in_french_and_russian(tmp_path: Path, capsys) -> None:  # type
     code, _, err = run(
         ["game", write(tmp_path, game), "--ruleset", "original-2008", "--lang", "fr"], b"", capsys
     )
-    assert code == 2 and "Tour 9 : la partie était déjà terminée après le tour 8." in err
+    assert code == 2 and "Tour 9\u00a0: la partie était déjà terminée après le tour 8." in err

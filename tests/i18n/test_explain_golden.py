@@ -36,13 +36,13 @@ def _lines(lang: str, ruleset: str, storyteller: str, votes: Any, **kw: Any) -> 
 GOLDEN: dict[tuple[str, str], list[str]] = {
     # 001 (2021 rules guide): R tells; A and B find R's card; C votes for A's, D for C's.
     ("fr", "refresh-some"): [
-        "2 joueurs sur 4 (A et B) ont trouvé la carte du conteur (R)\u00a0: ni tout le monde ni "
-        "personne, l’indice a donc fonctionné.",
-        "R (conteur) marque 3 points ; A et B ont trouvé la carte et marquent 3 points chacun.",
-        "C et D n’ont pas trouvé : 0 point chacun avant tout bonus.",
-        "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : A +1 (1 vote de C)\u202f; "
-        "C +1 (1 vote de D).",
-        "R est le conteur : 2 votes sur sa carte comptent comme carte trouvée, jamais comme bonus.",
+        "2 joueurs sur 4 ont trouvé la carte du conteur R (A et B)\u00a0: ni tout le monde ni personne, "
+        "l’indice a donc fonctionné.",
+        "R (conteur) marque 3 points\u202f; A et B ont trouvé la carte et marquent 3 points chacun.",
+        "C et D n’ont pas trouvé\u00a0: 0 point chacun avant tout bonus.",
+        "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte\u00a0: A +1 (1 vote\u00a0: C)\u202f; "
+        "C +1 (1 vote\u00a0: D).",
+        "R est le conteur\u00a0: 2 votes sur sa carte comptent comme carte trouvée, jamais comme bonus.",
     ],
     ("ru", "refresh-some"): [
         "Карту рассказчика (R) находят 2 из 4 голосующих (A и B): кто-то, но не все — "
@@ -51,15 +51,15 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
         "C и D не находят карту: по 0 очков до бонусов.",
         "Бонус — 1 за каждый голос другого игрока за вашу карту: A +1 (1 голос: C); "
         "C +1 (1 голос: D).",
-        "R — рассказчик: 2 голоса за карту рассказчика означают, что её нашли, а не бонус.",
+        "R — рассказчик: 2 голоса за карту рассказчика засчитываются как угадывание, а не как бонус.",
     ],
     # 001: nobody finds R's card.
     ("fr", "refresh-nobody"): [
-        "Personne n’a trouvé la carte du conteur (R) (0 sur 4)\u00a0: l’indice était trop obscur.",
-        "R (conteur) marque 0 point ; tous les autres joueurs marquent 2 points, quel que soit "
+        "Personne n’a trouvé la carte du conteur R (0 sur 4)\u00a0: l’indice était trop obscur.",
+        "R (conteur) marque 0 point\u202f; tous les autres joueurs marquent 2 points, quel que soit "
         "leur vote.",
-        "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : A +2 (2 votes de B et "
-        "C)\u202f; B +1 (1 vote de A)\u202f; C +1 (1 vote de D).",
+        "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte\u00a0: A +2 (2 votes\u00a0: B et "
+        "C)\u202f; B +1 (1 vote\u00a0: A)\u202f; C +1 (1 vote\u00a0: D).",
     ],
     ("ru", "refresh-nobody"): [
         "Карту рассказчика (R) не нашёл никто (0 из 4): ассоциация была слишком непонятной.",
@@ -70,12 +70,11 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
     ],
     # 001: all four find R's card.
     ("fr", "refresh-all"): [
-        "Tout le monde a trouvé la carte du conteur (R) (4 sur 4)\u00a0: l’indice était trop "
-        "évident.",
-        "R (conteur) marque 0 point ; tous les autres joueurs marquent 2 points, quel que soit "
+        "Tout le monde a trouvé la carte du conteur R (4 sur 4)\u00a0: l’indice était trop évident.",
+        "R (conteur) marque 0 point\u202f; tous les autres joueurs marquent 2 points, quel que soit "
         "leur vote.",
         "Aucune carte n’a reçu de vote, donc personne n’a de bonus.",
-        "R est le conteur : 4 votes sur sa carte comptent comme carte trouvée, jamais comme bonus.",
+        "R est le conteur\u00a0: 4 votes sur sa carte comptent comme carte trouvée, jamais comme bonus.",
     ],
     ("ru", "refresh-all"): [
         "Карту рассказчика (R) нашли все (4 из 4): ассоциация была слишком очевидной.",
@@ -83,17 +82,17 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
         "голосовали.",
         "Ни одна карта, кроме карты рассказчика, не получила голосов, поэтому бонуса нет ни у "
         "кого.",
-        "R — рассказчик: 4 голоса за карту рассказчика означают, что её нашли, а не бонус.",
+        "R — рассказчик: 4 голоса за карту рассказчика засчитываются как угадывание, а не как бонус.",
     ],
     # 003 (Portuguese rulebook, Exemplo de Turno): Juliano tells; only Léo finds it.
     ("fr", "original-juliano"): [
-        "1 joueur sur 4 (Léo) a trouvé la carte du conteur (Juliano)\u00a0: ni tout le monde ni "
-        "personne, l’indice a donc fonctionné.",
-        "Juliano (conteur) marque 3 points ; Léo a trouvé la carte et marque 3 points.",
-        "Matilde, Nicolau et Tomás n’ont pas trouvé : 0 point chacun avant tout bonus.",
-        "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte : Léo +2 (2 votes de "
-        "Matilde et Tomás)\u202f; Tomás +1 (1 vote de Nicolau).",
-        "Juliano est le conteur : 1 vote sur sa carte compte comme carte trouvée, jamais comme "
+        "1 joueur sur 4 a trouvé la carte du conteur Juliano (Léo)\u00a0: ni tout le monde ni personne, "
+        "l’indice a donc fonctionné.",
+        "Juliano (conteur) marque 3 points\u202f; Léo a trouvé la carte et marque 3 points.",
+        "Matilde, Nicolau et Tomás n’ont pas trouvé\u00a0: 0 point chacun avant tout bonus.",
+        "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte\u00a0: Léo +2 (2 votes\u00a0: "
+        "Matilde et Tomás)\u202f; Tomás +1 (1 vote\u00a0: Nicolau).",
+        "Juliano est le conteur\u00a0: 1 vote sur sa carte compte comme carte trouvée, jamais comme "
         "bonus.",
     ],
     ("ru", "original-juliano"): [
@@ -103,7 +102,7 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
         "Matilde, Nicolau и Tomás не находят карту: по 0 очков до бонусов.",
         "Бонус — 1 за каждый голос другого игрока за вашу карту: Léo +2 (2 голоса: Matilde и "
         "Tomás); Tomás +1 (1 голос: Nicolau).",
-        "Juliano — рассказчик: 1 голос за карту рассказчика означает, что её нашли, а не бонус.",
+        "Juliano — рассказчик: 1 голос за карту рассказчика засчитывается как угадывание, а не как бонус.",
     ],
 }
 
@@ -127,7 +126,7 @@ class TestCoreGoldenExplanations:
         fr = _lines("fr", "original-2008", "Juliano", JULIANO_VOTES, **kw)
         ru = _lines("ru", "original-2008", "Juliano", JULIANO_VOTES, **kw)
         assert fr[1] == (
-            "Léo est la seule personne à avoir trouvé : à 5 joueurs, Juliano (conteur) et Léo "
+            "Léo est la seule personne à avoir trouvé\u00a0: à 5 joueurs, Juliano (conteur) et Léo "
             "marquent 4 points chacun au lieu de 3."
         )
         assert ru[1] == (
@@ -140,10 +139,10 @@ class TestCoreGoldenExplanations:
         kw = {"players": list("SABCDEF"), "readings": {"extra-point-cap": "inside"}}
         fr = _lines("fr", "odyssey-2011", "S", votes, **kw)
         ru = _lines("ru", "odyssey-2011", "S", votes, **kw)
-        assert "Plafond de bonus de 3 par tour : A garde 3 sur 4." in fr
+        assert "Plafond de bonus de 3 par tour\u00a0: A garde 3 sur 4." in fr
         assert fr[-1] == (
-            "À partir de 7 joueurs, A a trouvé la carte avec un seul jeton : +1 en plus. Ce point "
-            "compte dans le plafond de bonus de 3 : A garde 0."
+            "À partir de 7 joueurs, A a trouvé la carte avec un seul pion de vote\u00a0: +1 supplémentaire. "
+            "Ce point compte dans le plafond de bonus de 3\u00a0: A garde 0."
         )
         assert "Потолок бонуса — 3 за ход: A получает 3 из 4." in ru
         assert ru[-1] == (
@@ -312,7 +311,7 @@ class TestCoreRulesetTexts:
             reading = rs.reading("votes")
             assert tr(reading.label) == "Combien de votes ?"
             assert reading.choice("one").shown == "Un vote"
-            assert reading.choice("two").shown == "Variante maison : Two votes"
+            assert reading.choice("two").shown == "Variante maison\u00a0: Two votes"
 
     def test_a_plain_string_stays_english_only(self) -> None:
         rs = load_ruleset_text(_tiny('"From 3 to 6 players."'), "tiny.toml")

@@ -48,13 +48,13 @@ def test_french_lab_has_french_titles_axes_legends_and_numbers() -> None:
     assert _title(figs[0]).startswith("Le point idéal du conteur, 6 joueurs")
     # (wrapped to fit a phone: French runs longer than English)
     assert figs[0]["layout"]["xaxis"]["title"]["text"].replace("<br>", " ") == (
-        "p : chance que chaque votant trouve la carte"
+        "p\u00a0: probabilité que chaque votant trouve la carte"
     )
     assert figs[0]["layout"]["separators"] == ",\u202f"  # Plotly writes 0,5 as the French do
     assert any("Comment finissent les tours" in _title(f) for f in figs)
     heat = figs[1]["data"][0]
-    assert heat["hovertemplate"].startswith("p=%{x:.2f}<br>joueurs : %{y}")
-    shows = [m.value for m in at.markdown if m.value.startswith("**Ce que cela montre :**")]
+    assert heat["hovertemplate"].startswith("p=%{x:.2f}<br>joueurs\u00a0: %{y}")
+    shows = [m.value for m in at.markdown if m.value.startswith("**Ce que cela montre\u00a0:**")]
     assert len(shows) == 12
     assert any("À 6 joueurs" in s and "conteur" in s for s in shows)
     assert any("0,5" in s or "0,50" in s for s in shows)  # a decimal comma in the sentences
@@ -89,15 +89,15 @@ def test_french_csv_opens_in_a_french_spreadsheet() -> None:
     reader = csv.reader(io.StringIO(text), delimiter=";")
     header = next(reader)
     assert header[:5] == [
-        "identifiant de règles",
+        "identifiant du jeu de règles",
         "édition",
         "empreinte du contenu des règles",
         "documents sources",
         "joueurs",
     ]
-    assert "plage tolérante : p le plus bas" in header  # the forgiving range's columns
+    assert "plage tolérante\u00a0: p le plus bas" in header  # the forgiving range's columns
     assert "exporté le" in header and "lien vers cette vue" in header
-    assert "points attendus du conteur" in header and "réglage : joueurs" in header
+    assert "points attendus du conteur" in header and "réglage\u00a0: joueurs" in header
     first = dict(zip(header, next(reader), strict=True))
     assert first["p"] == "0,0" and first["maximum"] in ("oui", "non")
     assert "," in first["points attendus du conteur"] or first["points attendus du conteur"] == "0"
@@ -124,4 +124,4 @@ def test_a_download_built_in_another_thread_keeps_the_visitors_language() -> Non
     worker.start()
     worker.join()
     header = out[0].decode("utf-8-sig").splitlines()[0].split(";")
-    assert header[:2] == ["код правил", "издание"]
+    assert header[:2] == ["id набора правил", "издание"]

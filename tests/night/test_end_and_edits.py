@@ -195,7 +195,10 @@ def test_a_round_in_the_readers_language() -> None:
     night = played("refresh-2021", 4, 1, some_find)
     scored = tally(night).rounds[0].scored
     with using("fr"):
-        assert round_lines(scored)[0] == "Ana +3 (conteur) : seul·e Ben a trouvé sa carte."
+        assert (
+            round_lines(scored)[0]
+            == "Ana +3 (conteur)\u00a0: une seule personne a trouvé sa carte, Ben."
+        )
     with using("vi"):
         assert "người kể chuyện" in round_lines(scored)[0]
     assert round_lines(scored)[0] == "Ana +3 (storyteller): only Ben found their card."

@@ -1,0 +1,53 @@
+"""What a Dutch reader tripped on (issue 23), kept from coming back: Compare's rule rows say the
+points of those who found the card, not "guessed by 3"; a win is «overwinning», never «winst»
+(profit); the seed is «startgetal», not English or «zaadgetal»; one word for a reading toggle."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from explorer import load_ruleset
+from explorer.i18n import using
+from explorer.rules.wording import format_value
+from tests.conftest import ROOT
+
+NL = sorted((ROOT / "explorer" / "i18n" / "locale" / "nl" / "LC_MESSAGES").glob("*.po"))
+# words a Dutch reader misreads, with what to write instead
+WRONG = {
+    r"\bwinst\b": "a win is «overwinning» («winst» is profit)",
+    r"(?<!\{)\bseed\b(?!\}| *\))|zaadgetal|\brandom\b": "the seed is «startgetal» («seed» in brackets once)",
+    r"leeskeuze": "a reading toggle is «lezing», as on every page",
+    r"geraden door \{finders\}": "the finders' points, not how many guessed",
+}
+
+
+def test_compare_rule_rows_say_what_the_finders_score() -> None:
+    rs = load_ruleset("refresh-2021")
+    with using("nl"):
+        assert format_value(rs.some_found) == "verteller 3, wie de kaart raadt 3, anderen 0"
+        assert format_value(rs.ties, "ties") == "gedeelde overwinning"
+
+
+def _texts(string: object) -> list[str]:
+    """A message's translation as its list of forms (a plural has several)."""
+    forms = string if isinstance(string, (tuple, list)) else (string,)
+    return [f for f in forms if isinstance(f, str) and f]
+
+
+@pytest.mark.parametrize("path", NL, ids=lambda p: p.stem)
+def test_dutch_catalogs_avoid_the_words_readers_misread(path: Path) -> None:
+    with path.open("rb") as f:
+        catalog = read_po(f)
+    wrong = [
+        f"{why}: {text!r}"
+        for message in catalog
+        if message.id
+        for text in _texts(message.string)
+        for pattern, why in WRONG.items()
+        if re.search(pattern, text, re.IGNORECASE)
+    ]
+    assert not wrong, "\n".join(wrong)

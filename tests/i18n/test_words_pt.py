@@ -1,0 +1,72 @@
+"""Portuguese says the bonus as the Brazilian rulebook does (issue 23): «pontos adicionais»,
+and its cap «limite de pontos adicionais», in every message a visitor reads; «bônus» and «teto»
+survive only among a question's search words, so a reader who types them still finds it. A
+rule's value shown after its label agrees with every label: «Pontuação que encerra a partida:
+não há», never a masculine «nenhum» after a feminine noun."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from explorer.i18n import using
+from explorer.questions import search
+from explorer.rules.files import load_rulesets
+from explorer.rules.specs import RULE_SPECS
+from explorer.rules.wording import format_value
+from tests.conftest import ROOT
+
+CATALOGS = sorted((ROOT / "explorer" / "i18n" / "locale" / "pt" / "LC_MESSAGES").glob("*.po"))
+# words the rulebook does not use for the bonus or its cap
+NOT_THE_RULEBOOK = re.compile(r"\bb[ôo]nus\b|\bteto\b", re.IGNORECASE)
+PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
+SEARCH_WORDS = "search words (not shown)"
+
+
+def _forms(value: object) -> list[str]:
+    forms = value if isinstance(value, tuple | list) else (value,)
+    return [f for f in forms if isinstance(f, str) and f]
+
+
+@pytest.mark.parametrize("path", CATALOGS, ids=lambda p: p.stem)
+def test_the_bonus_is_pontos_adicionais_wherever_it_is_read(path: Path) -> None:
+    with path.open("rb") as f:
+        catalog = read_po(f)
+    wrong = [
+        f"{message.id!r} → {text!r}"
+        for message in catalog
+        if message.id and not any(SEARCH_WORDS in c for c in message.auto_comments)
+        for text in _forms(message.string)
+        if NOT_THE_RULEBOOK.search(PLACEHOLDER.sub("", text))
+    ]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_old_word_still_finds_the_question() -> None:
+    for query in ("limite de pontos adicionais", "limite bônus", "teto de bônus"):
+        found = search(query, "pt")
+        assert found.best is not None and found.best.id == "bonus-cap", query
+
+
+def test_a_rule_without_a_value_reads_right_after_every_label() -> None:
+    with using("pt"):
+        none = format_value(None)
+        labels = {name: spec.label for name, spec in RULE_SPECS.items()}
+    assert none == "não há"
+    assert labels["score_target"] == "Pontuação que encerra a partida"
+    assert f"{labels['score_target']}: {none}" != "Pontuação que encerra a partida: nenhum"
+
+
+def test_the_shipped_rulesets_values_read_in_portuguese() -> None:
+    """Every value of every shipped edition, as Compare shows it, says no «bônus»/«teto»."""
+    with using("pt"):
+        shown = [
+            format_value(entry.value, rule.name)
+            for rs in load_rulesets()
+            for rule in rs.rules
+            for entry in rule.entries
+        ]
+    assert shown and not [s for s in shown if NOT_THE_RULEBOOK.search(s)]
