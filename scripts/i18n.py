@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from explorer.i18n.areas import area_names
 from explorer.i18n.catalog import LOCALE_DIR
 from explorer.i18n.extract import Message, by_area
-from explorer.i18n.languages import BABEL_LOCALES, DEFAULT, LANGUAGES
+from explorer.i18n.languages import BABEL_LOCALES, DEFAULT, LANGUAGES, PLURAL_FORMS
 from explorer.i18n.typography import french_spacing
 
 STABLE_DATE = datetime(2026, 1, 1, tzinfo=UTC)
@@ -59,6 +59,8 @@ def write(catalog: Catalog, lang: str, area: str) -> None:
     catalog.msgid_bugs_address = ""
     catalog.copyright_holder = "Dixit Rules Explorer"
     catalog.fuzzy = False
+    if lang in PLURAL_FORMS:  # the site's rule where it differs from CLDR's (0 pontos)
+        catalog.mime_headers = [("Plural-Forms", PLURAL_FORMS[lang])]
     # a fixed date and file-only locations: a catalog changes only when its messages do, so
     # work on two branches merges without conflicts over line numbers and timestamps
     catalog.creation_date = STABLE_DATE

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from explorer.i18n import _, n_, number, p_, tr
+from explorer.i18n import _, n_, number, p_, semicolons, tr
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.wording import format_value
@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     for r in rulesets:
         pad = " " * 18
         print(f"{r.id:<18} {tr(r.name)}")
-        print(f"{pad} " + "; ".join(_facts(r)))
+        print(f"{pad} " + semicolons(_facts(r)))
         for rd in r.readings:
             # TRANSLATORS: {id} is the reading's id (typed in --reading), {label} its name
             print(f"{pad} " + _("reading {id} ({label}):").format(id=rd.id, label=tr(rd.label)))
@@ -125,7 +125,11 @@ def _facts(r: Ruleset) -> list[str]:
         facts.append(_("extra points: {rule}").format(rule=format_value(r.extra_finder)))
     target = r.end_conditions.score_target
     if target:
-        facts.append(_("first to {points} points wins").format(points=number(target)))
+        facts.append(
+            n_("first to {points} point wins", "first to {points} points wins", target).format(
+                points=number(target)
+            )
+        )
     else:
         facts.append(_("no score target"))
     pile = format_value(r.end_conditions.empty_pile, "empty_pile")

@@ -76,7 +76,7 @@ def score_request(obj: Any, extra: Mapping[str, Ruleset] | None = None) -> Round
     for voter, picks in obj["votes"].items():
         if not isinstance(picks, list):
             raise RequestError(
-                _("votes for {voter} must be a list of player names").format(voter=repr(voter))
+                _("{voter}: the votes must be a list of player names").format(voter=repr(voter))
             )
     players = obj.get("players")
     if players is not None and not isinstance(players, list):

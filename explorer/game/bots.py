@@ -19,7 +19,7 @@ from explorer.game.cards import PALETTES, card
 from explorer.game.lexicon import Level, Lexicon, load_lexicon
 from explorer.game.play import apply
 from explorer.game.state import GameState, TurnRecord
-from explorer.i18n import N_, _, language, number
+from explorer.i18n import N_, _, join_or, language, number, semicolons
 from explorer.text.names import join_names
 
 NOISE: dict[str, float] = {"beginner": 1.6, "good": 0.8, "expert": 0.3}
@@ -269,10 +269,7 @@ def _quoted(ws: Sequence[str]) -> str:
 def language_names(codes: Sequence[str]) -> str:
     """Language codes in words: ('fr', 'pt') → 'French or Portuguese'."""
     names = [_(LANGUAGE_NAMES[c]) if c in LANGUAGE_NAMES else c for c in codes]
-    if len(names) <= 1:
-        return "".join(names)
-    # TRANSLATORS: languages a clue may be in: "French or Portuguese", "French, Dutch or Portuguese"
-    return _("{names} or {last}").format(names=", ".join(names[:-1]), last=names[-1])
+    return join_or(names)
 
 
 def why_clue(record: TurnRecord, lex: Lexicon | None = None) -> str:
@@ -319,7 +316,7 @@ def bot_reasons(record: TurnRecord, bots: Sequence[str | None]) -> dict[int, str
         if seat == record.storyteller:
             out[seat] = why_clue(record, lex)
             continue
-        gave = "; ".join(about(p, "chose") for p in record.own_places(seat))
-        votes = "; ".join(about(p, "guessed") for p in record.votes[seat])
+        gave = semicolons(about(p, "chose") for p in record.own_places(seat))
+        votes = semicolons(about(p, "guessed") for p in record.votes[seat])
         out[seat] = _("Handed in {gave}. Voted for {votes}.").format(gave=gave, votes=votes)
     return out

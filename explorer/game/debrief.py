@@ -15,7 +15,7 @@ from explorer.game.bots import bot_reasons, language_names
 from explorer.game.lexicon import load_lexicon
 from explorer.game.setup import Setup, house_rules
 from explorer.game.state import GameState, TurnRecord
-from explorer.i18n import N_, _, tr
+from explorer.i18n import N_, _, join_list, tr
 from explorer.round.breakdown import points_rows as breakdown_rows
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
@@ -105,7 +105,7 @@ def clue_reading(clue: str) -> str:
     they knew and those they did not, or that they knew none and guessed."""
     reading = load_lexicon().read(clue)
     known = [w for w, _links in reading.known]
-    unknown = ", ".join(reading.unknown)
+    unknown = join_list(reading.unknown)
     if not known:
         if unknown:
             return _(
@@ -114,10 +114,10 @@ def clue_reading(clue: str) -> str:
         return _("The bots knew no word of this clue, so they guessed at random.")
     if reading.languages:
         text = _("The bots read the clue as {language} and knew: {words}.").format(
-            language=language_names(reading.languages), words=", ".join(known)
+            language=language_names(reading.languages), words=join_list(known)
         )
     else:
-        text = _("The bots read the clue and knew: {words}.").format(words=", ".join(known))
+        text = _("The bots read the clue and knew: {words}.").format(words=join_list(known))
     if unknown:
         text += " " + _("Words they did not know: {words}.").format(words=unknown)
     return text

@@ -137,7 +137,7 @@ def _hand_in(state: GameState, a: HandIn) -> GameState:
         )
     if state.handed_in[seat] is not None:
         raise IllegalAction(
-            "cards_handed_in", _("{name} has already handed in this turn.").format(name=who)
+            "cards_handed_in", _("{name}: card already handed in this turn.").format(name=who)
         )
     k = state.cards_to_hand_in
     cards = tuple(a.cards)
@@ -147,11 +147,13 @@ def _hand_in(state: GameState, a: HandIn) -> GameState:
             "At {players} players each player hands in {n} cards.",
             k,
         ).format(players=number(state.n), n=number(k))
-        offered = _("{name} offered {count}.").format(name=who, count=number(len(cards)))
+        offered = n_(
+            "{name}: {count} card offered.", "{name}: {count} cards offered.", len(cards)
+        ).format(name=who, count=number(len(cards)))
         raise IllegalAction("cards_handed_in", f"{rule} {offered}")
     if len(set(cards)) != len(cards):
         raise IllegalAction(
-            "cards_handed_in", _("{name} offered the same card twice.").format(name=who)
+            "cards_handed_in", _("{name}: the same card offered twice.").format(name=who)
         )
     if any(c not in state.hands[seat] for c in cards):
         raise IllegalAction(
@@ -194,11 +196,11 @@ def _vote(state: GameState, a: Vote) -> GameState:
             _("{name} is the storyteller, and the storyteller never votes.").format(name=who),
         )
     if state.votes[seat] is not None:
-        raise IllegalAction("votes", _("{name} has already voted.").format(name=who))
+        raise IllegalAction("votes", _("{name}: vote already cast.").format(name=who))
     places = tuple(a.places)
     most = state.votes_allowed
     if not places:
-        raise IllegalAction("votes", _("{name} must vote for a card.").format(name=who))
+        raise IllegalAction("votes", _("{name}: the vote must name a card.").format(name=who))
     if len(places) > most:
         if most == 1:
             allowed = _("At {players} players each voter has one vote.")
@@ -221,9 +223,9 @@ def _vote(state: GameState, a: Vote) -> GameState:
         if state.owners[p - 1] == seat:
             raise IllegalAction(
                 "own card",
-                _(
-                    "Card {place} is one {name} handed in: nobody may vote for their own card."
-                ).format(place=number(p), name=who),
+                _("Card {place} belongs to {name}: nobody may vote for their own card.").format(
+                    place=number(p), name=who
+                ),
             )
     votes = list(state.votes)
     votes[seat] = places

@@ -63,9 +63,9 @@ def _own_move(state: GameState, seat: int, said: Action, older: bool) -> tuple[A
         return said, False
     raise ResumeCodeError(
         _(
-            "This resume code was edited: {name}'s move on turn {turn} is not the one the bot "
-            "makes. A code can hold only the human players' own moves; the bots play for "
-            "themselves."
+            "This resume code was edited: on turn {turn}, the move recorded for player {name} is "
+            "not the one the bot makes. A code can hold only the human players' own moves; the "
+            "bots play for themselves."
         ).format(name=state.name(seat), turn=number(state.turn))
     )
 

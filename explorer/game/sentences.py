@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from explorer.errors import DealError
 from explorer.game.ending import GameEnd
 from explorer.game.state import GameState
-from explorer.i18n import _, n_, number
+from explorer.i18n import _, n_, number, semicolons
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import join_names
+from explorer.text.names import count, join_names
 
 
 def end_rule(rules: Ruleset) -> str:
@@ -158,10 +158,11 @@ def game_length(rules: Ruleset, players: int, deck: int) -> tuple[str, bool]:
                 **table
             ), False
         return (
+            # TRANSLATORS: {target} is a number of points with its noun, "30 points", "21 очко"
             _(
                 "{players} players on {deck} cards: the draw pile is reshuffled, so the game "
-                "lasts until someone reaches {target} points."
-            ).format(target=number(target), **table),
+                "lasts until someone reaches {target}."
+            ).format(target=count(target, "point"), **table),
             False,
         )
     if target is None:
@@ -173,19 +174,20 @@ def game_length(rules: Ruleset, players: int, deck: int) -> tuple[str, bool]:
             turns,
         ).format(n=number(turns), **table)
     else:
+        # TRANSLATORS: {target} is a number of points with its noun, "30 points", "21 очко"
         text = n_(
             "{players} players on {deck} cards: at most {n} turn before the draw pile ends "
-            "the game (sooner if someone reaches {target} points)",
+            "the game (sooner if someone reaches {target})",
             "{players} players on {deck} cards: at most {n} turns before the draw pile ends "
-            "the game (sooner if someone reaches {target} points)",
+            "the game (sooner if someone reaches {target})",
             turns,
-        ).format(n=number(turns), target=number(target), **table)
+        ).format(n=number(turns), target=count(target, "point"), **table)
     never = players - turns
     if never > 0:
         who = n_("{n} player never tells", "{n} players never tell", never)
-        return f"{text}; {who.format(n=number(never))}.", True
+        return semicolons([text, who.format(n=number(never))]) + ".", True
     rounds = turns // players
     if rounds >= 1:
         times = n_("everyone tells at least once", "everyone tells at least {n} times", rounds)
-        text += "; " + times.format(n=number(rounds))
+        text = semicolons([text, times.format(n=number(rounds))])
     return text + ".", False

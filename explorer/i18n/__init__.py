@@ -5,6 +5,7 @@ numbers, and ruleset texts that carry their own translations.
     _("Storyteller")                        # in the current language
     n_("{n} vote", "{n} votes", n).format(n=number(n))
     with using("fr"): ...                   # the CLI, notebooks and tests pick a language
+    join_list(["A", "B", "C"])             # "A, B et C": lists, clauses, sentences (lists.py)
 
 Mark every string a person reads: `_()` where it is used, `N_()` for a module-level constant
 (translated later with `_(CONSTANT)`), `n_()` for plurals, `p_()` when one English word needs two
@@ -17,6 +18,7 @@ Imports: `errors` only (the lowest layer; every other package may import this on
 
 from explorer.i18n.current import N_, _, language, n_, p_, set_language, using
 from explorer.i18n.languages import DEFAULT, LANGUAGES, NATIVE_NAMES, PSEUDO, match_locale
+from explorer.i18n.lists import join_list, join_or, semicolons, sentences
 from explorer.i18n.numbers import number, percent
 from explorer.i18n.text import Text, tr
 
@@ -28,12 +30,16 @@ __all__ = [
     "PSEUDO",
     "Text",
     "_",
+    "join_list",
+    "join_or",
     "language",
     "match_locale",
     "n_",
     "number",
     "p_",
     "percent",
+    "semicolons",
+    "sentences",
     "set_language",
     "tr",
     "using",

@@ -12,7 +12,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.support import Translations
 
-from explorer.i18n.languages import BABEL_LOCALES, LANGUAGES
+from explorer.i18n.languages import BABEL_LOCALES, LANGUAGES, PLURAL_FORMS
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
@@ -25,6 +25,8 @@ def po_files(lang: str) -> list[Path]:
 def _compiled(path: Path, lang: str) -> Translations:
     with path.open("rb") as fh:
         catalog = read_po(fh, locale=BABEL_LOCALES[lang], abort_invalid=True)
+    if lang in PLURAL_FORMS:  # whatever an older header says
+        catalog.mime_headers = [("Plural-Forms", PLURAL_FORMS[lang])]
     buffer = BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)  # fuzzy guesses are not shown to readers
     buffer.seek(0)

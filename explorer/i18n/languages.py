@@ -30,6 +30,14 @@ BABEL_LOCALES: dict[str, str] = {
     PSEUDO: "en",
 }
 
+# Plural rules that differ from Babel's (CLDR's) for a language: Brazilian Portuguese counts 0
+# as singular in CLDR ("0 ponto"), but a Brazilian scoreboard reads "0 pontos". Same three
+# forms (one, many, other) as CLDR's, only 0 moves to "other". The catalogs' Plural-Forms header
+# is written from this (scripts/i18n.py) and the app applies it when it reads them.
+PLURAL_FORMS: dict[str, str] = {
+    "pt": "nplurals=3; plural=n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 : 2;",
+}
+
 _TAG = re.compile(r"[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*")
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from explorer.i18n import _, tr
+from explorer.i18n import _, semicolons, tr
 from explorer.lab.names import label, own_house_name
 from explorer.rules.fingerprint import content_hash
 from explorer.rules.house import HOUSE_ID
@@ -45,12 +45,12 @@ def sources(ruleset: Ruleset) -> str:
         for rule in ruleset.rules
         for e in rule.entries
     )
-    text = "; ".join(docs)
+    text = semicolons(docs)
     if ruleset.id == HOUSE_ID:
         changed = ", ".join(ALIASES.get(r, r) for r in changed_rules(ruleset))
         # TRANSLATORS: in a CSV's "sources" cell, after the rulebook's name; {rules} are the
         # short names of the rules a table changed ("cap, lone")
-        text += "; " + _("house rules: {rules}").format(rules=changed or "—")
+        text = semicolons([text, _("house rules: {rules}").format(rules=changed or "—")])
     return text
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from explorer.i18n import _, n_, number, percent
+from explorer.i18n import _, n_, number, percent, semicolons
 from explorer.lab import interval_words as say
 from explorer.lab import stats
 from explorer.lab.games import GamesSummary
@@ -103,7 +103,7 @@ def game_length_takeaway(played: Games, *, include_degenerate: bool = False) -> 
             )
     if not parts:
         return ""
-    text = _("With these settings, {clauses}.").format(clauses="; ".join(parts))
+    text = _("With these settings, {clauses}.").format(clauses=semicolons(parts))
     compared = [g for g in games if include_degenerate or not g.degenerate]
     comparison = length_comparison(compared)
     return f"{text} {comparison}" if comparison else text
@@ -143,7 +143,7 @@ def end_reason_takeaway(played: Games) -> str:
     if not parts:
         return ""
     # TRANSLATORS: {clauses} are the sentence's clauses, joined by semicolons
-    return capital(_("{clauses}.").format(clauses="; ".join(parts)))
+    return capital(_("{clauses}.").format(clauses=semicolons(parts)))
 
 
 def gap_from_fair(est: Estimate) -> str:
@@ -247,7 +247,7 @@ def sweep_length_takeaway(sweeps: Sequence[GamesSweep]) -> str:
     if not parts:
         return ""
     # TRANSLATORS: {clauses}: clauses with numbers, each with its 95% interval in brackets
-    return _("{clauses} (95% intervals in brackets).").format(clauses="; ".join(parts))
+    return _("{clauses} (95% intervals in brackets).").format(clauses=semicolons(parts))
 
 
 def sweep_end_takeaway(sweeps: Sequence[GamesSweep]) -> str:
@@ -325,7 +325,7 @@ def sweep_margin_takeaway(sweeps: Sequence[GamesSweep]) -> str:
     if not parts:
         return ""
     return _("The winner's average lead: {clauses} (95% intervals in brackets).").format(
-        clauses="; ".join(parts)
+        clauses=semicolons(parts)
     )
 
 
@@ -367,7 +367,7 @@ def deck_sweep_takeaway(sweeps: Sequence[GamesSweep]) -> str:
             decks.append(text)
         clauses.append(
             _("{edition} at {n} players: {decks}").format(
-                edition=label(w.ruleset), n=number(w.players[0]), decks="; ".join(decks)
+                edition=label(w.ruleset), n=number(w.players[0]), decks=semicolons(decks)
             )
         )
     if not clauses:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from explorer.i18n import DEFAULT, N_, _, tr
+from explorer.i18n import DEFAULT, N_, _, join_list, tr
 from explorer.rules.files import load_rulesets
 from explorer.rules.house import HOUSE_ID, default_name
 from explorer.rules.ruleset import Ruleset
@@ -43,11 +43,7 @@ def label(ruleset: Ruleset) -> str:
 
 def join(items: Iterable[str]) -> str:
     """'A', 'A and B', 'A, B and C' in the reader's language."""
-    items = list(items)
-    if len(items) < 2:
-        return items[0] if items else ""
-    # TRANSLATORS: the end of a list of editions: "A, B and C" ({items} is "A, B")
-    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+    return join_list(items)
 
 
 def labels(rulesets: Sequence[Ruleset]) -> str:

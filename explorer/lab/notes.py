@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from explorer.i18n import _, n_, number
+from explorer.i18n import _, join_list, n_, number, semicolons
 from explorer.lab.names import label, labels, own_names
 from explorer.lab.sweeps import GamesSweep, player_counts
 from explorer.rules.ruleset import Ruleset
@@ -91,7 +91,7 @@ def _counts(ns: Sequence[int]) -> str:
     ns = sorted(ns)
     if len(ns) > 2 and ns == list(range(ns[0], ns[-1] + 1)):
         return f"{number(ns[0])}–{number(ns[-1])}"
-    return ", ".join(number(n) for n in ns)
+    return join_list(number(n) for n in ns)
 
 
 def pile_notes(sweeps: Sequence[GamesSweep]) -> list[str]:
@@ -138,7 +138,7 @@ def player_ranges(rulesets: Sequence[Ruleset]) -> str:
     ranges: dict[tuple[int, ...], list[Ruleset]] = {}
     for r in rulesets:
         ranges.setdefault(player_counts(r), []).append(r)
-    return "; ".join(
+    return semicolons(
         # TRANSLATORS: editions and the player counts they allow, "Dixit (2008): 3–6"
         _("{editions}: {counts}").format(editions=labels(group), counts=_counts(list(counts)))
         for counts, group in ranges.items()

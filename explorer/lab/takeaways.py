@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from explorer.i18n import _, n_, number, percent
+from explorer.i18n import _, n_, number, percent, semicolons, sentences
 from explorer.lab import interval_words as words
 from explorer.lab import stats
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
@@ -115,7 +115,7 @@ def sweet_spot_takeaway(curves: Sequence[SweetSpot]) -> str:
                 ).format(**fields)
             )
     # TRANSLATORS: {clauses} are the sentence's clauses, joined by semicolons
-    text = _("{clauses}.").format(clauses="; ".join(parts))
+    text = _("{clauses}.").format(clauses=semicolons(parts))
     c = curves[0]
     if len(groups) == 1:
         text += " " + _(
@@ -213,8 +213,8 @@ def outcome_takeaway(exact: Sequence[ExactRound], simulated: Sequence[RoundsSumm
                 "{none} with nobody and {all} with everybody finding it"
             ).format(where=who, some=pct(o["some"]), none=pct(o["none"]), all=pct(o["all"]))
         )
-    # TRANSLATORS: {outcomes}: clauses on how rounds end, joined by semicolons
-    text = _("{outcomes} (exact).").format(outcomes="; ".join(parts))
+    # TRANSLATORS: {outcomes}: sentences on how rounds end, one per group of editions
+    text = _("{outcomes} (exact).").format(outcomes=sentences(parts).removesuffix("."))
     by_id = {e.ruleset_id: e for e in exact}
     gaps = [
         abs(s.outcomes[o] - by_id[s.ruleset_id].outcomes[o])
@@ -273,7 +273,7 @@ def points_takeaway(simulated: Sequence[RoundsSummary], exact: Sequence[ExactRou
             "edition shown"
         )
     groups = _groups([[round(m[1].value, 2), round(m[2].value, 2)] for m in means], SAME)
-    details = "; ".join(
+    details = semicolons(
         _("{editions}: storyteller {storyteller}, voter {voter}").format(
             editions=(
                 _("every edition")
@@ -335,7 +335,7 @@ def exact_sweep_takeaway(sweeps: Sequence[ExactSweep]) -> str:
                 "{high}, worth {points} points a turn at {low} and {points_high} at {high}"
             )
         parts.append(text.format(**fields))
-    text = capital(_("{clauses}.").format(clauses="; ".join(parts)))
+    text = capital(_("{clauses}.").format(clauses=semicolons(parts)))
     forgiving = most_forgiving(sweeps)
     return f"{text} {forgiving}" if forgiving else text
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from explorer.i18n import _, n_, number, tr
+from explorer.i18n import _, join_list, join_or, n_, number, tr
 from explorer.rules.matrix import same_box_pairs
 from explorer.rules.ruleset import Ruleset
 
@@ -84,7 +84,7 @@ def voting_words(rs: Ruleset) -> str:
                     v,
                 ).format(n=number(v), players=who)
             )
-    return ", ".join(parts)
+    return join_list(parts)
 
 
 def box_facts(rs: Ruleset) -> tuple[str, ...]:
@@ -113,12 +113,7 @@ def box_facts(rs: Ruleset) -> tuple[str, ...]:
 
 def or_numbers(values: Sequence[int]) -> str:
     """'168 or 252' (the numbers in the reader's style)."""
-    shown = [number(v) for v in values]
-    if len(shown) == 1:
-        return shown[0]
-    # TRANSLATORS: the last two of several numbers, e.g. "168 or 252"
-    last = _("{first} or {second}").format(first=shown[-2], second=shown[-1])
-    return ", ".join([*shown[:-2], last])
+    return join_or(number(v) for v in values)
 
 
 def boxes(rulesets: Sequence[Ruleset]) -> tuple[Box, ...]:

@@ -16,11 +16,12 @@ from pathlib import Path
 from fpdf import FPDF
 from fpdf.fonts import FontFace
 
-from explorer.i18n import LANGUAGES, _, language, n_, number, p_, tr
+from explorer.i18n import LANGUAGES, _, join_list, language, n_, number, p_, semicolons, tr
 from explorer.learn.boxes import or_numbers
 from explorer.learn.lesson import demo_players, end_text, end_turns
 from explorer.learn.twists import cap_at, capped_counts, twists
 from explorer.rules.ruleset import Ruleset
+from explorer.text.names import count
 from explorer.text.table_row import header_and_row, is_table_row
 
 FONTS = Path(__file__).resolve().parent / "fonts"
@@ -40,37 +41,60 @@ def _players(low: int, high: int) -> str:
     return f"{number(low)}–{number(high)}"
 
 
-def _by_count(rs: Ruleset, value: Callable[[int], int]) -> str:
-    """A per-player-count value in words: '6 (7 at 3 players)'."""
-    counts = range(rs.min_players, rs.max_players + 1)
-    values: dict[int, list[int]] = {}
-    for n in counts:
-        values.setdefault(value(n), []).append(n)
-    if len(values) == 1:
-        return number(next(iter(values)))
+def _bands(rs: Ruleset, value: Callable[[int], int]) -> tuple[int, list[tuple[int, int, int]]]:
+    """A per-player-count value: the one at a usual table, and (value, low, high) for each run
+    of player counts where it differs."""
     main = value(demo_players(rs))  # the value at a usual table leads
-    rest = [
-        # TRANSLATORS: e.g. "7 at 3 players" or "2 at 3–6 players"
-        _("{value} at {players} players").format(value=number(v), players=_players(ns[0], ns[-1]))
-        for v, ns in values.items()
-        if v != main
-    ]
-    return f"{number(main)} ({', '.join(rest)})"
+    bands: list[tuple[int, int, int]] = []
+    for n in range(rs.min_players, rs.max_players + 1):
+        v = value(n)
+        if v == main:
+            continue
+        if bands and bands[-1][0] == v and bands[-1][2] == n - 1:
+            bands[-1] = (v, bands[-1][1], n)
+        else:
+            bands.append((v, n, n))
+    return main, bands
+
+
+def _at(rs: Ruleset, low: int, high: int, value: str) -> str:
+    """'with 3 players: 7', 'from 7 players: 2', 'up to 6 players: 1', 'with 4 to 6 players:
+    2': a player count said so that it never reads as a range of values (French read «1 (2 à 3
+    joueurs)» as "2 to 3 players")."""
+    if low == high:
+        return _("with {n} players: {value}").format(n=number(low), value=value)
+    if high == rs.max_players:
+        return _("from {n} players: {value}").format(n=number(low), value=value)
+    if low == rs.min_players:
+        return _("up to {n} players: {value}").format(n=number(high), value=value)
+    return _("with {low} to {high} players: {value}").format(
+        low=number(low), high=number(high), value=value
+    )
+
+
+def _by_count(rs: Ruleset, value: Callable[[int], int], first: Callable[[int], str]) -> str:
+    """A per-player-count value in words: the usual table's first ('6 cards each'), then each
+    other count ('6 cards each; with 3 players: 7')."""
+    main, bands = _bands(rs, value)
+    return semicolons([first(main), *(_at(rs, lo, hi, number(v)) for v, lo, hi in bands)])
 
 
 def turn_lines(rs: Ruleset) -> tuple[str, ...]:
-    hand = _by_count(rs, rs.hand_size)
-    each = _by_count(rs, rs.cards_handed_in)
-    votes = _by_count(rs, rs.max_votes)
+    hand = _by_count(
+        rs, rs.hand_size, lambda n: n_("{n} card each", "{n} cards each", n).format(n=number(n))
+    )
+    each = _by_count(rs, rs.cards_handed_in, lambda n: count(n, "card"))
+    votes = _by_count(rs, rs.max_votes, lambda n: count(n, "vote"))
     return (
-        _("Everybody holds {hand} cards. The storyteller passes to the left each turn.").format(
-            hand=hand
-        ),
+        # TRANSLATORS: {hand} is e.g. "6 cards each; with 3 players: 7"
+        _("Hand: {hand}. The storyteller passes to the left each turn.").format(hand=hand),
         _("The storyteller picks a card and says a clue about it."),
-        _("Each other player hands in {each} card(s) that fit the clue, face down.").format(
+        # TRANSLATORS: {each} is e.g. "1 card; with 3 players: 2"
+        _("Each other player hands in, face down, cards that fit the clue: {each}.").format(
             each=each
         ),
         _("The storyteller shuffles them with their own and lays them out in numbered places."),
+        # TRANSLATORS: {votes} is e.g. "1 vote; from 7 players: 2"
         _(
             "Everybody but the storyteller votes in secret, never for their own card. Votes per "
             "voter: {votes}."
@@ -118,10 +142,12 @@ def bonus_line(rs: Ruleset) -> str:
             "Then +{per} per vote on a card you handed in, at most {cap} per player per turn. "
             "The storyteller never scores this bonus."
         ).format(per=per, cap=cap)
+    # TRANSLATORS: {players} is e.g. "from 7 players: 3" (a player count, then the cap;
+    # no cap at the other counts)
     return _(
-        "Then +{per} per vote on a card you handed in, at most {cap} per player per turn at "
-        "{players} players. The storyteller never scores this bonus."
-    ).format(per=per, cap=cap, players=_players(counts[0], counts[-1]))
+        "Then +{per} per vote on a card you handed in; the most a player scores this way "
+        "in a turn, {players}. The storyteller never scores this bonus."
+    ).format(per=per, players=_at(rs, counts[0], counts[-1], cap))
 
 
 def end_line(rs: Ruleset) -> str:
@@ -132,10 +158,14 @@ def end_line(rs: Ruleset) -> str:
     first = n_("{n} turn at {players} players", "{n} turns at {players} players", t0).format(
         n=number(t0), players=number(n0)
     )
-    # TRANSLATORS: further turn counts after the first, e.g. "14 at 4" (turns at players)
-    others = [_("{turns} at {players}").format(turns=number(t), players=number(n)) for n, t in rest]
+    others = [
+        n_("{n} turn at {players} players", "{n} turns at {players} players", t).format(
+            n=number(t), players=number(n)
+        )
+        for n, t in rest
+    ]
     pile = _("With {deck} cards the pile lasts {counts}.").format(
-        deck=number(rs.decks[0]), counts=", ".join([first, *others])
+        deck=number(rs.decks[0]), counts=join_list([first, *others])
     )
     return f"{end_text(rs)} {pile}"
 

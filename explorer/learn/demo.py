@@ -17,6 +17,7 @@ from explorer.round.scoring import score_situation
 from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
+from explorer.text.names import join_names
 
 
 @dataclass(frozen=True)
@@ -125,7 +126,7 @@ def dealt(d: DemoRound) -> Shown:
     return Shown(
         d.hand,
         tuple(
-            _("{name}'s choice: only she knows").format(name=name) if c == d.chosen else ""
+            _("{name}: her choice, only she knows").format(name=name) if c == d.chosen else ""
             for c in d.hand
         ),
     )
@@ -134,7 +135,7 @@ def dealt(d: DemoRound) -> Shown:
 def told(d: DemoRound) -> tuple[Shown, str]:
     """The storyteller's chosen card, and what she says (the clue, in a sentence)."""
     name = teller(d)
-    card_shown = Shown((d.chosen,), (_("{name}'s card: only she sees it").format(name=name),))
+    card_shown = Shown((d.chosen,), (_("{name}: her card, only she sees it").format(name=name),))
     return card_shown, _("{name} says: “{clue}”").format(name=name, clue=esc(d.clue))
 
 
@@ -164,7 +165,7 @@ def places(d: DemoRound, *, reveal: bool) -> Shown:
         first_of_owner = card_id == d.handed_in[owner][0]
         star = "★ " if reveal and owner == d.situation.storyteller else ""
         shown = reveal and voters and first_of_owner
-        notes.append(star + (_("votes: {names}").format(names=", ".join(voters)) if shown else ""))
+        notes.append(star + (_("votes: {names}").format(names=join_names(voters)) if shown else ""))
     return Shown(d.layout, tuple(labels), tuple(notes))
 
 
@@ -183,14 +184,16 @@ def vote_lines(d: DemoRound) -> tuple[str, ...]:
 def found_line(rs: Ruleset, d: DemoRound) -> str:
     """'★ marks Ana's card. Found by: **Ben, Cleo**. …' (Markdown), from the round scored under
     the box's rules."""
-    finders = ", ".join(score_situation(rs, d.situation).finders)
+    finders = join_names(score_situation(rs, d.situation).finders)
     name = teller(d)
     if finders:
         text = _(
-            "marks {name}'s card. Found by: **{finders}**. Next: how those votes become points."
+            "marks the storyteller's card ({name}). Found by: **{finders}**. Next: how those "
+            "votes become points."
         ).format(name=name, finders=finders)
     else:
         text = _(
-            "marks {name}'s card. Found by: **nobody**. Next: how those votes become points."
+            "marks the storyteller's card ({name}). Found by: **nobody**. Next: how those votes "
+            "become points."
         ).format(name=name)
     return "★ " + text

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from explorer.errors import DealError
-from explorer.i18n import _, n_, number, tr
+from explorer.i18n import _, join_list, n_, number, sentences, tr
 from explorer.learn.twists import Twist, cap_at, twists
 from explorer.round.situation import Situation
 from explorer.rules.endgame import pile_turns
@@ -212,7 +212,7 @@ def hand_words(rs: Ruleset) -> str:
     if not odd:
         return text
     # TRANSLATORS: a hand size at other player counts, e.g. "7 at 3 players"
-    rest = ", ".join(
+    rest = join_list(
         _("{cards} at {n} players").format(cards=number(h), n=number(n)) for n, h in odd
     )
     return f"{text} ({rest})"
@@ -283,10 +283,14 @@ def steps(rs: Ruleset) -> tuple[Step, ...]:
     h, each = rs.hand_size(n), rs.cards_handed_in(n)
     per = rs.bonus_per_vote
     ts = twists(rs)
-    refill = _(
+    refill = n_(
+        "Everybody moves their rabbit on the score track by their points. The cards played are "
+        "discarded and everybody draws back to {n} card. The player on the storyteller's left "
+        "tells next.",
         "Everybody moves their rabbit on the score track by their points. The cards played are "
         "discarded and everybody draws back to {n} cards. The player on the storyteller's left "
-        "tells next."
+        "tells next.",
+        h,
     ).format(n=number(h))
     if three_draw(rs):
         refill = f"{refill} {three_draw(rs)}"
@@ -408,9 +412,6 @@ def ending_summary(rulesets: Sequence[Ruleset]) -> str:
             )
         )
     shared = all(rs.ties == "shared" for rs in rulesets)
-    # TRANSLATORS: {parts} are the sentences above joined by "; "
     if shared:
-        return _("{parts}. The highest total wins; tied leaders share the win.").format(
-            parts="; ".join(parts)
-        )
-    return _("{parts}. The highest total wins.").format(parts="; ".join(parts))
+        return sentences([*parts, _("The highest total wins; tied leaders share the win.")])
+    return sentences([*parts, _("The highest total wins.")])

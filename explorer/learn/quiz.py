@@ -126,17 +126,17 @@ def vote_line(names: tuple[str, ...], storyteller: int, seat: int, picks: tuple[
     if len(picks) == 1:
         (x,) = picks
         if x == storyteller:
-            return _("{voter} voted for {owner}'s card (the storyteller's)").format(
+            return _("{voter} voted for the card of player {owner} (the storyteller)").format(
                 voter=voter, owner=names[x]
             )
-        return _("{voter} voted for {owner}'s card").format(voter=voter, owner=names[x])
+        return _("{voter} voted for the card of player {owner}").format(voter=voter, owner=names[x])
     first, second = picks[0], picks[1]
     if first == storyteller:
-        message = _("{voter} voted for {first}'s card (the storyteller's) and {second}'s card")
+        message = _("{voter} voted for the cards of players {first} (the storyteller) and {second}")
     elif second == storyteller:
-        message = _("{voter} voted for {first}'s card and {second}'s card (the storyteller's)")
+        message = _("{voter} voted for the cards of players {first} and {second} (the storyteller)")
     else:
-        message = _("{voter} voted for {first}'s card and {second}'s card")
+        message = _("{voter} voted for the cards of players {first} and {second}")
     return message.format(voter=voter, first=names[first], second=names[second])
 
 
@@ -299,16 +299,16 @@ def read_answer(q: Question, answer: Mapping[str, object]) -> dict[str, int]:
     out: dict[str, int] = {}
     for p in q.players:
         if p not in answer or answer[p] is None:
-            raise LearnError(_("give {player}'s points (0 if none).").format(player=p))
+            raise LearnError(_("{player}: give the points (0 if none).").format(player=p))
         value = answer[p]
-        whole = _("{player}'s points must be a whole number.").format(player=p)
+        whole = _("{player}: the points must be a whole number.").format(player=p)
         if isinstance(value, bool) or not isinstance(value, int | float | str):
             raise LearnError(whole)
         try:
             points = int(str(value).strip()) if isinstance(value, str) else int(value)
         except ValueError:
             raise LearnError(
-                _("{player}'s points must be a whole number, not {value}.").format(
+                _("{player}: the points must be a whole number, not {value}.").format(
                     player=p, value=repr(value)[:40]
                 )
             ) from None
@@ -316,7 +316,7 @@ def read_answer(q: Question, answer: Mapping[str, object]) -> dict[str, int]:
             raise LearnError(whole)
         if not 0 <= points <= MAX_POINTS:
             raise LearnError(
-                _("{player}'s points must be between 0 and {most}.").format(
+                _("{player}: the points must be between 0 and {most}.").format(
                     player=p, most=number(MAX_POINTS)
                 )
             )

@@ -13,6 +13,7 @@ from typing import cast
 
 from explorer.i18n import _, n_, number
 from explorer.rules.ruleset import Ruleset
+from explorer.text.names import count
 
 
 @dataclass(frozen=True)
@@ -58,10 +59,14 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
     if three:
         k = rs.cards_handed_in(3)
         one3 = rs.exactly_one_finder
+        # TRANSLATORS: {hand} and {table} are numbers of cards with their noun ("7 cards")
         text = _(
-            "Everybody holds {hand} cards and the two others hand in {k} each: {table} cards are "
-            "laid out."
-        ).format(k=number(k), table=number(rs.cards_on_table(3)), hand=number(rs.hand_size(3)))
+            "Everybody holds {hand} and the two others hand in {k} each: {table} are laid out."
+        ).format(
+            k=number(k),
+            table=count(rs.cards_on_table(3), "card"),
+            hand=count(rs.hand_size(3), "card"),
+        )
         detail = _(
             "A vote on either of your cards is a bonus vote for you; you may not vote for either. "
             "At the end of the turn the storyteller draws 1 card, the others {k} each."

@@ -199,14 +199,14 @@ def seat_number(text: str, n: int, what: str) -> int:
     """A seat given from 1 in a link, as a 0-based seat; LinkError naming `what` otherwise."""
     seat = whole_number(text)
     if seat is None or text.strip() != text.strip().lstrip("+"):
-        # TRANSLATORS: {what} is e.g. "the storyteller" or "Ana's vote"; {value} what the link says.
+        # TRANSLATORS: {what} is e.g. "the storyteller" or "Ana (vote)"; {value} what the link says.
         raise LinkError(
             _("{what} must be a seat number from 1 to {n}, not {value}.").format(
                 what=what, n=n, value=brief(text)
             )
         )
     if not 1 <= seat <= n:
-        # TRANSLATORS: {what} is e.g. "the storyteller" or "Ana's vote"; {value} what the link says.
+        # TRANSLATORS: {what} is e.g. "the storyteller" or "Ana (vote)"; {value} what the link says.
         raise LinkError(
             _("{what} must be a seat number from 1 to {n}, not {value}.").format(
                 what=what, n=n, value=seat

@@ -124,7 +124,7 @@ def _decode(
                             name=names[s], n=number(len(picks))
                         )
                     )
-                vote = _("{name}'s vote").format(name=names[s])
+                vote = _("{name} (vote)").format(name=names[s])
                 seats.append(tuple(_seat(x, n, vote) for x in picks))
         votes = tuple(seats)
     chosen: list[tuple[str, str]] = []

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import _, tr
+from explorer.i18n import _, join_list, tr
 from explorer.notebook import checks
 from explorer.rules.files import load_ruleset_file, read_ruleset_data
 from explorer.rules.parse import parse_ruleset
@@ -74,7 +74,7 @@ def house_rules(
             data[rule] = [{"players": players, **entry}]
         else:
             data[rule] = entry
-    changed = ", ".join(_(RULE_SPECS[r].label).lower() for r in changes) or _("nothing changed")
+    changed = join_list(_(RULE_SPECS[r].label).lower() for r in changes) or _("nothing changed")
     # TRANSLATORS: {name} is an edition's name, {changed} the rules changed, {note} yours
     written = _("{name} with house rules ({changed}). {note}").format(
         name=tr(original.name), changed=changed, note=note

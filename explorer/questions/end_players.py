@@ -124,9 +124,12 @@ def _say_how_long(f: Facts) -> str:
     target = f.get("score_target")
     if f.get("empty_pile") == "reshuffle":
         if isinstance(target, int):
-            return _(
-                "The cards never end it: only the {n}-point target does, so its length depends "
-                "on the scores. The lab simulates whole games."
+            return n_(
+                "The cards never end it: only the score target of {n} point does, so its "
+                "length depends on the scores. The lab simulates whole games.",
+                "The cards never end it: only the score target of {n} points does, so its "
+                "length depends on the scores. The lab simulates whole games.",
+                target,
             ).format(n=number(target))
         return _("Neither the cards nor a score target end it: agree on an end beforehand.")
     deck = f.ints("decks")[0]
@@ -135,8 +138,10 @@ def _say_how_long(f: Facts) -> str:
         cards=count(deck, "card"),
     )
     if isinstance(target, int):
-        text += " " + _(
-            "The {n}-point target may end it sooner; the lab simulates whole games."
+        text += " " + n_(
+            "The score target of {n} point may end it sooner; the lab simulates whole games.",
+            "The score target of {n} points may end it sooner; the lab simulates whole games.",
+            target,
         ).format(n=number(target))
     return text
 

@@ -179,9 +179,12 @@ def _say_cap(f: Facts) -> str:
     if all(v is None for _lo, _hi, v in b):
         return _("No: your rulebook sets no limit on bonus points.")
     if len(b) == 1:
-        return _("Yes: at most {cap} bonus points per player per turn.").format(
-            cap=number(b[0][2] or 0)
-        )
+        cap = b[0][2] or 0
+        return n_(
+            "Yes: at most {cap} bonus point per player per turn.",
+            "Yes: at most {cap} bonus points per player per turn.",
+            cap,
+        ).format(cap=number(cap))
     return cap_words(b)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from explorer.i18n import N_, _, number, percent
+from explorer.i18n import N_, _, number, percent, semicolons
 from explorer.lab.exact import second_vote_rate
 from explorer.lab.settings import LabSettings
 from explorer.learn.boxes import players_words
@@ -81,7 +81,7 @@ def _say_on_table(f: Facts) -> str:
                 )
             )
     return _("The storyteller's card and the cards handed in: {cases}.").format(
-        cases="; ".join(parts)
+        cases=semicolons(parts)
     )
 
 

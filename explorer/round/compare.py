@@ -276,4 +276,4 @@ def disagreement_summary(c: Comparison) -> str | None:
                 len(playable),
             ).format(n=number(len(playable))),
         )
-    return "; ".join(clauses[:1]) + (" — " + " · ".join(clauses[1:]) if clauses[1:] else "") + "."
+    return clauses[0] + (" — " + " · ".join(clauses[1:]) if clauses[1:] else "") + "."

@@ -25,13 +25,13 @@ def _base(s: ScoredRound) -> list[Explanation]:
         an = rs.all_or_none
         if s.outcome == "all":
             outcome = _(
-                "{found} of {voters} voters found {name}'s card — everybody found it: the clue "
-                "was too obvious."
+                "{found} of {voters} voters found the storyteller's card ({name}) — everybody "
+                "found it: the clue was too obvious."
             )
         else:
             outcome = _(
-                "{found} of {voters} voters found {name}'s card — nobody found it: the clue "
-                "was too obscure."
+                "{found} of {voters} voters found the storyteller's card ({name}) — nobody "
+                "found it: the clue was too obscure."
             )
         return [
             _line(
@@ -61,10 +61,10 @@ def _base(s: ScoredRound) -> list[Explanation]:
             "outcome",
             "some_found",
             n_(
-                "{found} of {voters} voters found {name}'s card ({finders}): some but not all, "
-                "so the clue worked.",
-                "{found} of {voters} voters found {name}'s card ({finders}): some but not all, "
-                "so the clue worked.",
+                "{found} of {voters} voters ({finders}) found the storyteller's card ({name}): "
+                "some but not all, so the clue worked.",
+                "{found} of {voters} voters ({finders}) found the storyteller's card ({name}): "
+                "some but not all, so the clue worked.",
                 k,
             ).format(found=number(k), voters=number(nv), name=st, finders=join_names(finders)),
         )

@@ -109,8 +109,8 @@ def _same_card_twice(voter: str, owner: str) -> IllegalRound:
     return IllegalRound(
         "one card, one vote",
         _(
-            "{voter} put two votes on {owner}'s card; each of a voter's votes must "
-            "go on a different card."
+            "{voter} put two votes on the card of player {owner}; each of a voter's votes "
+            "must go on a different card."
         ).format(voter=voter, owner=owner),
     )
 

@@ -85,7 +85,7 @@ class Situation:
                 )
             if len(set(picks)) != len(picks) and not self._two_cards_of(picks):
                 raise SituationError(
-                    _("{name}'s two votes must go on different cards.").format(name=who)
+                    _("{name}: the two votes must go on different cards.").format(name=who)
                 )
             for p in picks:
                 if not 0 <= p < n:

@@ -26,6 +26,7 @@ class Column:
     reason: str | None
     note: str
     starred: bool
+    short: str = ""  # the column header where space is short ("Odyssey 2011"); name if empty
 
     @property
     def playable(self) -> bool:
@@ -79,6 +80,7 @@ def points_table(
             ruleset_id=v.ruleset.id,
             name=tr(v.ruleset.name),
             summary=tr(v.ruleset.summary),
+            short=tr(v.ruleset.short_name),
             points=None if v.result is None else tuple(v.result.points[p] for p in s.players),
             reason=v.reason,
             note=_note(v, ref, s.players),

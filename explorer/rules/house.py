@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import N_, Text, _, number, tr
+from explorer.i18n import N_, Text, _, join_list, number, tr
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
@@ -116,6 +116,7 @@ def build_house(
     data["id"] = HOUSE_ID
     data["parent"] = parent.parent or parent.id
     data["name"] = _name_data(name) if name else default_name(parent)
+    data.pop("short", None)  # the edition's short name is not the house rules' name
     data["edition"] = text_data(
         in_every_language(
             lambda: _("House rules built on {edition}").format(edition=tr(parent.name))
@@ -211,7 +212,7 @@ def _summary(parent: Ruleset, changes: Mapping[str, Any]) -> str:
             edition=tr(parent.name)
         )
     return _("{edition} with the table's own rules: {changes}").format(
-        edition=tr(parent.name), changes=", ".join(labels)
+        edition=tr(parent.name), changes=join_list(labels)
     )
 
 

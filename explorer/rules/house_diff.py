@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import DEFAULT, Text, _, number, tr
+from explorer.i18n import DEFAULT, Text, _, number, semicolons, tr
 from explorer.limits import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.files import load_rulesets
 from explorer.rules.house import HOUSE_NOTE, SOURCE, build_house, default_name, span_pair
@@ -190,7 +190,7 @@ def changes_in_words(house: Ruleset) -> tuple[ChangeInWords, ...]:
     """Each rule `house` changed, with the table's value and its edition's, in words."""
     out = []
     for rule in changed_rules(house):
-        ours = "; ".join(
+        ours = semicolons(
             _("{value} at {players}").format(value=format_value(e.value, rule), players=e.players)
             if e.players
             else format_value(e.value, rule)

@@ -322,7 +322,7 @@ def _check_choice(
 def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
     """Validate a decoded TOML table and build a Ruleset; `source` names it in errors."""
     ctx = Ctx(source)
-    allowed = HEADER_KEYS | RULE_SPECS.keys() | {"readings", "parent"}
+    allowed = HEADER_KEYS | RULE_SPECS.keys() | {"readings", "parent", "short"}
     unknown = sorted(data.keys() - allowed)
     if unknown:
         problem = (
@@ -369,6 +369,7 @@ def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
         rules=tuple(rules.values()),
         readings=readings,
         parent=read_str(ctx, "parent", data["parent"]) if "parent" in data else None,
+        short=read_text(ctx, "short", data["short"]) if "short" in data else None,
     )
 
 

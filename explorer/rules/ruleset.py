@@ -49,6 +49,12 @@ class Ruleset:
     readings: tuple[Reading, ...] = ()
     chosen_readings: tuple[tuple[str, str], ...] = ()  # set by with_readings, sorted
     parent: str | None = None  # house rules: the id of the edition they start from
+    short: str | None = None  # a short name for narrow places (a table's column header)
+
+    @property
+    def short_name(self) -> str:
+        """The short name where the file gives one ("Odyssey 2011"), else the name."""
+        return self.short or self.name
 
     # --- generic access ---------------------------------------------------------------
     def rule(self, name: str) -> Rule:

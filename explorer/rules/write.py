@@ -81,6 +81,7 @@ def ruleset_data(rs: Ruleset) -> dict[str, Any]:
     data: dict[str, Any] = {
         "id": rs.id,
         "name": text_data(rs.name),
+        **({"short": text_data(rs.short)} if rs.short else {}),
         "edition": text_data(rs.edition),
         "year": rs.year,
         "document": text_data(rs.document),

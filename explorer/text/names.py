@@ -15,12 +15,8 @@ import string
 from collections.abc import Callable, Iterable, Sequence
 from typing import Literal
 
-from babel.lists import format_list
-
 from explorer.errors import DixitError, SituationError
-from explorer.i18n import PSEUDO, _, language, n_, number
-from explorer.i18n.languages import BABEL_LOCALES
-from explorer.i18n.pseudo import mark
+from explorer.i18n import _, join_list, n_, number, semicolons
 from explorer.limits import MAX_NAME
 from explorer.text.plain import plain_text
 
@@ -142,27 +138,14 @@ def default_names(n: int, taken: Sequence[str] = ()) -> tuple[str, ...]:
 
 def join_names(names: Sequence[str]) -> str:
     """Names in a sentence of the reader's language: 'A', 'A and B', 'A, B and C' ('A, B et C',
-    'A, B и C', 'A, B và C', 'A, B e C', 'A, B en C'); '' for none. Babel's CLDR list
-    patterns, with English written without the serial comma as the rest of the site is."""
-    names = [str(n) for n in names]
-    if len(names) <= 1:
-        return "".join(names)
-    lang = language()
-    if lang == "en":
-        return format_list(names, locale="en_GB")
-    if lang == PSEUDO:
-        return mark(format_list(names, locale="en_GB"))
-    return format_list(names, locale=BABEL_LOCALES.get(lang, "en_GB"))
+    'A, B и C', 'A, B và C', 'A, B e C', 'A, B en C'); '' for none (`explorer.i18n.join_list`)."""
+    return join_list(names)
 
 
 def join_clauses(parts: Iterable[str]) -> str:
     """Clauses of one sentence, separated as the reader's language writes it: "A +2; B +1"
-    ("A +2 ; B +1" in French)."""
-    out = ""
-    for i, part in enumerate(parts):
-        # TRANSLATORS: two clauses of one sentence separated by a semicolon (French: "{first} ; {second}")
-        out = part if i == 0 else _("{first}; {second}").format(first=out, second=part)
-    return out
+    ("A +2 ; B +1" in French, `explorer.i18n.semicolons`)."""
+    return semicolons(parts)
 
 
 def count(n: int, noun: str) -> str:

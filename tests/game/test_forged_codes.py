@@ -68,14 +68,14 @@ def test_a_forged_bot_clue_or_hand_in_is_refused() -> None:
     assert told[:2] == [0, 1]
     other = next(c for c in new_game(state.setup).hands[1] if c != told[2])
     for row in ([0, 1, other, told[3]], [0, 1, told[2], "Anything"]):
-        with pytest.raises(ResumeCodeError, match="Ada's move on turn 1"):
+        with pytest.raises(ResumeCodeError, match="on turn 1, the move recorded for player Ada"):
             decode(_code(payload | {"a": [row, *payload["a"][1:]]}))
     hand_in = next(i for i, r in enumerate(payload["a"]) if r[0] == 1 and r[1] == 2)
     bruno = new_game(state.setup).hands[2]
     row = payload["a"][hand_in]
     swapped = [1, 2, next(c for c in bruno if c not in row[2:])]
     rows = [*payload["a"][:hand_in], swapped]
-    with pytest.raises(ResumeCodeError, match="Bruno's move on turn 1"):
+    with pytest.raises(ResumeCodeError, match="on turn 1, the move recorded for player Bruno"):
         decode(_code(payload | {"a": rows}))
 
 
@@ -129,7 +129,7 @@ def test_a_game_never_goes_back_to_the_first_releases_bots() -> None:
     today = bot_action(state, 2)
     assert list(today.cards) != rows[2][2:]  # type: ignore[union-attr]
     mixed = [rows[0], rows[1], [1, 2, *today.cards], rows[3]]  # type: ignore[union-attr]
-    with pytest.raises(ResumeCodeError, match="'s move on turn 1"):
+    with pytest.raises(ResumeCodeError, match="on turn 1, the move recorded for player"):
         decode(_code(old | {"a": mixed}))
 
 

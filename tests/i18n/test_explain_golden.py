@@ -153,7 +153,8 @@ class TestCoreGoldenExplanations:
     def test_english_is_unchanged_by_the_catalogs(self) -> None:
         lines = _lines("en", "refresh-2021", "R", SOME)
         assert lines[0] == (
-            "2 of 4 voters found R's card (A and B): some but not all, so the clue worked."
+            "2 of 4 voters (A and B) found the storyteller's card (R): some but not all, so the "
+            "clue worked."
         )
         assert (
             lines[1]
@@ -186,13 +187,14 @@ JOINED = {
     "pt": ("A", "A e B", "A, B e C"),
     "nl": ("A", "A en B", "A, B en C"),
 }
-# 1, 2, 5, 21 points: Russian has three forms (21 takes the singular), French counts 0 as one
+# 1, 2, 5, 21 points: Russian has three forms (21 takes the singular), French counts 0 as one,
+# Portuguese as many ("0 pontos" on a Brazilian scoreboard, issue 23)
 POINTS = {
     "en": ("1 point", "2 points", "5 points", "21 points", "0 points"),
     "fr": ("1 point", "2 points", "5 points", "21 points", "0 point"),
     "ru": ("1 очко", "2 очка", "5 очков", "21 очко", "0 очков"),
     "vi": ("1 điểm", "2 điểm", "5 điểm", "21 điểm", "0 điểm"),
-    "pt": ("1 ponto", "2 pontos", "5 pontos", "21 pontos", "0 ponto"),
+    "pt": ("1 ponto", "2 pontos", "5 pontos", "21 pontos", "0 pontos"),
     "nl": ("1 punt", "2 punten", "5 punten", "21 punten", "0 punten"),
 }
 VOTES = {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from explorer.i18n import join_list
 from explorer.learn.boxes import box_of, boxes
 from explorer.learn.demo import demo_round
 from explorer.learn.lesson import end_text, ending_summary, example_table, steps
@@ -136,7 +137,7 @@ def test_the_demo_round_shows_its_facts_in_words() -> None:
         noted = " ".join(shown.notes)
         assert sum(noted.count(name) for name in d.players) == len(d.players) - 1
         assert len(demo.vote_lines(d)) == len(d.players) - 1
-        finders = ", ".join(p for p, v in zip(d.players, d.situation.votes, strict=True) if 0 in v)
+        finders = join_list(p for p, v in zip(d.players, d.situation.votes, strict=True) if 0 in v)
         assert f"Found by: **{finders}**" in demo.found_line(rs, d)
 
 

@@ -4,11 +4,13 @@ rulebook's sentences (accents, Cyrillic and Vietnamese included)."""
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from pypdf import PdfReader
 
-from explorer.learn.card import reference_card
+from explorer.i18n import using
+from explorer.learn.card import bonus_line, reference_card, turn_lines
 from explorer.learn.twists import cap_at, capped_counts
 from tests.strategies import RULESETS
 
@@ -50,3 +52,42 @@ def test_every_reading_still_fits_one_page() -> None:
             for c in r.choices:
                 pages, _ = _text(reference_card(rs.with_readings({r.id: c.id})))
                 assert pages == 1
+
+
+# The player counts on the card cannot be misread (issue 23): French read «Chacun a 6 (7 à 3
+# joueurs) cartes», «1 (2 à 3 joueurs) carte(s)» and «1 (2 à 7–12 joueurs)» as "2 to 3 players".
+PLAYER_COUNTS = {
+    "en": (
+        "6 cards each; with 3 players: 7",
+        "1 card; with 3 players: 2",
+        "1 vote; from 7 players: 2",
+    ),
+    "fr": (
+        "6 cartes chacun\u202f; avec 3 joueurs\u00a0: 7",
+        "1 carte\u202f; avec 3 joueurs\u00a0: 2",
+        "1 vote\u202f; à partir de 7 joueurs\u00a0: 2",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(PLAYER_COUNTS))
+def test_the_cards_player_counts_read_one_way(lang: str) -> None:
+    odyssey = next(rs for rs in RULESETS if rs.id == "odyssey-2011")
+    with using(lang):
+        lines = turn_lines(odyssey)
+        _pages, text = _text(reference_card(odyssey))
+    hand, each, votes = PLAYER_COUNTS[lang]
+    assert hand in lines[0] and each in lines[2] and votes in lines[4], lines
+    flat = _squash(text)
+    assert "(s)" not in flat and not re.search(r"\d \(\d+ (?:at|à) \d", flat), flat
+    for line in (hand, each, votes):  # the PDF keeps the words (its spaces may be plain ones)
+        assert _squash(line.replace("\u202f", " ").replace("\u00a0", " ")) in _squash(
+            flat.replace("\u202f", " ").replace("\u00a0", " ")
+        )
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru", "vi", "pt", "nl"])
+def test_no_card_line_needs_a_bracketed_plural(lang: str) -> None:
+    with using(lang):
+        lines = [line for rs in RULESETS for line in (*turn_lines(rs), bonus_line(rs))]
+    assert not [line for line in lines if re.search(r"\(s\)|\(en\)|\(n\)", line)], lines

@@ -20,7 +20,7 @@ def _has(at, key: str, value: str) -> bool:  # type: ignore[no-untyped-def]
 def test_score_puts_the_box_first_and_keeps_it() -> None:
     at = run_page("score", {"box": LAST})
     columns = list(at.dataframe[0].value.columns)
-    assert columns[1].startswith(load_ruleset(LAST).name)
+    assert columns[1].startswith(load_ruleset(LAST).short_name)
     assert _has(at, "box", LAST)
     at.number_input(key="random").increment().run()
     assert _has(at, "box", LAST)

@@ -56,9 +56,9 @@ def test_build_cap_2_and_lone_finder_4_and_see_score_and_compare_change() -> Non
     house_col = "House rules (Dixit (2021 refresh))"
     assert house_col in table.columns
     r = table[table["Player"].str.contains("R")].iloc[0]
-    assert r["Dixit (2021 refresh)"] == 3 and r[house_col] == 4
+    assert r["Dixit 2021"] == 3 and r[house_col] == 4
     a = table[table["Player"].str.contains("A")].iloc[0]
-    assert a["Dixit (2021 refresh)"] == 6 and a[house_col] == 4 + 2  # bonus 3 capped at 2
+    assert a["Dixit 2021"] == 6 and a[house_col] == 4 + 2  # bonus 3 capped at 2
     assert any(house_col in e.label.replace("\\", "") for e in score.expander)
     # Compare: one more column, the changed cells marked house
     compare = run_page("compare", {"house": link})

@@ -104,7 +104,7 @@ def test_pass_and_play_hides_each_players_secret_step() -> None:
     _button(at, "Deal the cards").click().run()
     assert "Pass the device to **Sam**" in at.info[0].value
     assert _no_cards(at)  # no hand before Sam is ready
-    _button(at, "I am Sam — ready").click().run()
+    _button(at, "Sam is here — continue").click().run()
     at.text_input(key="px_clue_text").input("moon")
     _button(at, "Tell the clue").click().run()
     state = _game(at)
@@ -112,13 +112,13 @@ def test_pass_and_play_hides_each_players_secret_step() -> None:
     # Ada's turn: nothing of Sam's choice is visible, only the public clue.
     assert "Pass the device to **Ada**" in at.info[0].value
     assert _no_cards(at)
-    _button(at, "I am Ada — ready").click().run()
+    _button(at, "Ada is here — continue").click().run()
     assert len(_card_captions(at)) == len(state.hands[1])  # Ada's hand, not the table
     _button(at, "Hand in").click().run()
     state = _game(at)
     assert state.phase == "vote" and state.waiting_for == (1,)
     assert "Pass the device to **Ada**" in at.info[0].value
-    _button(at, "I am Ada — ready").click().run()
+    _button(at, "Ada is here — continue").click().run()
     mine = state.owners.index(1) + 1
     at.radio[0].set_value(1 if mine != 1 else 2)
     _button(at, "Vote").click().run()
@@ -295,24 +295,24 @@ def test_three_humans_pass_and_play_never_see_the_last_players_choice() -> None:
     for seat in (1, 2):
         at.toggle(key=f"px_human_{seat}").set_value(True)
     _button(at, "Deal the cards").click().run()
-    _button(at, "I am Sam — ready").click().run()
+    _button(at, "Sam is here — continue").click().run()
     at.text_input(key="px_clue_text").input("moon")
     _button(at, "Tell the clue").click().run()
     for name in ("Ada", "Bruno"):  # each hands in behind their own pass screen
         assert f"Pass the device to **{name}**" in at.info[0].value
         assert _no_cards(at)
-        _button(at, f"I am {name} — ready").click().run()
+        _button(at, f"{name} is here — continue").click().run()
         at.radio[0].set_value(3)
         _button(at, "Hand in").click().run()
     state = _game(at)
     assert state.phase == "vote"
     ada_pick = next(p for p in range(len(state.table), 0, -1) if state.owners[p - 1] != 1)
-    _button(at, "I am Ada — ready").click().run()
+    _button(at, "Ada is here — continue").click().run()
     at.radio[0].set_value(ada_pick)
     _button(at, "Vote").click().run()
     assert "Pass the device to **Bruno**" in at.info[0].value
     assert _no_cards(at)
-    _button(at, "I am Bruno — ready").click().run()
+    _button(at, "Bruno is here — continue").click().run()
     assert at.radio[0].value is None  # the form starts afresh, not on Ada's secret vote
     assert ada_pick != 1
 
@@ -358,7 +358,7 @@ def test_a_right_to_left_name_is_isolated_in_sentences() -> None:
     at.run()
     # "(שלום will hand in.)": isolated, the name cannot pull the brackets and dot out of order
     assert "Pass the device to **\u2068שלום\u2069**" in at.info[0].value
-    assert _button(at, "I am \u2068שלום\u2069 — ready")
+    assert _button(at, "\u2068שלום\u2069 is here — continue")
     from explorer.text.escape import name_md
 
     assert name_md("Chloé") == "Chloé"  # left-to-right names come back unchanged

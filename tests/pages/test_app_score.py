@@ -11,12 +11,13 @@ from streamlit.testing.v1 import AppTest
 from tests.apptest import run_page
 
 NP = "not playable here"
+# the points table heads each edition's column with its short name (issue 23)
 COLS = {
-    "original-2008": "Dixit (2008)",
-    "odyssey-2011": "Dixit Odyssey (2011)",
-    "odyssey-vi": "Dixit Odyssey (Vietnamese rulebook)",
-    "refresh-2021": "Dixit (2021 refresh)",
-    "anniversary-10th": "Dixit 10th Anniversary",
+    "original-2008": "Dixit 2008",
+    "odyssey-2011": "Odyssey 2011",
+    "odyssey-vi": "Odyssey (Viet.)",
+    "refresh-2021": "Dixit 2021",
+    "anniversary-10th": "10th Anniversary",
 }
 
 

@@ -58,7 +58,7 @@ def test_a_played_round_may_put_two_votes_on_one_players_two_cards() -> None:
     two = Situation(("A", "B", "C", "D"), 0, ((), (0, 2), (0,), (2, 2)), cards_each=2)
     assert [p.total for p in score_situation(rs, two).scores] == [3, 3, 6, 0]
     one_card = house_from_text("original-2008~votes:2")  # two votes, one card each
-    with pytest.raises(IllegalRound, match="two votes on C's card"):
+    with pytest.raises(IllegalRound, match="two votes on the card of player C"):
         score_situation(one_card, two)
     with pytest.raises(Exception, match="different cards"):
         Situation(("A", "B", "C", "D"), 0, ((), (0,), (0,), (2, 2)))  # one card each

@@ -14,7 +14,7 @@ import plotly.graph_objects as go
 from babel.numbers import get_decimal_symbol, get_group_symbol
 
 from explorer.figures.colours import readable_text
-from explorer.i18n import language, n_, number
+from explorer.i18n import join_list, language, n_, number
 from explorer.i18n.languages import BABEL_LOCALES
 from explorer.lab.names import labels
 from explorer.rules.ruleset import Ruleset
@@ -101,7 +101,7 @@ def players_text(players: Iterable[int]) -> str:
     """'6 players', '3, 4 players' in the reader's language."""
     counts = sorted(players)
     return n_("{counts} player", "{counts} players", counts[-1] if counts else 0).format(
-        counts=", ".join(number(n) for n in counts)
+        counts=join_list(number(n) for n in counts)
     )
 
 

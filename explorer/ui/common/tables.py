@@ -42,7 +42,9 @@ def points_frame(t: PointsTable) -> tuple[Any, dict[str, Any]]:
             )
         else:
             data[head] = list(col.points)
-            config[head] = st.column_config.NumberColumn(head, help=tr(col.summary), format="%d")
+            config[head] = st.column_config.NumberColumn(
+                head, help=f"{col.name}: {tr(col.summary)}", format="%d"
+            )
     player = _("Player")
     frame = pd.DataFrame({player: row_labels(t.players, t.storyteller), **data})
     config[player] = st.column_config.TextColumn(player, pinned=True, width="medium")
@@ -86,8 +88,10 @@ def basis_legend() -> str:
 
 
 def header(col: Column) -> str:
-    """A ruleset's column header: its name, starred when a worked example comes from it."""
-    return f"★ {tr(col.name)}" if col.starred else tr(col.name)
+    """A ruleset's column header: its short name (every edition's column fits a laptop's width
+    side by side, in every language), starred when a worked example comes from it."""
+    name = col.short or col.name
+    return f"★ {name}" if col.starred else name
 
 
 def row_labels(players: Sequence[str], storyteller: int) -> list[str]:

@@ -156,7 +156,7 @@ def _feedback(rs: Ruleset) -> None:
                     )
                     + "\n\n"
                     + "\n".join(
-                        f"- {esc(_(n.mistake.correction))} ({', '.join(n.players)})"
+                        f"- {esc(_(n.mistake.correction))} ({join_names(n.players)})"
                         for n in explained
                     ),
                     icon="💡",

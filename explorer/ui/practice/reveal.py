@@ -20,7 +20,7 @@ from explorer.game.news import card_line
 from explorer.game.presses import Token
 from explorer.game.sentences import end_line, score_progress, victory_line
 from explorer.game.state import GameState, TurnRecord
-from explorer.i18n import N_, _, number, tr
+from explorer.i18n import N_, _, join_list, number, tr
 from explorer.links.house import encode_spec
 from explorer.round.compare import compare_round
 from explorer.round.table import points_table
@@ -55,7 +55,7 @@ def reveal(state: GameState) -> None:
         if not who:
             return _("no votes")
         return _("votes: {names}").format(
-            names=", ".join(name_md(state.name(seat)) for seat in who)
+            names=join_list(name_md(state.name(seat)) for seat in who)
         )
 
     show_cards(rec.table, labels=label, notes=note)

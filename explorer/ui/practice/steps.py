@@ -15,7 +15,7 @@ from explorer.game.actions import GiveClue, HandIn, Vote
 from explorer.game.presses import fit_clue, token
 from explorer.game.sentences import extra_point_hint
 from explorer.game.state import GameState
-from explorer.i18n import N_, _, n_, number
+from explorer.i18n import N_, _, join_list, n_, number
 from explorer.limits import MAX_CLUE
 from explorer.text.escape import esc, name_md
 from explorer.ui.common.cards_view import card_size
@@ -93,7 +93,7 @@ def pass_screen(state: GameState, seat: int) -> None:
     }[state.phase]
     st.info(text.format(name=name))
     st.button(
-        _("I am {name} — ready").format(name=name),
+        _("{name} is here — continue").format(name=name),
         type="primary",
         key="px_ready_btn",
         on_click=_ready,
@@ -395,7 +395,7 @@ def _vote_by_number(state: GameState, seat: int) -> None:
             key=key,
         )
     if mine:
-        yours = ", ".join(str(p) for p in sorted(mine))
+        yours = join_list(number(p) for p in sorted(mine))
         st.caption(
             _("Card {place} is yours: nobody may vote for their own card.").format(place=yours)
         )

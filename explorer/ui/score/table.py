@@ -121,7 +121,8 @@ def _votes(s: Situation, rulesets: Sequence[Ruleset], two_votes: bool, label: ss
     def help_text(seat: int, slot: int) -> str:
         if slot == 0:
             return _(
-                "{name}'s own card is not in the list: nobody may vote for a card they handed in."
+                "{name}: their own card is left out of the list, as nobody may vote for a card "
+                "they handed in."
             ).format(name=who(seat))
         return _(
             "At {n} players {editions} let a voter put a second vote on a different card "

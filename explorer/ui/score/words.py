@@ -4,15 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from explorer.i18n import _
+from explorer.i18n import join_list
 
 
 def join_and(items: Sequence[str]) -> str:
-    """ "A and B and C" in the reader's language (each item already escaped as needed)."""
-    if not items:
-        return ""
-    out = items[0]
-    for item in items[1:]:
-        # TRANSLATORS: joins names of editions: "{rest}" is one or more names already joined.
-        out = _("{rest} and {last}").format(rest=out, last=item)
-    return out
+    """ "A, B and C" in the reader's language (each item already escaped as needed)."""
+    return join_list(items)
