@@ -18,7 +18,7 @@ Imports: `errors` only (the lowest layer; every other package may import this on
 
 from explorer.i18n.current import N_, _, language, n_, p_, set_language, using
 from explorer.i18n.languages import DEFAULT, LANGUAGES, NATIVE_NAMES, PSEUDO, match_locale
-from explorer.i18n.lists import join_list, join_or, semicolons, sentences
+from explorer.i18n.lists import join_list, join_or, labelled, semicolons, sentences
 from explorer.i18n.numbers import number, percent
 from explorer.i18n.text import Text, tr
 
@@ -32,6 +32,7 @@ __all__ = [
     "_",
     "join_list",
     "join_or",
+    "labelled",
     "language",
     "match_locale",
     "n_",

@@ -24,6 +24,8 @@ ListStyle = Literal["standard", "or"]
 _LIST_LOCALE = {**BABEL_LOCALES, DEFAULT: "en_GB", PSEUDO: "en_GB"}
 # what goes before a semicolon: French typography puts a narrow no-break space there
 _BEFORE_SEMICOLON = {"fr": "\u202f"}
+# what goes before a colon: French typography puts a no-break space there
+_BEFORE_COLON = {"fr": "\u00a0"}
 
 
 def join_list(items: Iterable[str], style: ListStyle = "standard") -> str:
@@ -63,3 +65,13 @@ def sentences(parts: Iterable[str]) -> str:
         part = part[0].upper() + part[1:]
         out.append(part if part.endswith((".", "!", "?", "…")) else part + ".")
     return " ".join(out)
+
+
+def labelled(label: str, value: str) -> str:
+    """A label and its value as the reader's language writes them: "Label: value" (French
+    "Label : value", the space unbreakable). A label that is a question takes its answer after
+    it without a colon ("Does it count inside the cap? Outside"), never "?:"."""
+    label = str(label).rstrip()
+    if label.endswith(("?", "!", ":")):
+        return f"{label} {value}"
+    return f"{label}{_BEFORE_COLON.get(language(), '')}: {value}"

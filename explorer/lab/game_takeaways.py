@@ -276,7 +276,7 @@ def sweep_end_takeaway(sweeps: Sequence[GamesSweep]) -> str:
         )
     if not parts:
         return ""
-    return _("{clauses} (95% intervals in brackets).").format(clauses="; ".join(parts))
+    return _("{clauses} (95% intervals in brackets).").format(clauses=semicolons(parts))
 
 
 def sweep_seat_takeaway(sweeps: Sequence[GamesSweep], *, include_degenerate: bool = False) -> str:

@@ -8,7 +8,7 @@ from typing import TypeVar
 
 from babel.lists import format_list
 
-from explorer.i18n import N_, PSEUDO, _, language, n_, number, tr
+from explorer.i18n import N_, PSEUDO, _, labelled, language, n_, number, tr
 from explorer.i18n.languages import BABEL_LOCALES
 from explorer.i18n.pseudo import mark
 from explorer.rules.ruleset import Ruleset
@@ -145,15 +145,16 @@ def format_value(value: RuleValue, rule: str = "") -> str:
 
 def readings_in_force(rs: Ruleset) -> tuple[str, ...]:
     """Each reading toggle of `rs` with the choice in force, a sentence each: "Reading in
-    force — {reading}: {choice}", or "House variant in force — …" for a table's own variant
+    force — {reading}: {choice}" (a reading put as a question takes its answer without a colon),
+    or "House variant in force — …" for a table's own variant
     (every page that shows a ruleset's readings says it so)."""
     out = []
     for reading in rs.readings:
         chosen = reading.choice(rs.chosen(reading.id))
         text = (
-            _("House variant in force — {reading}: {choice}")
+            _("House variant in force — {reading}")
             if chosen.house
-            else _("Reading in force — {reading}: {choice}")
+            else _("Reading in force — {reading}")
         )
-        out.append(text.format(reading=tr(reading.label), choice=tr(chosen.label)))
+        out.append(text.format(reading=labelled(tr(reading.label), tr(chosen.label))))
     return tuple(out)

@@ -8,10 +8,11 @@ import re
 
 import pytest
 
-from explorer import load_rulesets
-from explorer.i18n import join_list, join_or, semicolons, sentences, using
+from explorer import load_ruleset, load_rulesets
+from explorer.i18n import join_list, join_or, labelled, semicolons, sentences, using
 from explorer.i18n.extract import extract_all
 from explorer.learn.lesson import ending_summary
+from explorer.rules.wording import readings_in_force
 from tests.conftest import ROOT
 
 AND = {"en": "A, B and C", "fr": "A, B et C", "ru": "A, B и C", "vi": "A, B và C",
@@ -76,3 +77,17 @@ def test_no_code_joins_with_a_hard_coded_semicolon() -> None:
         and not line.lstrip().startswith("#")
     ]
     assert not found, "join clauses with explorer.i18n.semicolons: " + ", ".join(found)
+
+
+def test_a_label_and_its_value() -> None:
+    """French puts an unbreakable space before the colon; a label put as a question takes its
+    answer without a colon (the readings in force said "…cap of 3?: Outside the cap")."""
+    assert labelled("Votes", "one") == "Votes: one"
+    assert labelled("Does it count?", "Outside") == "Does it count? Outside"
+    with using("fr"):
+        assert labelled("Votes", "un") == "Votes\u00a0: un"
+        assert labelled("Compte-t-il\u202f?", "Non") == "Compte-t-il\u202f? Non"
+    odyssey = load_ruleset("odyssey-2011")
+    for lang in ("en", "fr", "ru"):
+        with using(lang):
+            assert not any("?:" in line or "? :" in line for line in readings_in_force(odyssey))

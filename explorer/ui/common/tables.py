@@ -8,7 +8,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
-from explorer.i18n import N_, _, tr
+from explorer.i18n import N_, _, labelled, tr
 from explorer.round.table import Column, PointsTable
 from explorer.rules.matrix import Row
 from explorer.rules.wording import BASIS_MARK, BASIS_WORDS
@@ -43,7 +43,7 @@ def points_frame(t: PointsTable) -> tuple[Any, dict[str, Any]]:
         else:
             data[head] = list(col.points)
             config[head] = st.column_config.NumberColumn(
-                head, help=f"{col.name}: {tr(col.summary)}", format="%d"
+                head, help=labelled(col.name, tr(col.summary)), format="%d"
             )
     player = _("Player")
     frame = pd.DataFrame({player: row_labels(t.players, t.storyteller), **data})

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from explorer.i18n import _, language, n_, number, tr
+from explorer.i18n import _, labelled, language, n_, number, tr
 from explorer.limits import BOX_DECK
 from explorer.links.compare import CompareFilters
 from explorer.rules.house_diff import changed_rules
@@ -86,7 +86,9 @@ def sources(shown: Sequence[Ruleset]) -> None:
             cell = row.cell(rs.id)
             # house rules carry the table's own name: escaped
             title = esc(tr(rs.name)) if rs.parent else tr(rs.name)
-            with st.expander(f"{cell.marks} {title}: {cell.text}", expanded=len(shown) <= 2):
+            with st.expander(
+                f"{cell.marks} " + labelled(title, cell.text), expanded=len(shown) <= 2
+            ):
                 for src in cell.sources:
                     show_source(
                         src.provenance, value=src.value, players=src.players, language=rs.language
@@ -108,7 +110,7 @@ def readings(shown: Sequence[Ruleset]) -> None:
     )
     for rs in with_readings:
         for reading in rs.readings:
-            with st.expander(f"{tr(rs.name)}: {tr(reading.label)}"):
+            with st.expander(labelled(tr(rs.name), tr(reading.label))):
                 st.markdown(esc(tr(reading.note)))
                 for choice in reading.choices:
                     if choice.house:

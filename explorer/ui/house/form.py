@@ -17,7 +17,7 @@ from typing import Any
 import streamlit as st
 
 from explorer.errors import RulesetError
-from explorer.i18n import _, number
+from explorer.i18n import _, labelled, number
 from explorer.limits import DECK_SIZES, MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.house import SOURCE
 from explorer.rules.house_bands import MAX_BAND_TEXT, band_text, parse_band_text
@@ -297,7 +297,7 @@ def error_text(e: RulesetError) -> str:
         label = _("Name of your rules")
     else:
         label = _(RULE_SPECS[rule].label) if rule in RULE_SPECS else e.field or e.source
-    return f"{label}: {e.problem}"
+    return labelled(label, e.problem)
 
 
 # The options' words are made while the page runs (in the reader's language), not when a

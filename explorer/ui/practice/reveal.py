@@ -20,7 +20,7 @@ from explorer.game.news import card_line
 from explorer.game.presses import Token
 from explorer.game.sentences import end_line, score_progress, victory_line
 from explorer.game.state import GameState, TurnRecord
-from explorer.i18n import N_, _, join_list, number, tr
+from explorer.i18n import N_, _, join_list, labelled, number, tr
 from explorer.links.house import encode_spec
 from explorer.round.compare import compare_round
 from explorer.round.table import points_table
@@ -126,7 +126,7 @@ def details(state: GameState, rec: TurnRecord) -> None:
         for seat, name in enumerate(state.players)
     ]
     st.dataframe(table, hide_index=True, width="stretch", height=rows_height(state.n))
-    notes = " · ".join(f"{tr(c.name)}: {tr(c.note)}" for c in others.columns)
+    notes = " · ".join(labelled(tr(c.name), tr(c.note)) for c in others.columns)
     st.caption(esc(notes))  # notes may name players
 
 
