@@ -8,27 +8,20 @@ House rules carry one name everywhere in a view and its files: the name the tabl
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 
-from explorer.i18n import DEFAULT, N_, _, join_list, tr
+from explorer.i18n import N_, _, join_list, tr
 from explorer.rules.files import load_rulesets
-from explorer.rules.house import HOUSE_ID, default_name
+from explorer.rules.house import HOUSE_ID, is_default_name
 from explorer.rules.ruleset import Ruleset
 
 # TRANSLATORS: the table's own rules, shown as one more edition on the lab's charts and tables
 HOUSE_LABEL = N_("House rules")
 
 
-@lru_cache(maxsize=1)
-def _default_names() -> frozenset[str]:
-    """House rules' default names (English), one per edition they may start from."""
-    return frozenset(default_name(e)[DEFAULT] for e in load_rulesets())
-
-
 def own_house_name(ruleset: Ruleset) -> str | None:
     """The name a table gave its house rules, in the reader's language (None: no name of its
     own, or not house rules)."""
-    if ruleset.id != HOUSE_ID or str(ruleset.name) in _default_names():
+    if ruleset.id != HOUSE_ID or is_default_name(ruleset.name, load_rulesets()):
         return None
     return tr(ruleset.name)
 

@@ -14,11 +14,11 @@ the player count either one value for every count or a list of bands
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import N_, Text, _, join_list, number, tr
+from explorer.i18n import DEFAULT, N_, Text, _, join_list, number, tr
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
@@ -194,9 +194,25 @@ def _was_band(parent: Ruleset, rule: str, lo: Any = None, hi: Any = None) -> Cal
 
 
 def default_name(parent: Ruleset) -> dict[str, str]:
-    """House rules' name when the table gave none, in every language ("House rules (…)")."""
-    text = in_every_language(lambda: _("House rules ({edition})").format(edition=tr(parent.name)))
+    """House rules' name when the table gave none, in every language, from the edition's short
+    name ("House rules (Dixit 2021)": the full name put "House rules (Dixit (2021 refresh))",
+    brackets in brackets, and was too wide for a column header)."""
+    text = in_every_language(
+        lambda: _("House rules ({edition})").format(edition=tr(parent.short_name))
+    )
     return dict(text.translations)
+
+
+def is_default_name(name: object, editions: Iterable[Ruleset]) -> bool:
+    """Whether `name` (English) is a default house-rules name of one of `editions`, as written
+    now or from the full name (files downloaded before the short names)."""
+    known = tuple(editions)
+    names = {default_name(e)[DEFAULT] for e in known} | {_default_from_full(e) for e in known}
+    return str(name) in names
+
+
+def _default_from_full(parent: Ruleset) -> str:
+    return f"House rules ({parent.name!s})"
 
 
 def _name_data(name: str) -> Any:

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import DEFAULT, Text, _, number, semicolons, tr
+from explorer.i18n import Text, _, number, semicolons, tr
 from explorer.limits import MAX_NAME, MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.files import load_rulesets
-from explorer.rules.house import HOUSE_NOTE, SOURCE, build_house, default_name, span_pair
+from explorer.rules.house import HOUSE_NOTE, SOURCE, build_house, is_default_name, span_pair
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.values import Provenance
@@ -158,7 +158,7 @@ def house_from_file(ruleset: Ruleset, editions: tuple[Ruleset, ...], source: str
         parent = min(editions, key=lambda e: len(changes_between(e, wanted)))
     changes = changes_between(parent, wanted)
     name: str | None = ruleset.name
-    if ruleset.id in by_id or ruleset.name == default_name(parent)[DEFAULT]:
+    if ruleset.id in by_id or is_default_name(ruleset.name, editions):
         name = None  # an edition's own file, or the default name: nothing to keep
     if isinstance(name, Text):
         name = Text({lang: t[:MAX_NAME] for lang, t in name.translations.items()})
@@ -171,8 +171,7 @@ def custom_name(house: Ruleset) -> str | None:
     """The name a table gave its house rules (None: the default name)."""
     if house.parent is None:
         return house.name
-    defaults = {default_name(e)[DEFAULT] for e in load_rulesets()}
-    return None if house.name in defaults else house.name
+    return None if is_default_name(house.name, load_rulesets()) else house.name
 
 
 @dataclass(frozen=True)

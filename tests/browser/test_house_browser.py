@@ -40,7 +40,7 @@ def test_build_a_house_rule_and_open_the_shared_link_fresh(  # type: ignore[no-u
         page.goto(f"{app_url}/compare?house={urllib.parse.quote(link)}")
         wait_idle(page)
         table = page.locator('[data-testid="stTable"] table').first
-        expect(table).to_contain_text("House rules (Dixit (2008))")
+        expect(table).to_contain_text("House rules (Dixit 2008)")
         expect(table).to_contain_text("🏠 2")
         page.screenshot(path=str(artifacts_dir / "house-compare-fresh.png"))
     finally:

@@ -53,7 +53,7 @@ def test_build_cap_2_and_lone_finder_4_and_see_score_and_compare_change() -> Non
     # Score: the house rules are one more column, and R (the storyteller) scores 4, not 3
     score = run_page("score", {**SCORE, "house": link})
     table = score.dataframe[0].value
-    house_col = "House rules (Dixit (2021 refresh))"
+    house_col = "House rules (Dixit 2021)"
     assert house_col in table.columns
     r = table[table["Player"].str.contains("R")].iloc[0]
     assert r["Dixit 2021"] == 3 and r[house_col] == 4

@@ -12,6 +12,8 @@ import streamlit as st
 from explorer.errors import RulesetError
 from explorer.i18n import _, tr
 from explorer.links.house import HouseSpec, build
+from explorer.rules.house_diff import custom_name
+from explorer.rules.resolve import resolve
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
 from explorer.ui.common import binder
@@ -52,11 +54,17 @@ def build_or_raise(spec: HouseSpec) -> Ruleset:
 def show_house_banner(house: Ruleset | None) -> None:
     """One line saying the house rules are shown beside the editions, with a link to edit them."""
     if house is not None:
-        st.caption(
-            "🏠 "
-            + _(
+        edition = tr(resolve(house.parent).name) if house.parent else ""
+        own = custom_name(house)
+        if own:
+            line = _(
                 "Your house rules (**{name}**, built on {edition}) are shown as one more column; "
                 "the link keeps them."
-            ).format(name=esc(tr(house.name)), edition=esc(house.parent or ""))
-        )
+            ).format(name=esc(tr(own)), edition=esc(edition))
+        else:
+            line = _(
+                "Your house rules (built on {edition}) are shown as one more column; the link "
+                "keeps them."
+            ).format(edition=esc(edition))
+        st.caption("🏠 " + line)
         page_link("pages/house.py", _("Edit your house rules"), icon="🏡")
