@@ -38,7 +38,8 @@ NONE_WORDS = {
 # TRANSLATORS: the note of a rule a table changed; {value} is the edition's own value in words
 HOUSE_NOTE = N_("House rule, changed by your table. {edition} has: {value}.")
 MAX_CHANGES = len(RULE_SPECS)
-SOURCE = "house rules"
+# TRANSLATORS: where an error in house rules is, as a file name would be
+SOURCE = N_("house rules")
 
 
 def _house_entry(
@@ -109,7 +110,7 @@ def build_house(
     value marked `house`. Validated like a ruleset file; RulesetError names field and problem."""
     unknown = sorted(set(changes) - RULE_SPECS.keys())
     if unknown:
-        raise RulesetError(source, unknown[0], _("is not a rule the engine knows"))
+        raise RulesetError(_(source), unknown[0], _("is not a rule the engine knows"))
     if name is not None:
         check_house_name(name, source)
     data = ruleset_data(parent)
@@ -126,7 +127,7 @@ def build_house(
     for rule, value in changes.items():
         if rule == "players":
             if not isinstance(value, list) or len(value) != 2:
-                raise RulesetError(source, "players", _("must be [lowest, highest] player counts"))
+                raise RulesetError(_(source), "players", _("must be [lowest, highest] player counts"))
             data["players"] = _house_entry(
                 value, None, lambda: _was(parent, "players"), parent.name
             )
@@ -137,7 +138,7 @@ def build_house(
             for i, band in enumerate(bands):
                 if not isinstance(band, dict) or set(band) != {"players", "value"}:
                     raise RulesetError(
-                        source,
+                        _(source),
                         f"{rule}[{i}]",
                         _("must be a table of players = [low, high], value"),
                     )
@@ -184,7 +185,7 @@ def check_house_name(name: str, source: str = SOURCE) -> None:
     for text in texts:
         problem = title_problem(text)
         if problem is not None:
-            raise RulesetError(source, "name", problem)
+            raise RulesetError(_(source), "name", problem)
 
 
 def _was_band(parent: Ruleset, rule: str, lo: Any = None, hi: Any = None) -> Callable[[], str]:

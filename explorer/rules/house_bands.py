@@ -42,7 +42,7 @@ def parse_band_text(rule: str, text: str, source: str = SOURCE) -> Any:
     is built, so "3-1000000: 6" is refused without walking a million counts."""
     if len(text) > MAX_BAND_TEXT:
         raise RulesetError(
-            source,
+            _(source),
             rule,
             _("is too long (at most {most} characters)").format(most=number(MAX_BAND_TEXT)),
         )
@@ -52,7 +52,7 @@ def parse_band_text(rule: str, text: str, source: str = SOURCE) -> Any:
     parts = t.split(",")
     if len(parts) > MAX_BANDS:
         raise RulesetError(
-            source,
+            _(source),
             rule,
             _("has {n} bands; at most {most} (one per player count)").format(
                 n=number(len(parts)), most=number(MAX_BANDS)
@@ -64,7 +64,7 @@ def parse_band_text(rule: str, text: str, source: str = SOURCE) -> Any:
         lo, dash, hi = span.strip().partition("-")
         if not sep or not lo.strip() or (dash and not hi.strip()):
             raise RulesetError(
-                source,
+                _(source),
                 rule,
                 _("{part} is not 'players: value' (e.g. '4-12: 6')").format(
                     part=repr(part.strip())[:30]
@@ -74,7 +74,7 @@ def parse_band_text(rule: str, text: str, source: str = SOURCE) -> Any:
         high = _player_count(rule, hi, source) if dash else low
         if low > high:
             raise RulesetError(
-                source,
+                _(source),
                 rule,
                 _("{span} starts above where it ends (write the fewest players first)").format(
                     span=repr(span.strip())[:30]
@@ -91,7 +91,7 @@ def _band_value(rule: str, text: str, source: str) -> int | str:
     value = whole_number(v, max_digits=4, signed=False)
     if value is None:
         raise RulesetError(
-            source,
+            _(source),
             rule,
             _("{value} is not a whole number (or 'none')").format(value=repr(v)[:30]),
         )
@@ -104,7 +104,7 @@ def _player_count(rule: str, text: str, source: str) -> int:
     count = whole_number(t, max_digits=2, signed=False)
     if count is None or not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise RulesetError(
-            source,
+            _(source),
             rule,
             # TRANSLATORS: {value} is what was typed, e.g. '²' or '1000000'
             _("{value} is not a player count from {fewest} to {most}").format(

@@ -95,7 +95,7 @@ def _box_span(rule: str, raw: Any) -> tuple[int, int]:
         or not (MIN_PLAYERS <= lo <= MAX_PLAYERS and MIN_PLAYERS <= hi <= MAX_PLAYERS)
     ):
         raise RulesetError(
-            SOURCE,
+            _(SOURCE),
             rule,
             _("{value} is not a range of player counts from {fewest} to {most}").format(
                 value=repr(raw)[:30], fewest=number(MIN_PLAYERS), most=number(MAX_PLAYERS)

@@ -90,7 +90,7 @@ def house_text(parent: str, changes: Mapping[str, Any], name: str | None = None)
 
 # --- reading ----------------------------------------------------------------------------------
 def _bad(rule: str, problem: str) -> RulesetError:
-    return RulesetError(SOURCE, rule, problem)
+    return RulesetError(_(SOURCE), rule, problem)
 
 
 def _int(rule: str, text: str) -> int:
@@ -241,7 +241,7 @@ def house_from_text(text: str) -> Ruleset:
     """Strictly: the house rules a text stands for; RulesetError for any bad part."""
     if len(text) > MAX_TEXT:
         raise RulesetError(
-            SOURCE, "", _("is too long ({length} characters)").format(length=number(len(text)))
+            _(SOURCE), "", _("is too long ({length} characters)").format(length=number(len(text)))
         )
     head, parts, name = split_text(text)
     changes: dict[str, Any] = {}
@@ -249,6 +249,6 @@ def house_from_text(text: str) -> Ruleset:
         key, sep, token = part.partition(":")
         rule = RULE_OF.get(key)
         if not sep or rule is None:
-            raise RulesetError(SOURCE, key[:20], _("is not a rule the engine knows"))
+            raise RulesetError(_(SOURCE), key[:20], _("is not a rule the engine knows"))
         changes[rule] = parse_token(rule, token)
     return build_named(head, changes, name)
