@@ -76,7 +76,7 @@ def card_line(state: GameState, record: TurnRecord, place: int) -> str:
         # TRANSLATORS: a card of the reveal, read aloud: {place} its number, {name} its owner
         text = _("Card {place}, the storyteller's ({name}): {description}; {votes}.")
     else:
-        text = _("Card {place}, {name}'s: {description}; {votes}.")
+        text = _("Card {place}, played by {name}: {description}; {votes}.")
     return text.format(
         place=number(place),
         name=state.name(owner),
