@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from explorer.errors import DealError
 from explorer.i18n import _, join_list, n_, number, sentences, tr
@@ -43,22 +43,7 @@ StepKind = Literal[
 ]
 # The steps of every box's lesson, in order: each kind once, so a step's name (its kind) and
 # its number mean the same part of every box's lesson.
-KINDS: tuple[StepKind, ...] = (
-    "box",
-    "setup",
-    "clue",
-    "hand-in",
-    "vote",
-    "reveal",
-    "scoring",
-    "bonus",
-    "refill",
-    "twists",
-    "end",
-    "good-clue",
-    "quiz",
-    "card",
-)
+KINDS: tuple[StepKind, ...] = get_args(StepKind)
 # The steps whose words are the core path a beginner reads before the quiz.
 CORE: tuple[StepKind, ...] = KINDS[: KINDS.index("quiz")]
 
