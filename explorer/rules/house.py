@@ -127,7 +127,9 @@ def build_house(
     for rule, value in changes.items():
         if rule == "players":
             if not isinstance(value, list) or len(value) != 2:
-                raise RulesetError(_(source), "players", _("must be [lowest, highest] player counts"))
+                raise RulesetError(
+                    _(source), "players", _("must be [lowest, highest] player counts")
+                )
             data["players"] = _house_entry(
                 value, None, lambda: _was(parent, "players"), parent.name
             )
