@@ -19,14 +19,16 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po
 
+from explorer.i18n.catalog import po_files
 from tests.conftest import ROOT
+from tests.i18n.catalogs import forms
 
 NBSP = "\u00a0"  # before a colon, inside « »
 NNBSP = "\u202f"  # before ; ! ?
 NAMES = {NBSP: "U+00A0 NO-BREAK SPACE", NNBSP: "U+202F NARROW NO-BREAK SPACE"}
 # syntax inside a message, not French prose
 PROTECTED = re.compile(r"\{[^{}]*\}|%\([^)]*\)[sdr]|`[^`]*`|\]\([^)]*\)|https?://\S+")
-CATALOGS = sorted((ROOT / "explorer" / "i18n" / "locale" / "fr" / "LC_MESSAGES").glob("*.po"))
+CATALOGS = po_files("fr")
 
 
 def _prose(text: str) -> Iterator[tuple[int, int]]:
@@ -80,11 +82,6 @@ def test_the_check_sees_what_a_reader_sees() -> None:
     assert "no space before '?'" in problems("{name}?")[0]
 
 
-def _forms(value: object) -> list[str]:
-    forms = value if isinstance(value, (tuple, list)) else (value,)
-    return [f for f in forms if isinstance(f, str) and f]
-
-
 @pytest.mark.parametrize("path", CATALOGS, ids=lambda p: p.stem)
 def test_french_catalogs_keep_their_spaces_unbroken(path: Path) -> None:
     with path.open("rb") as f:
@@ -94,7 +91,7 @@ def test_french_catalogs_keep_their_spaces_unbroken(path: Path) -> None:
         f"{f' (form {n})' if isinstance(message.string, tuple) else ''}: {problem}"
         for message in catalog
         if message.id
-        for n, text in enumerate(_forms(message.string))
+        for n, text in enumerate(forms(message.string))
         for problem in problems(text)
     ]
     assert not wrong, f"fr/{path.name}: French spacing wrong in\n" + "\n".join(wrong)

@@ -19,14 +19,13 @@ from __future__ import annotations
 import re
 import tomllib
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po
 
 from tests.conftest import ROOT
+from tests.i18n.catalogs import forms, ruleset_texts
 
 GLOSSARY_PATH = ROOT / "explorer" / "i18n" / "glossary.toml"
 LOCALE_DIR = ROOT / "explorer" / "i18n" / "locale"
@@ -135,24 +134,6 @@ def _misses(english: str, lang: str, text: str) -> list[str]:
     return missed
 
 
-def _ruleset_texts(data: Any) -> Iterator[dict[str, str]]:
-    if isinstance(data, dict):
-        if isinstance(data.get("en"), str) and all(isinstance(v, str) for v in data.values()):
-            yield data
-        else:
-            for value in data.values():
-                yield from _ruleset_texts(value)
-    elif isinstance(data, list):
-        for value in data:
-            yield from _ruleset_texts(value)
-
-
-def _forms(value: object) -> list[str]:
-    """A message's id or string as its list of forms (a plural has several)."""
-    forms = value if isinstance(value, (tuple, list)) else (value,)
-    return [f for f in forms if isinstance(f, str)]
-
-
 def _exempt(comments: list[str]) -> bool:
     """Messages whose words are not the game's: search keywords (matched, never read as
     sentences), and a rabbit drawn on a card (a rabbit, not the game's pawn)."""
@@ -165,7 +146,7 @@ def ruleset_misses(path: Path) -> list[tuple[str, str, str]]:
         data = tomllib.load(f)
     return [
         (lang, concept, f"{path.name}: {texts['en']!r} → {text!r}")
-        for texts in _ruleset_texts(data)
+        for texts in ruleset_texts(data)
         for lang, text in texts.items()
         if lang in TRANSLATED
         for concept in _misses(texts["en"], lang, text)
@@ -183,8 +164,8 @@ def catalog_misses(path: Path) -> list[tuple[str, str, str]]:
     for message in catalog:
         if not message.id or message.fuzzy or _exempt(message.auto_comments):
             continue
-        english = " ".join(_forms(message.id))
-        for text in _forms(message.string):
+        english = " ".join(forms(message.id))
+        for text in forms(message.string):
             if text:
                 found += [
                     (lang, concept, f"{path.relative_to(ROOT)}: {english!r} → {text!r}")

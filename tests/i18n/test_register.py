@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po
 
 from explorer.i18n.catalog import po_files
 from tests.conftest import ROOT
+from tests.i18n.catalogs import forms, ruleset_texts
 
 WRONG = {
     "fr": ("tu", "te", "t'", "t’", "toi", "ta", "tes", "ton", "tien", "tienne"),
@@ -37,11 +36,6 @@ def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(r"(?<![\w'’-])(?:" + alternatives + r")", re.IGNORECASE)
 
 
-def _texts(value: object) -> list[str]:
-    forms = value if isinstance(value, (tuple, list)) else (value,)
-    return [f for f in forms if isinstance(f, str) and f]
-
-
 @pytest.mark.parametrize("lang", sorted(WRONG))
 def test_catalogs_keep_the_register(lang: str) -> None:
     pattern = _pattern(WRONG[lang])
@@ -50,26 +44,14 @@ def test_catalogs_keep_the_register(lang: str) -> None:
         with path.open("rb") as f:
             catalog = read_po(f)
         for message in catalog:
-            english = " ".join(_texts(message.id))
+            english = " ".join(forms(message.id))
             if not english or (lang, english) in ALLOWED:
                 continue
-            for text in _texts(message.string):
+            for text in forms(message.string):
                 bare = re.sub(r"\{[^{}]*\}|`[^`]*`", " ", text)  # placeholders and code
                 if found := pattern.search(bare):
                     wrong.append(f"{path.name}: {found.group(0)!r} in {text!r}")
     assert not wrong, "\n".join(wrong)
-
-
-def _ruleset_texts(data: Any) -> Iterator[dict[str, str]]:
-    if isinstance(data, dict):
-        if isinstance(data.get("en"), str) and all(isinstance(v, str) for v in data.values()):
-            yield data
-        else:
-            for value in data.values():
-                yield from _ruleset_texts(value)
-    elif isinstance(data, list):
-        for value in data:
-            yield from _ruleset_texts(value)
 
 
 @pytest.mark.parametrize("lang", sorted(WRONG))
@@ -80,7 +62,7 @@ def test_ruleset_texts_keep_the_register(lang: str) -> None:
     for path in sorted((ROOT / "rulesets").glob("*.toml")):
         with path.open("rb") as f:
             data = tomllib.load(f)
-        for texts in _ruleset_texts(data):
+        for texts in ruleset_texts(data):
             text = texts.get(lang, "")
             if text and (found := pattern.search(text)):
                 wrong.append(f"{path.name}: {found.group(0)!r} in {text!r}")

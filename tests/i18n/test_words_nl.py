@@ -12,10 +12,11 @@ from babel.messages.pofile import read_po
 
 from explorer import load_ruleset
 from explorer.i18n import using
+from explorer.i18n.catalog import po_files
 from explorer.rules.wording import format_value
-from tests.conftest import ROOT
+from tests.i18n.catalogs import forms
 
-NL = sorted((ROOT / "explorer" / "i18n" / "locale" / "nl" / "LC_MESSAGES").glob("*.po"))
+NL = po_files("nl")
 # words a Dutch reader misreads, with what to write instead
 WRONG = {
     r"\bwinst\b": "a win is «overwinning» («winst» is profit)",
@@ -32,12 +33,6 @@ def test_compare_rule_rows_say_what_the_finders_score() -> None:
         assert format_value(rs.ties, "ties") == "gedeelde overwinning"
 
 
-def _texts(string: object) -> list[str]:
-    """A message's translation as its list of forms (a plural has several)."""
-    forms = string if isinstance(string, (tuple, list)) else (string,)
-    return [f for f in forms if isinstance(f, str) and f]
-
-
 @pytest.mark.parametrize("path", NL, ids=lambda p: p.stem)
 def test_dutch_catalogs_avoid_the_words_readers_misread(path: Path) -> None:
     with path.open("rb") as f:
@@ -46,7 +41,7 @@ def test_dutch_catalogs_avoid_the_words_readers_misread(path: Path) -> None:
         f"{why}: {text!r}"
         for message in catalog
         if message.id
-        for text in _texts(message.string)
+        for text in forms(message.string)
         for pattern, why in WRONG.items()
         if re.search(pattern, text, re.IGNORECASE)
     ]

@@ -13,22 +13,18 @@ import pytest
 from babel.messages.pofile import read_po
 
 from explorer.i18n import using
+from explorer.i18n.catalog import po_files
 from explorer.questions import search
 from explorer.rules.files import load_rulesets
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import format_value
-from tests.conftest import ROOT
+from tests.i18n.catalogs import forms
 
-CATALOGS = sorted((ROOT / "explorer" / "i18n" / "locale" / "pt" / "LC_MESSAGES").glob("*.po"))
+CATALOGS = po_files("pt")
 # words the rulebook does not use for the bonus or its cap
 NOT_THE_RULEBOOK = re.compile(r"\bb[ôo]nus\b|\bteto\b", re.IGNORECASE)
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
 SEARCH_WORDS = "search words (not shown)"
-
-
-def _forms(value: object) -> list[str]:
-    forms = value if isinstance(value, tuple | list) else (value,)
-    return [f for f in forms if isinstance(f, str) and f]
 
 
 @pytest.mark.parametrize("path", CATALOGS, ids=lambda p: p.stem)
@@ -39,7 +35,7 @@ def test_the_bonus_is_pontos_adicionais_wherever_it_is_read(path: Path) -> None:
         f"{message.id!r} → {text!r}"
         for message in catalog
         if message.id and not any(SEARCH_WORDS in c for c in message.auto_comments)
-        for text in _forms(message.string)
+        for text in forms(message.string)
         if NOT_THE_RULEBOOK.search(PLACEHOLDER.sub("", text))
     ]
     assert not wrong, "\n".join(wrong)

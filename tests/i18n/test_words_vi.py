@@ -12,15 +12,10 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from tests.conftest import ROOT
+from explorer.i18n.catalog import po_files
+from tests.i18n.catalogs import forms
 
-CATALOGS = sorted((ROOT / "explorer" / "i18n" / "locale" / "vi" / "LC_MESSAGES").glob("*.po"))
-
-
-def _forms(value: object) -> list[str]:
-    """A message's id or string as its list of forms (a plural has several)."""
-    forms = value if isinstance(value, (tuple, list)) else (value,)
-    return [f for f in forms if isinstance(f, str)]
+CATALOGS = po_files("vi")
 
 
 def _pairs(path: Path) -> list[tuple[str, str]]:
@@ -31,8 +26,8 @@ def _pairs(path: Path) -> list[tuple[str, str]]:
     for message in catalog:
         if not message.id or message.fuzzy:
             continue
-        english = " ".join(_forms(message.id))
-        pairs += [(english, s) for s in _forms(message.string) if s]
+        english = " ".join(forms(message.id))
+        pairs += [(english, s) for s in forms(message.string) if s]
     return pairs
 
 
