@@ -3,8 +3,11 @@ score track's rabbits moving after each, and the evening still there after a rel
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
+
+from playwright.sync_api import expect
 
 from explorer.night.evening import Night, Round
 from explorer.night.tally import tally
@@ -19,25 +22,35 @@ ROUNDS = (
 )
 
 
+# The rabbits' spaces as drawn, or null while Plotly is replacing the figure (between two
+# runs the chart's element can be missing, or there without its data yet).
 SPACES = (
-    "() => JSON.stringify([...document.querySelector('.js-plotly-plot').data]"
-    ".filter(t => t.name).map(t => [t.name, Math.round(t.x[0]), Math.round(t.y[0])]))"
+    "() => { const p = document.querySelector('.js-plotly-plot');"
+    " if (!p || !Array.isArray(p.data)) return null;"
+    " return JSON.stringify(p.data.filter(t => t.name)"
+    ".map(t => [t.name, Math.round(t.x[0]), Math.round(t.y[0])])); }"
 )
+
+
+def drawn(page: Any) -> str:
+    """The drawn spaces, once the chart is there with its data."""
+    return str(page.wait_for_function(f"({SPACES})()").json_value())
 
 
 def rabbits(page: Any) -> dict[str, tuple[int, int]]:
     """The space (column, row) of each player's rabbit on the drawn score track, read from the
     chart (a rabbit stands a little off its space's centre, beside the others there)."""
-    data = page.evaluate(
-        "() => [...document.querySelector('.js-plotly-plot').data]"
-        ".filter(t => t.name).map(t => [t.name, t.x[0], t.y[0]])"
-    )
-    return {name: (round(x), round(y)) for name, x, y in data}
+    data = json.loads(drawn(page))
+    return {name: (x, y) for name, x, y in data}
 
 
 def tap_name(page: Any, label: str, name: str) -> None:
+    """Tap a name in the group labelled `label`, and wait until the page shows it chosen."""
     group = page.locator('[data-testid="stButtonGroup"]').filter(has_text=label)
-    group.get_by_role("radio").filter(has_text=name).first.tap()
+    expect(group).to_have_count(1)  # not while a run still shows the last round's form beside it
+    choice = group.get_by_role("radio").filter(has_text=name)
+    choice.tap()
+    expect(choice).to_have_attribute("aria-checked", "true")
 
 
 def test_three_rounds_by_taps_on_a_phone(app_url: str, browser: Any, artifacts_dir: Path) -> None:
@@ -56,21 +69,26 @@ def test_three_rounds_by_taps_on_a_phone(app_url: str, browser: Any, artifacts_d
         page.locator(".js-plotly-plot").wait_for()
         before = rabbits(page)
         assert set(before.values()) == {(0, 0)}  # everybody on 0
-        drawn_before = page.evaluate(SPACES)
+        drawn_before = drawn(page)
         page.screenshot(path=str(artifacts_dir / "night-1-start-390.png"), full_page=True)
         for k, (teller, votes) in enumerate(ROUNDS, start=1):
             told = page.locator('[data-testid="stButtonGroup"]').filter(has_text="Who told")
+            # proposed in seat order (waiting out the moment a run shows last round's form too)
+            expect(told).to_have_count(1)
             chosen = told.locator('[role="radio"][aria-checked="true"]')
-            assert chosen.inner_text().strip() == NAMES[teller]  # proposed in seat order
+            expect(chosen).to_have_text(NAMES[teller])
             for seat, owner in votes.items():
                 tap_name(page, f"{NAMES[seat]} voted for", NAMES[owner])
             page.get_by_role("button", name=f"Score round {k}").tap()
             wait_idle(page)
             page.get_by_text(f"Round {k} scored.").wait_for()
             # the chart redraws a moment after the run has sent it
-            page.wait_for_function(f"(before) => ({SPACES})() !== before", arg=drawn_before)
+            page.wait_for_function(
+                f"(before) => {{ const now = ({SPACES})(); return now !== null && now !== before; }}",
+                arg=drawn_before,
+            )
             after = rabbits(page)
-            drawn_before = page.evaluate(SPACES)
+            drawn_before = drawn(page)
             assert after != before, f"round {k}: the rabbits did not move"
             before = after
         page.screenshot(path=str(artifacts_dir / "night-2-three-rounds-390.png"), full_page=True)
