@@ -23,3 +23,14 @@ def test_default_house_rules_are_said_by_their_edition() -> None:
 def test_named_house_rules_keep_their_name() -> None:
     line = _banner("compare", "refresh-2021~cap:2~n:Our table")
     assert "**Our table**" in line and "2021 refresh" in line, line
+
+
+def test_score_counts_house_rules_apart_from_the_editions() -> None:
+    """When every table agrees, the line counts the editions and names the house rules beside
+    them (it said "All 6 editions" with five editions and one set of house rules)."""
+    plain = run_page("score")
+    house = run_page("score", {"house": "refresh-2021~n:Our table"})
+    said = [s.value for s in plain.success if "same points" in s.value]
+    assert said == ["All 5 editions give the same points here."], said
+    said = [s.value for s in house.success if "same points" in s.value]
+    assert said == ["All 5 editions and your house rules give the same points here."], said

@@ -29,12 +29,21 @@ def points(c: Comparison, s: Situation) -> None:
             icon="📖",
         )
     if c.summary is None:
+        editions = sum(1 for v in c.verdicts if v.ruleset.parent is None)  # house rules apart
         st.success(
-            n_(
-                "All {n} editions give the same points here.",
-                "All {n} editions give the same points here.",
-                len(c.verdicts),
-            ).format(n=number(len(c.verdicts)))
+            (
+                n_(
+                    "All {n} editions and your house rules give the same points here.",
+                    "All {n} editions and your house rules give the same points here.",
+                    editions,
+                )
+                if editions < len(c.verdicts)
+                else n_(
+                    "All {n} editions give the same points here.",
+                    "All {n} editions give the same points here.",
+                    editions,
+                )
+            ).format(n=number(editions))
         )
     else:
         st.info(esc(c.summary), icon="⚖️")
