@@ -65,9 +65,7 @@ def test_build_cap_2_and_lone_finder_4_and_see_score_and_compare_change() -> Non
     matrix = compare.table[0].value
     assert house_col in matrix.columns
     assert matrix.loc[f"{DIFFERS} Bonus cap per player per turn", house_col] == "🏠 2"
-    assert (
-        matrix.loc[f"{DIFFERS} Bonus cap per player per turn", "Dixit (2021 refresh)"] == "📖 none"
-    )
+    assert matrix.loc[f"{DIFFERS} Bonus cap per player per turn", "Dixit 2021"] == "📖 none"
     assert matrix.loc[f"{DIFFERS} Exactly one finder", house_col].startswith("🏠 4 each")
     assert f"🏠 {house_col}" in compare.dataframe[-1].value.columns
 

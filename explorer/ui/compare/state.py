@@ -84,7 +84,7 @@ def pile_frame(ruleset_ids: tuple[str, ...], deck: int, lang: str) -> Any:
     the reader's language `lang`, which this run already speaks)."""
     rulesets = [r for r in load_rulesets() if r.id in ruleset_ids]
     table = pile_table(rulesets, (deck,))
-    names = {r.id: tr(r.name) for r in rulesets}
+    names = {r.id: tr(r.short_name) for r in rulesets}
     data: dict[str, list[str]] = {}
     counts = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
     for rid in ruleset_ids:

@@ -58,7 +58,8 @@ def matrix(shown: Sequence[Ruleset], f: CompareFilters, house: Ruleset | None) -
     if rows:
         strong = {house.id: set(changed_rules(house))} if house is not None else {}
         st.table(
-            matrix_frame(rows, {r.id: tr(r.name) for r in shown}, strong),
+            # short names: five editions' columns side by side, less to scroll on a phone
+            matrix_frame(rows, {r.id: tr(r.short_name) for r in shown}, strong),
             # names the table, and the region it scrolls in on a phone (common.shims)
             alt=_("The rules of the editions shown, side by side"),
         )
