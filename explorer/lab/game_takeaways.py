@@ -11,7 +11,7 @@ out of "shortest" and "longest" unless asked for.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from explorer.i18n import _, n_, number, percent, semicolons
 from explorer.lab import interval_words as say
@@ -204,6 +204,15 @@ def _sweep_points(sweeps: Sequence[GamesSweep], include_degenerate: bool) -> lis
     return [g for w in sweeps for g in w.points if include_degenerate or not g.degenerate]
 
 
+def _ends(sweeps: Sequence[GamesSweep]) -> Iterator[tuple[GamesSweep, GamesStats, GamesStats]]:
+    """Each sweep with its first and last point that is not degenerate (sweeps with none are
+    left out)."""
+    for w in sweeps:
+        real = [g for g in w.points if not g.degenerate]
+        if real:
+            yield w, real[0], real[-1]
+
+
 def _left_out(w: GamesSweep) -> str:
     """' (at 11 and 12 players the pile ends every game within two turns: left out)'."""
     counts = [g.players if w.over == "players" else g.deck for g in w.points if g.degenerate]
@@ -228,11 +237,7 @@ def sweep_length_takeaway(sweeps: Sequence[GamesSweep]) -> str:
     left out and named), with intervals; which edition is shortest over all counts is not
     said (they differ by count)."""
     parts = []
-    for w in sweeps:
-        real = [g for g in w.points if not g.degenerate]
-        if not real:
-            continue
-        first, last = real[0], real[-1]
+    for w, first, last in _ends(sweeps):
         parts.append(
             # TRANSLATORS: {first}/{last}: mean turns per game with their intervals
             _("{edition}: {first} turns at {low} players, {last} at {high}").format(
@@ -255,11 +260,7 @@ def sweep_end_takeaway(sweeps: Sequence[GamesSweep]) -> str:
     the most players each edition allows, with intervals (degenerate counts left out and
     named): the "games ended by the pile" chart in words."""
     parts = []
-    for w in sweeps:
-        real = [g for g in w.points if not g.degenerate]
-        if not real:
-            continue
-        first, last = real[0], real[-1]
+    for w, first, last in _ends(sweeps):
         parts.append(
             # TRANSLATORS: {first}/{last}: shares of games with their intervals, "Dixit (2008):
             # the pile ends 12.0% (8.1%–17.4%) of games at 3 players, 100% at 6"
@@ -307,19 +308,16 @@ def sweep_seat_takeaway(sweeps: Sequence[GamesSweep], *, include_degenerate: boo
 
 def sweep_margin_takeaway(sweeps: Sequence[GamesSweep]) -> str:
     parts = []
-    for w in sweeps:
-        real = [g for g in w.points if not g.degenerate]
-        if not real:
-            continue
+    for w, first, last in _ends(sweeps):
         parts.append(
             # TRANSLATORS: the winner's average lead at the fewest and the most players, each
             # with its interval: "Dixit (2008) 2.7 (2.6–2.8) → 3.1 (3.0–3.2) points (3 → 6 players)"
             _("{edition} {first} → {last} points ({low} → {high} players)").format(
                 edition=label(w.ruleset),
-                first=say.short(real[0].margin, TURN_DECIMALS),
-                last=say.short(real[-1].margin, TURN_DECIMALS),
-                low=number(real[0].players),
-                high=number(real[-1].players),
+                first=say.short(first.margin, TURN_DECIMALS),
+                last=say.short(last.margin, TURN_DECIMALS),
+                low=number(first.players),
+                high=number(last.players),
             )
         )
     if not parts:
