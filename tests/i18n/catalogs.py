@@ -4,7 +4,17 @@ ruleset file (a language's catalogs: `explorer.i18n.catalog.po_files`)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+
+
+def read_catalog(path: Path) -> Catalog:
+    """One catalog file, read with Babel."""
+    with path.open("rb") as f:
+        return read_po(f)
 
 
 def forms(value: object) -> list[str]:

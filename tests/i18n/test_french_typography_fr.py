@@ -17,11 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from babel.messages.pofile import read_po
 
 from explorer.i18n.catalog import po_files
 from tests.conftest import ROOT
-from tests.i18n.catalogs import forms
+from tests.i18n.catalogs import forms, read_catalog
 
 NBSP = "\u00a0"  # before a colon, inside « »
 NNBSP = "\u202f"  # before ; ! ?
@@ -84,8 +83,7 @@ def test_the_check_sees_what_a_reader_sees() -> None:
 
 @pytest.mark.parametrize("path", CATALOGS, ids=lambda p: p.stem)
 def test_french_catalogs_keep_their_spaces_unbroken(path: Path) -> None:
-    with path.open("rb") as f:
-        catalog = read_po(f)
+    catalog = read_catalog(path)
     wrong = [
         f"  msgid {str(message.id if isinstance(message.id, str) else message.id[0])[:70]!r}"
         f"{f' (form {n})' if isinstance(message.string, tuple) else ''}: {problem}"

@@ -22,10 +22,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 from tests.conftest import ROOT
-from tests.i18n.catalogs import forms, ruleset_texts
+from tests.i18n.catalogs import forms, read_catalog, ruleset_texts
 
 GLOSSARY_PATH = ROOT / "explorer" / "i18n" / "glossary.toml"
 LOCALE_DIR = ROOT / "explorer" / "i18n" / "locale"
@@ -158,8 +157,7 @@ def catalog_misses(path: Path) -> list[tuple[str, str, str]]:
     lang = path.parent.parent.name
     if lang not in TRANSLATED:
         return []
-    with path.open("rb") as f:
-        catalog = read_po(f)
+    catalog = read_catalog(path)
     found: list[tuple[str, str, str]] = []
     for message in catalog:
         if not message.id or message.fuzzy or _exempt(message.auto_comments):

@@ -10,9 +10,9 @@ import re
 import string
 
 import pytest
-from babel.messages.pofile import read_po
 
 from explorer.i18n.catalog import po_files
+from tests.i18n.catalogs import read_catalog
 
 NAMES = ("Ana", "Ada", "Chloé", "Ben")
 # placeholders that hold one player's name
@@ -49,8 +49,7 @@ def _fields(text: str) -> set[str]:
 def _rendered(lang: str) -> list[tuple[str, str]]:
     out = []
     for path in po_files(lang):
-        with path.open("rb") as f:
-            catalog = read_po(f)
+        catalog = read_catalog(path)
         for message in catalog:
             ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
             if not ids[0] or not _fields(ids[0]) & PLAYER or NOT_A_PLAYER.search(ids[0]):

@@ -12,9 +12,9 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 from tests.conftest import ROOT
+from tests.i18n.catalogs import read_catalog
 
 CATALOGS = sorted((ROOT / "explorer" / "i18n" / "locale" / "ru" / "LC_MESSAGES").glob("*.po"))
 # placeholders that stand for a player's name (or several)
@@ -35,8 +35,7 @@ CAPITAL_AFTER_SEMICOLON = re.compile(r"; [А-ЯЁ]")
 
 
 def _strings(path: Path) -> list[tuple[str, str]]:
-    with path.open("rb") as f:
-        catalog = read_po(f)
+    catalog = read_catalog(path)
     out = []
     for message in catalog:
         if not message.id:

@@ -9,7 +9,6 @@ import re
 import string
 
 import pytest
-from babel.messages.pofile import read_po
 
 from explorer import load_ruleset
 from explorer.game.sentences import game_length
@@ -19,6 +18,7 @@ from explorer.i18n.extract import extract_all
 from explorer.i18n.languages import PLURAL_FORMS
 from explorer.rules.house import build_house
 from explorer.text.names import count
+from tests.i18n.catalogs import read_catalog
 
 NUMBERS = (0, 1, 2, 3, 5, 11, 21, 22, 25, 30, 101, 111)
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
@@ -33,8 +33,7 @@ def test_every_plural_message_has_a_form_for_every_number(lang: str) -> None:
     gettext = translations(lang)
     wrong = []
     for path in po_files(lang):
-        with path.open("rb") as f:
-            catalog = read_po(f)
+        catalog = read_catalog(path)
         for message in catalog:
             if not message.pluralizable or not message.string or not any(message.string):
                 continue

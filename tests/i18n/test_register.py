@@ -14,11 +14,10 @@ import re
 import tomllib
 
 import pytest
-from babel.messages.pofile import read_po
 
 from explorer.i18n.catalog import po_files
 from tests.conftest import ROOT
-from tests.i18n.catalogs import forms, ruleset_texts
+from tests.i18n.catalogs import forms, read_catalog, ruleset_texts
 
 WRONG = {
     "fr": ("tu", "te", "t'", "t’", "toi", "ta", "tes", "ton", "tien", "tienne"),
@@ -41,8 +40,7 @@ def test_catalogs_keep_the_register(lang: str) -> None:
     pattern = _pattern(WRONG[lang])
     wrong = []
     for path in po_files(lang):
-        with path.open("rb") as f:
-            catalog = read_po(f)
+        catalog = read_catalog(path)
         for message in catalog:
             english = " ".join(forms(message.id))
             if not english or (lang, english) in ALLOWED:

@@ -8,13 +8,12 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 from explorer import load_ruleset
 from explorer.i18n import using
 from explorer.i18n.catalog import po_files
 from explorer.rules.wording import format_value
-from tests.i18n.catalogs import forms
+from tests.i18n.catalogs import forms, read_catalog
 
 NL = po_files("nl")
 # words a Dutch reader misreads, with what to write instead
@@ -35,8 +34,7 @@ def test_compare_rule_rows_say_what_the_finders_score() -> None:
 
 @pytest.mark.parametrize("path", NL, ids=lambda p: p.stem)
 def test_dutch_catalogs_avoid_the_words_readers_misread(path: Path) -> None:
-    with path.open("rb") as f:
-        catalog = read_po(f)
+    catalog = read_catalog(path)
     wrong = [
         f"{why}: {text!r}"
         for message in catalog

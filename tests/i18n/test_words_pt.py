@@ -10,7 +10,6 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 from explorer.i18n import using
 from explorer.i18n.catalog import po_files
@@ -18,7 +17,7 @@ from explorer.questions import search
 from explorer.rules.files import load_rulesets
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import format_value
-from tests.i18n.catalogs import forms
+from tests.i18n.catalogs import forms, read_catalog
 
 CATALOGS = po_files("pt")
 # words the rulebook does not use for the bonus or its cap
@@ -29,8 +28,7 @@ SEARCH_WORDS = "search words (not shown)"
 
 @pytest.mark.parametrize("path", CATALOGS, ids=lambda p: p.stem)
 def test_the_bonus_is_pontos_adicionais_wherever_it_is_read(path: Path) -> None:
-    with path.open("rb") as f:
-        catalog = read_po(f)
+    catalog = read_catalog(path)
     wrong = [
         f"{message.id!r} → {text!r}"
         for message in catalog

@@ -10,18 +10,16 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 from explorer.i18n.catalog import po_files
-from tests.i18n.catalogs import forms
+from tests.i18n.catalogs import forms, read_catalog
 
 CATALOGS = po_files("vi")
 
 
 def _pairs(path: Path) -> list[tuple[str, str]]:
     """(English, Vietnamese) for every translated form of every message of a catalog."""
-    with path.open("rb") as f:
-        catalog = read_po(f)
+    catalog = read_catalog(path)
     pairs: list[tuple[str, str]] = []
     for message in catalog:
         if not message.id or message.fuzzy:
