@@ -166,25 +166,35 @@ def stats() -> None:
         print(f"{area:8} " + "  ".join(row))
 
 
+def entry_head(context: str | None, msgid: str, m: Message) -> dict[str, object]:
+    """A message as the JSON `fill` reads starts: its English (and plural), context and place."""
+    entry: dict[str, object] = {"id": msgid}
+    if m.plural:
+        entry["plural"] = m.plural
+    if context:
+        entry["context"] = context
+    entry["where"] = m.where
+    return entry
+
+
+def translation(catalog: Catalog, msgid: str, context: str | None) -> str | list[str]:
+    """The committed translation ("" when there is none; a list of forms for plurals)."""
+    found = catalog.get(msgid, context=context)
+    value = (found.string if found is not None else "") or ""
+    return list(value) if isinstance(value, tuple) else value
+
+
 def todo(area: str) -> None:
     extracted = by_area().get(area, {})
     out = []
     cats = {lang: read(lang, area) for lang in TARGETS}
     for (context, msgid), m in sorted(extracted.items(), key=lambda kv: kv[1].where):
-        entry: dict[str, object] = {"id": msgid}
-        if m.plural:
-            entry["plural"] = m.plural
-        if context:
-            entry["context"] = context
-        entry["where"] = m.where
+        entry = entry_head(context, msgid, m)
         if m.comments:
             entry["note"] = " ".join(m.comments)
         missing = False
         for lang in TARGETS:
-            found = cats[lang].get(msgid, context=context)
-            value = found.string if found is not None else ""
-            if isinstance(value, tuple):
-                value = list(value)
+            value = translation(cats[lang], msgid, context)
             entry[lang] = value
             missing = missing or not value or (isinstance(value, list) and not all(value))
         if missing:

@@ -21,45 +21,22 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po
+from i18n import TARGETS, entry_head, read, translation  # scripts/i18n.py, beside this file
 
 from explorer.i18n.areas import area_names
-from explorer.i18n.catalog import LOCALE_DIR
 from explorer.i18n.extract import by_area
-from explorer.i18n.languages import BABEL_LOCALES, LANGUAGES
-
-TARGETS = [lang for lang in LANGUAGES if lang != "en"]
-
-
-def read(lang: str, area: str) -> Catalog:
-    """The catalog of `area` in `lang` as committed (empty when there is none yet)."""
-    path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{area}.po"
-    if not path.exists():
-        return Catalog(locale=BABEL_LOCALES[lang], domain=area)
-    with path.open("rb") as fh:
-        return read_po(fh, locale=BABEL_LOCALES[lang])
 
 
 def entries(lang: str, area: str) -> list[dict[str, object]]:
     """Every message of `area` in the code, with its translation in `lang` (a list of forms
     for plurals), in the order of the code."""
     catalog = read(lang, area)
-    out: list[dict[str, object]] = []
-    for (context, msgid), message in sorted(
-        by_area().get(area, {}).items(), key=lambda kv: kv[1].where
-    ):
-        entry: dict[str, object] = {"id": msgid}
-        if message.plural:
-            entry["plural"] = message.plural
-        if context:
-            entry["context"] = context
-        entry["where"] = message.where
-        found = catalog.get(msgid, context=context)
-        value = found.string if found is not None else ""
-        entry[lang] = list(value) if isinstance(value, tuple) else value
-        out.append(entry)
-    return out
+    return [
+        {**entry_head(context, msgid, m), lang: translation(catalog, msgid, context)}
+        for (context, msgid), m in sorted(
+            by_area().get(area, {}).items(), key=lambda kv: kv[1].where
+        )
+    ]
 
 
 def sample(lang: str, n: int, seed: int) -> list[dict[str, object]]:
