@@ -59,15 +59,9 @@ def _load(page, url: str, lang: str, width: int) -> None:  # type: ignore[no-unt
     page.locator("h1").first.wait_for()
     # the language attribute is set by an element that mounts with the page, a moment after
     page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
-    wait_idle(page)
     # Streamlit scrolls the page inside its main element, and axe skips the text scrolled out of
     # view: the viewport grows to the whole page so that every node is checked.
-    for _ in range(3):
-        length = min(int(page.evaluate(_LENGTH)), TALLEST)
-        if length <= page.viewport_size["height"]:
-            break
-        page.set_viewport_size({"width": width, "height": length})
-        wait_idle(page)
+    _grow(page, width)
 
 
 def _baseline() -> dict[str, list[str]]:

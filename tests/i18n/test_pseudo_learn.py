@@ -20,13 +20,14 @@ from explorer.i18n import LANGUAGES, using
 from explorer.learn.boxes import boxes
 from explorer.learn.card import reference_card
 from explorer.learn.lesson import NAMES, step_number, steps
-from explorer.learn.mistakes import mistake, mistaken
-from explorer.learn.quiz import Question, generate
+from explorer.learn.mistakes import mistake
+from explorer.learn.quiz import generate
 from explorer.rules.files import load_ruleset
 from explorer.ui.common.lang import STATE
 from explorer.ui.learn.view import QUOTES_KEY
 from tests.apptest import run_page
 from tests.i18n.pseudo import assert_all_marked, page_strings, run_pseudo
+from tests.learn.quiz_play import answer, answer_until, question
 from tests.strategies import RULESETS
 
 BOXES = [b.id for b in boxes(RULESETS)]
@@ -83,19 +84,6 @@ def test_every_step_of_the_lesson_is_marked(box: str) -> None:
             at.button(key="learn_next").click().run()
 
 
-def _answer(at: AppTest, points: dict[str, int]) -> None:
-    for box, value in zip(at.number_input, points.values(), strict=True):
-        box.set_value(value)
-    at.button(key="quiz_check").click().run()
-    assert not at.exception, at.exception
-
-
-def _question(at: AppTest, rs_id: str) -> Question:
-    raw = at.query_params["quiz"]
-    level, seed = (raw if isinstance(raw, str) else raw[0]).rsplit("-", 1)
-    return generate(load_ruleset(rs_id), level, int(seed))
-
-
 def test_the_link_box_is_marked() -> None:
     at = run_pseudo("learn", {"box": BOXES[0]})
     body = next(h.proto.body for h in at.get("html") if "dx-copy" in h.proto.body)
@@ -106,25 +94,19 @@ def test_the_quiz_right_and_wrong_is_marked() -> None:
     rs = load_ruleset(BOXES[0])
     at = run_pseudo("learn", {"box": rs.id, "step": "quiz", "quiz": "scoring-1"})
     _check(at)
-    _answer(at, generate(rs, "scoring", 1).points())
+    answer(at, generate(rs, "scoring", 1).points(), named=False)
     assert at.success
     _check(at)
     at.button(key="quiz_next").click().run()
-    m = mistake("no-bonus")
-    for _ in range(20):
-        q = _question(at, rs.id)
-        wrong = mistaken(q.scored(), m, RULESETS)
-        if wrong is not None:
-            break
-        _answer(at, q.points())
-        at.button(key="quiz_next").click().run()
-    assert wrong is not None
-    _answer(at, wrong)
+    wrong = answer_until(at, rs.id, mistake("no-bonus"), 20, named=False)
+    answer(at, wrong, named=False)
     assert at.warning and at.error  # the misconception named, "not quite"
     _check(at)
     at.button(key="quiz_next").click().run()
-    q = _question(at, rs.id)
-    _answer(at, q.points() | {q.storyteller: 40})  # no known mistake: who is wrong, and why
+    q = question(at, rs.id)
+    answer(
+        at, q.points() | {q.storyteller: 40}, named=False
+    )  # no known mistake: who is wrong, and why
     assert at.error and at.info
     _check(at)
     at.radio(key="quiz_level").set_value("twists").run()  # locked: says so
@@ -141,7 +123,7 @@ def test_the_lesson_and_quiz_run_in_every_language(lang: str) -> None:
     assert not at.exception, at.exception
     at = run_page("learn", {"box": rs.id, "lang": lang, "step": "quiz", "quiz": "scoring-1"})
     assert at.session_state[STATE] == lang
-    _answer(at, generate(rs, "scoring", 1).points())
+    answer(at, generate(rs, "scoring", 1).points(), named=False)
     assert at.success
     with using(lang):
         title = steps(rs)[step_number(rs, "quiz") - 1].title

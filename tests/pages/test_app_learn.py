@@ -12,10 +12,11 @@ from streamlit.testing.v1 import AppTest
 
 from explorer.learn.boxes import boxes
 from explorer.learn.lesson import KINDS, step_number, steps
-from explorer.learn.mistakes import mistake, mistaken
-from explorer.learn.quiz import Question, generate, levels
+from explorer.learn.mistakes import mistake
+from explorer.learn.quiz import generate, levels
 from explorer.rules.files import load_ruleset
 from tests.apptest import run_page
+from tests.learn.quiz_play import answer, answer_until, question
 from tests.learn.words import core_words
 from tests.strategies import RULESETS
 
@@ -112,20 +113,6 @@ def test_the_scoring_step_shows_only_what_it_explains() -> None:
 
 
 # --- the quiz ------------------------------------------------------------------------------------
-def _question(at: AppTest, rs_id: str) -> Question:
-    level, seed = _param(at, "quiz").rsplit("-", 1)
-    return generate(load_ruleset(rs_id), level, int(seed))
-
-
-def _answer(at: AppTest, points: dict[str, int]) -> None:
-    boxes_ = at.number_input
-    assert [b.label for b in boxes_] == list(points)
-    for box, value in zip(boxes_, points.values(), strict=True):
-        box.set_value(value)
-    at.button(key="quiz_check").click().run()
-    assert not at.exception, at.exception
-
-
 def _quiz(params: dict[str, str] | None = None) -> AppTest:
     return run_page("learn", {"box": BOXES[0], "step": "quiz", **(params or {})})
 
@@ -133,20 +120,13 @@ def _quiz(params: dict[str, str] | None = None) -> AppTest:
 def test_the_quiz_judges_right_and_names_a_mistake() -> None:
     rs = load_ruleset(BOXES[0])
     at = _quiz()
-    q = _question(at, rs.id)
-    _answer(at, q.points())
+    q = question(at, rs.id)
+    answer(at, q.points())
     assert any("Right!" in s.value for s in at.success)
     at.button(key="quiz_next").click().run()
     m = mistake("storyteller-bonus")
-    for _ in range(30):  # the next round where the mistake changes the points
-        q = _question(at, rs.id)
-        wrong = mistaken(q.scored(), m, RULESETS)
-        if wrong is not None:
-            break
-        _answer(at, q.points())
-        at.button(key="quiz_next").click().run()
-    assert wrong is not None
-    _answer(at, wrong)
+    wrong = answer_until(at, rs.id, m, 30)  # the next round where the mistake changes the points
+    answer(at, wrong)
     assert any(m.name in w.value for w in at.warning)
     assert any("Not quite" in e.value for e in at.error)
 
@@ -155,8 +135,8 @@ def test_each_round_starts_with_empty_boxes() -> None:
     rs = load_ruleset(BOXES[0])
     at = _quiz()
     for _ in range(3):
-        q = _question(at, rs.id)
-        _answer(at, {p: 1 for p in q.players})  # right or wrong, then the next round
+        q = question(at, rs.id)
+        answer(at, {p: 1 for p in q.players})  # right or wrong, then the next round
         assert all(b.value is not None for b in at.number_input)
         at.button(key="quiz_next").click().run()
         assert not at.exception
@@ -168,8 +148,8 @@ def test_every_right_answer_says_so_the_fifth_in_a_row_too() -> None:
     rs = load_ruleset(BOXES[0])
     at = _quiz()
     for n in range(1, 6):
-        q = _question(at, rs.id)
-        _answer(at, q.points())
+        q = question(at, rs.id)
+        answer(at, q.points())
         assert any("Right!" in s.value for s in at.success), n
         # the answered round stays on screen, with its boxes as typed, until Next round
         assert [b.value for b in at.number_input] == list(q.points().values())
