@@ -12,8 +12,8 @@ from explorer.errors import LinkError
 from explorer.i18n import _, n_, number
 from explorer.links.base import Decoded, Encoded, Params, last_wins, one, quote, whole_number, why
 
-MAX_SEED_DIGITS = 9
-_QUIZ = re.compile(r"(?:([a-z][a-z-]{0,30})-)?([0-9]{1,9})")
+MAX_SEED_DIGITS = 9  # a quiz round's seed is below 10**9 (explorer.learn.quiz.MAX_SEED)
+_QUIZ = re.compile(rf"(?:([a-z][a-z-]{{0,30}})-)?([0-9]{{1,{MAX_SEED_DIGITS}}})")
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ site-wide `box`: read back exactly, bad parts left out with a note that says why
 from __future__ import annotations
 
 from explorer.learn.lesson import KINDS
+from explorer.learn.quiz import MAX_SEED
 from explorer.links.base import GLOBAL_KEYS, params_of
 from explorer.links.box import BoxLink
 from explorer.links.learn import LearnLink, LearnPlace
@@ -55,3 +56,10 @@ def test_the_box_is_a_site_wide_key_of_known_editions() -> None:
     d = link.decode({"box": ["monopoly"]})
     assert d.value is None and "monopoly" in d.notes[0]
     assert link.decode({}).value is None
+
+
+def test_every_seed_the_quiz_draws_fits_in_a_link_and_no_longer_one_does() -> None:
+    biggest = MAX_SEED - 1  # the quiz draws seeds below MAX_SEED
+    assert LINK.decode({"quiz": [f"scoring-{biggest}"]}).value.quiz == ("scoring", biggest)
+    too_long = LINK.decode({"quiz": [f"scoring-{MAX_SEED}"]})  # one digit more
+    assert too_long.value.quiz is None and too_long.notes
