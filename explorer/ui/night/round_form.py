@@ -102,7 +102,7 @@ def _picked(value: object) -> tuple[int, ...]:
 
 
 def _submitted(made_for: int, k: int, teller: int, prefix: str, mode: str) -> None:
-    night = state.now()
+    night = state.STATE.current()
     if night is None:
         return
     votes = tuple(

@@ -81,10 +81,8 @@ def table(s: Situation, rulesets: Sequence[Ruleset], two_votes: bool) -> None:
             key="teller",
             on_change=ss.on_teller,
         )
-        msg = ss.pop_message()
-        if msg:
-            st.error(esc(msg))  # quotes the typed name
-        with st.expander(_("Player names"), expanded=bool(msg)):
+        refused = ss.STATE.show_message()  # a name refused by the last change
+        with st.expander(_("Player names"), expanded=refused):
             _names(s)
     with right:
         st.markdown(
