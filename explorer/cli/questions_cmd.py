@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from explorer.errors import RulesetError
-from explorer.i18n import _, number, p_, tr
+from explorer.i18n import _, join_list, number, p_, tr
 from explorer.questions import (
     IDS,
     QUESTIONS,
@@ -28,7 +28,6 @@ from explorer.questions.model import Question
 from explorer.questions.search import MAX_QUERY
 from explorer.rules.files import load_ruleset_file, load_rulesets
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import join_names
 
 
 def register(sub: Any) -> None:
@@ -122,7 +121,7 @@ def _shared_text(shared: Shared, every: int) -> None:
     who = (
         _("Every edition shown")
         if len(shared.answers) == every > 1
-        else join_names([tr(r.name) for r in shared.rulesets])
+        else join_list([tr(r.name) for r in shared.rulesets])
     )
     print(f"  {STATUS_MARK[a.status]} {who} ({status_words(a.status)}): {a.text}")
     if a.tables:

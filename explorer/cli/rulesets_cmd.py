@@ -10,6 +10,7 @@ from explorer.i18n import _, n_, number, p_, semicolons, tr
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.wording import format_value
+from explorer.text.names import players_words
 
 
 def register(sub: Any) -> None:
@@ -91,11 +92,7 @@ def run(args: argparse.Namespace) -> int:
 def _facts(r: Ruleset) -> list[str]:
     """The ruleset's main numbers, each a short phrase of its own."""
     low, high = r.min_players, r.max_players
-    facts = [
-        n_("{low}–{high} player", "{low}–{high} players", high).format(
-            low=number(low), high=number(high)
-        )
-    ]
+    facts = [players_words(low, high)]
     two = [n for n in range(low, high + 1) if r.max_votes(n) > 1]
     if two:
         facts.append(

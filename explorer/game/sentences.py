@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from explorer.errors import DealError
 from explorer.game.ending import GameEnd
 from explorer.game.state import GameState
-from explorer.i18n import _, n_, number, semicolons
+from explorer.i18n import _, join_list, n_, number, semicolons
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count, join_names
+from explorer.text.names import count
 
 
 def end_rule(rules: Ruleset) -> str:
@@ -85,7 +85,7 @@ def victory_line(state: GameState) -> str:
         "Shared victory: {names}, with {n} point each.",
         "Shared victory: {names}, with {n} points each.",
         best,
-    ).format(names=join_names(won), n=number(best))
+    ).format(names=join_list(won), n=number(best))
 
 
 def score_progress(state: GameState) -> tuple[str, tuple[str, ...]]:
@@ -139,7 +139,7 @@ def target_line(who: list[str], target: int) -> str:
             "{names} all reached {n} points, the score target.",
             target,
         )
-    return text.format(names=join_names(who), n=number(target))
+    return text.format(names=join_list(who), n=number(target))
 
 
 def game_length(rules: Ruleset, players: int, deck: int) -> tuple[str, bool]:

@@ -30,6 +30,7 @@ from explorer.lab.rounds import (
 )
 from explorer.rules.endgame import pile_schedule
 from explorer.rules.ruleset import Ruleset
+from explorer.text.numbers import is_whole
 
 MAX_GAMES = 2_000_000
 MAX_TURNS = 2_000
@@ -132,7 +133,7 @@ def check_deck(ruleset: Ruleset, deck: int | None) -> int:
 
 
 def check_games(games: object) -> int:
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+    if not is_whole(games) or games < 1:
         raise SimulationError(
             _("the number of games must be a whole number of at least 1, not {value}.").format(
                 value=repr(games)[:40]

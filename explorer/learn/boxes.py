@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from explorer.i18n import _, join_list, join_or, n_, number, tr
 from explorer.rules.matrix import same_box_pairs
 from explorer.rules.ruleset import Ruleset
+from explorer.text.names import players_words
 
 
 @dataclass(frozen=True)
@@ -37,13 +38,6 @@ class Box:
     def facts(self) -> tuple[str, ...]:
         """What tells this box apart, in short phrases computed from its rules."""
         return box_facts(self.ruleset)
-
-
-def players_words(low: int, high: int) -> str:
-    """'3–6 players' (or '4 players' when low == high), in the reader's language."""
-    if low == high:
-        return n_("{n} player", "{n} players", high).format(n=number(high))
-    return n_("{low}–{n} player", "{low}–{n} players", high).format(low=number(low), n=number(high))
 
 
 def voting_words(rs: Ruleset) -> str:

@@ -11,13 +11,12 @@ import random
 from dataclasses import dataclass
 
 from explorer.game.cards import MAX_CARDS, card
-from explorer.i18n import N_, _, number
+from explorer.i18n import N_, _, join_list, number
 from explorer.learn.lesson import NAMES, demo_players
 from explorer.round.scoring import score_situation
 from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
-from explorer.text.names import join_names
 
 
 @dataclass(frozen=True)
@@ -165,7 +164,7 @@ def places(d: DemoRound, *, reveal: bool) -> Shown:
         first_of_owner = card_id == d.handed_in[owner][0]
         star = "★ " if reveal and owner == d.situation.storyteller else ""
         shown = reveal and voters and first_of_owner
-        notes.append(star + (_("votes: {names}").format(names=join_names(voters)) if shown else ""))
+        notes.append(star + (_("votes: {names}").format(names=join_list(voters)) if shown else ""))
     return Shown(d.layout, tuple(labels), tuple(notes))
 
 
@@ -184,7 +183,7 @@ def vote_lines(d: DemoRound) -> tuple[str, ...]:
 def found_line(rs: Ruleset, d: DemoRound) -> str:
     """'★ marks Ana's card. Found by: **Ben, Cleo**. …' (Markdown), from the round scored under
     the box's rules."""
-    finders = join_names(score_situation(rs, d.situation).finders)
+    finders = join_list(score_situation(rs, d.situation).finders)
     name = teller(d)
     if finders:
         text = _(

@@ -20,7 +20,6 @@ from explorer.learn.twists import Twist, cap_at, twists
 from explorer.round.situation import Situation
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import join_names
 
 NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lou")
 DEMO_PLAYERS = 5
@@ -388,12 +387,12 @@ def ending_summary(rulesets: Sequence[Ruleset]) -> str:
                 "In {names} the game ends at the end of the turn in which someone reaches {n} "
                 "points",
                 target,
-            ).format(names=join_names(names), n=number(target))
+            ).format(names=join_list(names), n=number(target))
         )
     if None in by_target:
         parts.append(
             _("{names} has no score target: the game ends when the draw pile runs out").format(
-                names=join_names(by_target[None])
+                names=join_list(by_target[None])
             )
         )
     shared = all(rs.ties == "shared" for rs in rulesets)

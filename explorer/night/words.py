@@ -8,13 +8,13 @@ edition. The step-by-step explanation of a round is the engine's own
 
 from __future__ import annotations
 
-from explorer.i18n import _, n_, number
+from explorer.i18n import _, join_list, n_, number, semicolons
 from explorer.night.evening import Night
 from explorer.night.facts import GameEnd, Tally
 from explorer.round.result import ScoredRound
 from explorer.rules.endgame import cards_per_turn, dealt_cards
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count, join_clauses, join_names
+from explorer.text.names import count
 
 
 # --- one round, a sentence per player ----------------------------------------------------------
@@ -28,7 +28,7 @@ def _storyteller_line(s: ScoredRound, points: int) -> str:
         text = _("{name} +{points} (storyteller): only {finder} found their card.")
     else:
         text = _("{name} +{points} (storyteller): some but not all found their card.")
-    return text.format(name=name, points=number(points), finder=join_names(s.finders))
+    return text.format(name=name, points=number(points), finder=join_list(s.finders))
 
 
 def player_line(s: ScoredRound, seat: int) -> str:
@@ -72,7 +72,7 @@ def player_line(s: ScoredRound, seat: int) -> str:
     # TRANSLATORS: one player's points this round, e.g. "Ben +5: found the card (3 points); 2
     # votes on their card (+2)."
     return _("{name} +{points}: {how}.").format(
-        name=pp.player, points=number(pp.total), how=join_clauses(parts)
+        name=pp.player, points=number(pp.total), how=semicolons(parts)
     )
 
 
@@ -110,7 +110,7 @@ def _reached_line(names: list[str], target: int) -> str:
             "{names} all reached {n} points, the score target.",
             target,
         )
-    return text.format(names=join_names(names), n=number(target))
+    return text.format(names=join_list(names), n=number(target))
 
 
 def end_sentence(end: GameEnd, night: Night, rules: Ruleset) -> str:
@@ -175,4 +175,4 @@ def winners_sentence(t: Tally) -> str:
         "Shared victory: {names}, with {n} point each.",
         "Shared victory: {names}, with {n} points each.",
         best,
-    ).format(names=join_names(won), n=number(best))
+    ).format(names=join_list(won), n=number(best))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from explorer.errors import DealError
-from explorer.i18n import N_, _, number, tr
+from explorer.i18n import N_, _, join_list, number, tr
 from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.limits import BOX_DECK
 from explorer.questions import live
@@ -19,7 +19,7 @@ from explorer.rules.matrix import disagreements, same_box_pairs
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import either
-from explorer.text.names import count, join_names
+from explorer.text.names import count
 
 
 def _turns_at(rs: Ruleset, n: int, deck: int) -> int | None:
@@ -159,7 +159,7 @@ def _say_two_books(f: Facts) -> str:
     other = next(r for r in load_rulesets() if r.id == partner)
     rules = f["differs"]
     assert isinstance(rules, tuple)
-    labels = join_names([RULE_SPECS[str(r)].label.lower() for r in rules])
+    labels = join_list([RULE_SPECS[str(r)].label.lower() for r in rules])
     return _(
         "Your box came with another rulebook here too, {other}; the two disagree on: {rules}. "
         "Neither is wrong about its own text: Compare shows both sentences side by side. Choose "

@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from explorer.i18n import N_, _, n_, number
-from explorer.learn.boxes import players_words
 from explorer.learn.lesson import end_turns
 from explorer.questions import live
 from explorer.questions.common import from_quotes, from_rules
 from explorer.questions.model import Band, Facts, LiveLink, Question, Value
 from explorer.questions.words import over_counts
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count
+from explorer.text.names import count, players_words
 
 
 # --- the end of the game ----------------------------------------------------------------------

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from explorer.rules.ruleset import Ruleset
+from explorer.text.numbers import is_whole
 
 # How an answer stands: the rulebook says it (`quoted`), the publisher does though the document
 # does not (`publisher`), it is our reading of an unclear text (`decision`), a table changed it
@@ -65,7 +66,7 @@ class Facts:
 
     def num(self, name: str) -> int:
         value = self[name]
-        assert isinstance(value, int) and not isinstance(value, bool), (name, value)
+        assert is_whole(value), (name, value)
         return value
 
     def real(self, name: str) -> float:

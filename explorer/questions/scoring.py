@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from explorer.i18n import N_, _, n_, number
-from explorer.learn.boxes import players_words
 from explorer.questions import live
 from explorer.questions.common import caps, from_rules, second_from
 from explorer.questions.model import Facts, LiveLink, Question, Value
 from explorer.questions.words import cap_words
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count
+from explorer.text.names import count, players_words
 
 
 # --- scoring ----------------------------------------------------------------------------------

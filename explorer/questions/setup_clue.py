@@ -7,14 +7,13 @@ from collections.abc import Sequence
 from explorer.i18n import N_, _, number, percent, semicolons
 from explorer.lab.exact import second_vote_rate
 from explorer.lab.settings import LabSettings
-from explorer.learn.boxes import players_words
 from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.questions import live
 from explorer.questions.common import caps, from_quotes, from_rules, hand_sizes, handed_in
 from explorer.questions.model import Facts, LiveLink, Question, bands
 from explorer.questions.words import NOTHING_OWN, cap_words, cards, over_counts
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count
+from explorer.text.names import count, players_words
 
 
 # --- set-up -----------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from explorer.rules.values import (
     RuleValue,
     SomeFound,
 )
+from explorer.text.numbers import is_whole
 
 
 class Ctx:
@@ -91,7 +92,7 @@ def _int_shown(value: int) -> str:
 
 
 def read_int(ctx: Ctx, field: str, raw: Any, low: int, high: int) -> int:
-    if isinstance(raw, bool) or not isinstance(raw, int):
+    if not is_whole(raw):
         raise ctx.fail(field, _("must be an integer, not {kind}").format(kind=type_name(raw)))
     if not low <= raw <= high:
         raise ctx.fail(

@@ -26,6 +26,7 @@ from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.values import EMPTY_PILE_KINDS, EXTRA_KINDS
 from explorer.rules.wording import format_value
+from explorer.text.numbers import is_whole
 
 BANDED = ("hand_size", "cards_handed_in", "max_votes", "bonus_cap")
 SYNCED = "h_synced"
@@ -149,7 +150,7 @@ def checked_number(key: str, value: object) -> int:
     rule, low, high = NUMBERS[key]
     if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
         value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if not is_whole(value) or not low <= value <= high:
         raise RulesetError(
             SOURCE,
             rule,

@@ -60,10 +60,9 @@ def _games(plan: LabPlan, out: Output) -> None:
     if not (sw.over_players and lab_heavy.allowed("sweep", what, sw, cached)):
         return
     named = [(label(job.ruleset), job) for job in sw.over_players]
-    # TRANSLATORS: a run over every deck size of one edition
-    named += [
-        (_("{edition}, each deck").format(edition=label(j.ruleset)), j) for j in sw.over_decks
-    ]
+    for job in sw.over_decks:
+        # TRANSLATORS: a run over every deck size of one edition
+        named.append((_("{edition}, each deck").format(edition=label(job.ruleset)), job))
     every = lab_heavy.run(
         "sweep", "all", what, named, out.attempt, heavy=not cached and sw.heavy, cached=cached
     )
