@@ -2,6 +2,8 @@
 
 Each is a `DixitError` (itself a `ValueError`), and each message names what is wrong in words a
 player understands. Catch `DixitError` to catch them all.
+
+May import nothing of the engine: every package may import this module.
 """
 
 from __future__ import annotations

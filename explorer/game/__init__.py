@@ -2,7 +2,7 @@
 apply them, `ending` how a turn ends the game, `presses` what a page applies), bots, cards,
 the reveal's rows and sentences (`debrief`, `sentences`) and the resume code.
 
-May import `explorer.rules`, `explorer.round` and `explorer.text`; nothing here imports
+May import `errors`, `limits`, `i18n`, `text`, `rules` and `round`; nothing here imports
 Streamlit or Plotly (the standings chart is `explorer.figures.practice`).
 """
 

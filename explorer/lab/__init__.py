@@ -10,6 +10,6 @@ and what the settings do (`notes`) in words, the page's settings as one frozen v
 (`export`) and the settings file read back within fixed bounds (`settings_file`), what a run
 will cost before it runs (`cost`), and the caches shared by every visitor (`shared`).
 
-May import `explorer.rules`, `explorer.round`, `explorer.text`, `explorer.errors` and
-`explorer.limits`; numpy only, never Streamlit or Plotly (the charts are `explorer.figures.lab`).
+May import `errors`, `limits`, `i18n`, `text`, `rules` and `round`; numpy, never Streamlit or
+Plotly (the charts are `explorer.figures.lab`).
 """

@@ -1,10 +1,11 @@
 """Whole games, vectorised over many games: deal, turns with a rotating storyteller, refills
-from the pile (through `explorer.endgame.refill`, so the pile ends games exactly as the rules
+from the pile (through `explorer.rules.endgame.refill`, so the pile ends games exactly as the rules
 say), the score target, reshuffled discards, and who wins.
 
 Every game at the same table uses the same number of cards each turn, so the pile and discard
 counts are the same in every game: they are the table's one pile schedule
-(`explorer.rules.endgame.pile_schedule`), while the scores are arrays over games. The first storyteller is seat 0; the role passes to seat 1, 2, ...
+(`explorer.rules.endgame.pile_schedule`), while the scores are arrays over games. The first
+storyteller is seat 0; the role passes to seat 1, 2, ...
 """
 
 from __future__ import annotations

@@ -9,6 +9,5 @@ compute), adds the rounds up, and says when the game ended and why from the rule
 side by side and finds the first round where they disagree. `words` writes all of it in the
 reader's language, only when it is shown: the values above hold facts, never sentences.
 
-May import `explorer.errors`, `explorer.limits`, `explorer.i18n`, `explorer.text`,
-`explorer.rules` and `explorer.round`; never Streamlit or Plotly.
+May import `errors`, `limits`, `i18n`, `text`, `rules` and `round`; never Streamlit or Plotly.
 """

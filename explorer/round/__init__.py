@@ -3,7 +3,6 @@ outcome), the table situation the Score page edits (`situation`), quick set-ups 
 rule documents' worked examples (`examples`), the round under every ruleset (`compare`) and the
 players × rulesets table (`table`).
 
-May import `explorer.rules`, `explorer.text`, `explorer.i18n`, `explorer.errors` and
-`explorer.limits`. Every sentence it writes (explanations, reasons, notes) is in the reader's
+May import `errors`, `limits`, `i18n`, `text` and `rules`. Every sentence it writes (explanations, reasons, notes) is in the reader's
 language at the time of the call (`explorer.i18n.using`).
 """
