@@ -64,8 +64,9 @@ def computed(jobs: Iterable[Job[Any]]) -> bool:
 
 
 def cached_sweet_spot(ident: str, players: int, model: ClueModel) -> SweetSpot:
-    """The lesson's good-clue step (`explorer.ui.learn.view`) asks for one sweet spot by name;
-    the lab's own go through `compute`."""
+    """One sweet spot by name, for the lesson's good-clue step (`explorer.ui.learn.view`), which
+    is being rewritten: it may say `compute(Job(sweet_spot, ident, (players, model)))` itself,
+    and this goes."""
     return compute(Job(sweet_spot, ident, (players, model)))
 
 
