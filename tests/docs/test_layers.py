@@ -2,9 +2,9 @@
 only `ui` touches Streamlit, only `figures` and `ui` Plotly.
 
 The rules are written in ONE place, each package's own docstring (its `__init__`, or the module
-for `errors` and `limits`): a sentence "May import `errors`, `limits`, … and `round`; …" names,
-up to its first `;`, `:` or full stop, every engine package it may import, and `streamlit` or
-`plotly` where it may import them. This test reads them there (`ALLOWED`) and holds the code to
+for `errors` and `limits`): a sentence "May import `errors`, `limits`, … and `round`; …" (or
+"Imports: …") names, up to its first `;`, `:` or full stop, every engine package it may import,
+and `streamlit` or `plotly` where it may import them. This test reads them there (`ALLOWED`) and holds the code to
 them; a new package needs that sentence.
 """
 
@@ -21,7 +21,7 @@ from tests.conftest import ROOT
 ENGINE = ROOT / "explorer"
 TOP_MODULES = ("errors", "limits")  # modules of explorer/ that are layers of their own
 THIRD_PARTY = ("streamlit", "plotly")  # allowed only where a package's sentence names them
-MAY_IMPORT = re.compile(r"May import (.*?)(?:[;:]|\.(?:\s|$))", re.S)
+MAY_IMPORT = re.compile(r"(?:May import|Imports:) (.*?)(?:[;:]|\.(?:\s|$))", re.S)
 NAME = re.compile(r"`(?:explorer\.)?([a-z0-9_]+)`")
 
 
