@@ -81,14 +81,16 @@ def nothing(query: str) -> None:
     st.caption(
         _(
             "The search reads English, French, Russian, Vietnamese, Portuguese and Dutch, and a "
-            "few of the game's words in German, Spanish, Italian and Korean (storyteller, points, "
+            "few words of the rules in German, Spanish, Italian and Korean (storyteller, points, "
             "vote, card…)."
         )
     )
 
 
 def anchor(group: str) -> str:
-    return f"group-{group}"
+    """The group's heading anchor (its place, not its English id: a page in another language
+    shows no English word, not even in an address)."""
+    return f"g{[gid for gid, _t in GROUPS].index(group) + 1}"
 
 
 def show() -> None:
