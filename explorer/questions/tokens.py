@@ -34,23 +34,24 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFC", plain.translate(_EXTRA))
 
 
-# Words too common to tell questions apart (folded), in the six languages: a query's "to" or
-# "de" must not outweigh its "hand in" or "carte".
+# Words too common to tell questions apart (folded), in the six languages (and the articles of
+# the languages `foreign` reads): a query's "to" or "de" must not outweigh "hand in" or "carte".
 _STOP = """
     a an and are as at be by can could did do does for from get got had has have he her him his
-    how i if in is it its may me might must my of on or our she should so the their them then
+    how i if in is it its may me might must my of on or our she should the their them then
     there they this to us we what when why will with would you your
     au aux avec ce ces comment dans de des du elle en est et etre faut il ils je la le les leur
     mais me mon ne nous on ont ou par pas peut peuvent pour qu que qui sa se ses son sur ta te
     un une vous y
     а в во да для до если же за и из или как когда которая которую который ли мне можно может
     мы на не но о об от по при с со то ты у чем что это
-    ai bao cac cho co cua duoc gi khi khong la lam mot nao nhieu nhung nhu roi sao thi toi
+    bao cac cho co cua duoc gi khi la lam mot nao nhieu nhung nhu roi sao thi toi
     va ve voi
     ao aos as com como da das de do dos e ela ele eles em esta eu foi na nas no nos o os ou para
     pela pelo pode podem podemos por posso que se ser sua seu tem ter um uma voce
     aan als bij dan dat de die een en er heeft het hij hoe ik in is je kan kunnen mag met moet
     mogen na niet of om op te van voor wat we wie wij ze zijn
+    das del dei della den der di el las los
 """
 STOP_WORDS = frozenset(_STOP.split())
 
