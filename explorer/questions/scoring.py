@@ -299,7 +299,10 @@ QUESTIONS: tuple[Question, ...] = (
         "scoring",
         N_("How does scoring work?"),
         # TRANSLATORS: search words (not shown), separated by spaces
-        N_("how scoring works count the points score a round who scores what rules overview"),
+        N_(
+            "how scoring works count the points score a round storyteller points finders points "
+            "who scores what rules overview"
+        ),
         _overview,
         _say_overview,
         link=_score_link("some", N_("Set up a round on the Score page: every point explained")),

@@ -201,6 +201,12 @@ def _scores(lang: str, words: list[str], boxes: tuple[str, ...]) -> list[float]:
     return out
 
 
+def _known(lang: str, word: str) -> bool:
+    """Whether a question says `word` itself (its stem, not only a word starting alike: Spanish
+    "puntos" is not Dutch "punten")."""
+    return any(m >= 1.0 for places in _places(lang, word) for ps in places for _i, m in ps)
+
+
 def _lang(lang: str | None) -> str:
     """The index's language: the one asked for when the site speaks it, else the reader's."""
     wanted = lang or language() or DEFAULT
@@ -218,7 +224,7 @@ def search(query: str, lang: str | None = None) -> Found:
         words, truncated = words[:MAX_TERMS], True
     via: list[tuple[str, str]] = []
     for i, w in enumerate(words):  # a word the site does not know: the game's word elsewhere?
-        if not any(any(p) for p in _places(lang, w)) and (eng := foreign.english(w)):
+        if not _known(lang, w) and (eng := foreign.english(w)):
             via.append((w, eng))
             words[i] = eng
     words = list(dict.fromkeys(words))

@@ -380,7 +380,7 @@ QUESTIONS: tuple[Question, ...] = (
         "clue",
         N_("What makes a good clue? Why not an obvious one?"),
         # TRANSLATORS: search words (not shown), separated by spaces
-        N_("good clue obvious easy hard difficult tip storyteller points"),
+        N_("good clue obvious easy hard difficult tip for the storyteller"),
         _good_clue,
         _say_good_clue,
         link=_lab_clue,
