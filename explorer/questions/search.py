@@ -37,7 +37,7 @@ CUT = 0.4  # a hit scoring below this share of the best hit is left out
 
 # field weights: the question in the reader's language counts most, English a little less
 W_TEXT, W_WORDS, W_GROUP, W_TEXT_EN, W_WORDS_EN, W_ID = 3.0, 2.4, 1.0, 2.0, 1.6, 1.0
-PHRASE = 0.8  # two query words side by side in a question: this share of their rarity again
+PHRASE = 2.4  # two query words side by side in a question's own words: this × their rarity again
 GAP = 2  # ... at most this many places apart ("card … handed in", "vote for … card")
 COVER = 1.0  # the bonus of a question whose every word the query says
 BOX = 1.5  # a box the query names, for a question about that box ('*': about every box, half)
@@ -194,7 +194,8 @@ def _scores(lang: str, words: list[str], boxes: tuple[str, ...]) -> list[float]:
         mine = [ps[d] for ps in places]
         total = sum(r * _best(doc, p) / W_TEXT for r, p in zip(rarity, mine, strict=True))
         for k in range(len(words) - 1):
-            total += PHRASE * (rarity[k] + rarity[k + 1]) / 2 * _phrase(doc, mine[k], mine[k + 1])
+            pair = _phrase(doc, mine[k], mine[k + 1]) / W_TEXT
+            total += PHRASE * (rarity[k] + rarity[k + 1]) / 2 * pair
         if total > 0:
             total += COVER * _cover(doc, mine)
         out.append(total + _about(doc, boxes))

@@ -104,5 +104,7 @@ def test_a_question_in_korean_or_german_still_leads_somewhere() -> None:
     at = run_page("questions", {})
     at.text_input(key="questions_search").set_value("스토리텔러 점수").run()
     assert not at.info
-    assert any("Searched in English for" in c.value and "storyteller" in c.value for c in at.caption)
+    assert any(
+        "Searched in English for" in c.value and "storyteller" in c.value for c in at.caption
+    )
     assert at.expander[0].proto.expanded
