@@ -12,6 +12,7 @@ import pytest
 
 from explorer.i18n import _, using
 from explorer.questions import question
+from tests.browser.axe import axe_script, report, run_axe
 from tests.browser.conftest import wait_idle
 
 PHONE = {"width": 390, "height": 2400}  # tall: Streamlit scrolls an inner element
@@ -96,6 +97,8 @@ def test_no_match_on_a_phone_leads_to_an_answer_in_one_more_tap(  # type: ignore
     wait_idle(page)
     assert page.get_by_role("link", name="Scoring").count() >= 1  # the groups, as anchors
     page.screenshot(path=str(artifacts_dir / "questions-phone-no-match.png"), full_page=False)
+    violations = run_axe(page, axe_script())
+    assert not violations, report(violations)
     page.get_by_role("link", name="Can we play with two?").first.tap()
     first = page.locator('[data-testid="stExpander"]').first
     first.get_by_text("No rulebook here has a 2-player rule").wait_for()

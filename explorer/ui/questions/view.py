@@ -9,6 +9,7 @@ import streamlit as st
 
 from explorer.i18n import _, n_, number, tr
 from explorer.questions import GROUPS, QUESTIONS, group_title, in_group, question, search
+from explorer.questions.model import GroupId
 from explorer.questions.search import MAX_QUERY, fold
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
@@ -87,7 +88,7 @@ def nothing(query: str) -> None:
     )
 
 
-def anchor(group: str) -> str:
+def anchor(group: GroupId) -> str:
     """The group's heading anchor (its place, not its English id: a page in another language
     shows no English word, not even in an address)."""
     return f"g{[gid for gid, _t in GROUPS].index(group) + 1}"
