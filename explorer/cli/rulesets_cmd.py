@@ -123,9 +123,13 @@ def _facts(r: Ruleset) -> list[str]:
     target = r.end_conditions.score_target
     if target:
         facts.append(
-            n_("first to {points} point wins", "first to {points} points wins", target).format(
-                points=number(target)
-            )
+            n_(
+                "the game ends after the turn that takes someone to {points} point, and the "
+                "highest total wins",
+                "the game ends after the turn that takes someone to {points} points, and the "
+                "highest total wins",
+                target,
+            ).format(points=number(target))
         )
     else:
         facts.append(_("no score target"))
