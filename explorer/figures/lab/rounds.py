@@ -8,7 +8,14 @@ from collections.abc import Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from explorer.figures.colours import OUTCOME_PALETTE, PATTERNS, ROLE_PALETTE, edition_style
+from explorer.figures.colours import (
+    CHART_TEXT,
+    OUTCOME_PALETTE,
+    PATTERNS,
+    ROLE_PALETTE,
+    bar_marker,
+    edition_style,
+)
 from explorer.figures.lab.layout import (
     AXIS_CHARS,
     apart,
@@ -163,7 +170,7 @@ def outcome_bars_figure(
                 ],
                 y=[r["share"] for r in mine],
                 name=_(OUTCOME_LABELS[outcome]),
-                marker={"color": OUTCOME_PALETTE[outcome], "pattern": {"shape": PATTERNS[k]}},
+                marker=bar_marker(OUTCOME_PALETTE[outcome], PATTERNS[k]),
             )
         )
     fig.update_layout(barmode="stack")
