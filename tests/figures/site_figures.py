@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
+from typing import Any
 
 import numpy as np
 import plotly.graph_objects as go
@@ -52,21 +53,23 @@ EIGHT = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
 # Ben, Dev and Gus put their second marker down: only the Odyssey rulebooks play this round
 TWO_MARKERS = Situation(EIGHT, 0, ((), (0, 2), (0,), (1, 4), (0,), (2,), (0, 3), (1,)))
 ONE_MARKER = Situation(EIGHT, 0, ((), (0,), (0,), (1,), (0,), (2,), (0,), (1,)))
-FIVE = Situation(("Ana", "Ben", "Cleo", "Dev", "Eli"), 1, ((1,), (), (1,), (0,), (2,)))
+# Ana alone finds Ben's card: the house rules' lone finder scores more
+FIVE = Situation(("Ana", "Ben", "Cleo", "Dev", "Eli"), 1, ((1,), (), (3,), (0,), (0,)))
 
 Builder = Callable[[], go.Figure]
 
 
 @contextmanager
 def default_template(name: str) -> Iterator[None]:
-    """Figures built inside the block take template `name` ("plotly" or "streamlit")."""
+    """Figures built inside the block take template `name` ("plotly" or "streamlit"); the
+    default before it is the default after it."""
+    before = pio.templates.default
     if name == "streamlit":
         from streamlit.elements.lib.streamlit_plotly_theme import (
             configure_streamlit_plotly_theme,
         )
 
         configure_streamlit_plotly_theme()  # registers the template (and makes it the default)
-    before = pio.templates.default
     pio.templates.default = name
     try:
         yield
@@ -83,7 +86,7 @@ def _score(s: Situation, *, house: bool = False) -> go.Figure:
 
 
 @cache
-def _lab() -> dict[str, object]:
+def _lab() -> dict[str, Any]:
     """The lab's results, small: exact numbers, a few thousand rounds, a few hundred games."""
     rulesets = [load_ruleset(r) for r in SHIPPED]
     odyssey = load_ruleset("odyssey-2011")
@@ -102,7 +105,7 @@ def _lab() -> dict[str, object]:
 
 
 @cache
-def _practice_state() -> object:
+def _practice_state() -> Any:
     names = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo")
     state = play_bots(new_game(Setup("refresh-2021", names, ("good",) * 6, 84, 4)))
     for _turn in range(5):
@@ -132,30 +135,31 @@ def _lesson() -> go.Figure:
 
 
 def builders() -> dict[str, Builder]:
-    """Every figure of the site by a name, each built when called."""
-    lab = _lab()
-    g: dict[str, list[object]] = lab
+    """Every figure of the site by a name (`NAMES`), each built when called."""
     return {
         "score-5-players": lambda: _score(FIVE, house=True),
         "score-8-one-marker": lambda: _score(ONE_MARKER),
         "score-8-two-markers": lambda: _score(TWO_MARKERS),
         "lesson-sweet-spot": _lesson,
-        "lab-sweet-spot": lambda: figs.sweet_spot_figure(g["curves"]),
-        "lab-heatmap": lambda: figs.heatmap_figure(lab["heatmap"]),
-        "lab-outcomes": lambda: figs.outcome_bars_figure(g["exact"], g["rounds"]),
-        "lab-points": lambda: figs.points_histogram_figure(g["rounds"], g["exact"]),
-        "lab-game-length": lambda: figs.game_length_figure(g["games"]),
-        "lab-end-reasons": lambda: figs.end_reason_figure(g["games"]),
-        "lab-seats": lambda: figs.seat_advantage_figure(g["games"]),
-        "lab-exact-sweep": lambda: figs.exact_sweep_figure(g["exact_sweeps"], MODEL.mean),
-        "lab-sweep-length": lambda: figs.sweep_length_figure(g["sweeps"]),
-        "lab-sweep-end": lambda: figs.sweep_end_figure(g["sweeps"]),
-        "lab-sweep-margin": lambda: figs.sweep_margin_figure(g["sweeps"]),
-        "lab-sweep-seat": lambda: figs.sweep_seat_figure(g["sweeps"]),
-        "lab-deck-sweep": lambda: figs.deck_sweep_figure(g["decks"]),
+        "lab-sweet-spot": lambda: figs.sweet_spot_figure(_lab()["curves"]),
+        "lab-heatmap": lambda: figs.heatmap_figure(_lab()["heatmap"]),
+        "lab-outcomes": lambda: figs.outcome_bars_figure(_lab()["exact"], _lab()["rounds"]),
+        "lab-points": lambda: figs.points_histogram_figure(_lab()["rounds"], _lab()["exact"]),
+        "lab-game-length": lambda: figs.game_length_figure(_lab()["games"]),
+        "lab-end-reasons": lambda: figs.end_reason_figure(_lab()["games"]),
+        "lab-seats": lambda: figs.seat_advantage_figure(_lab()["games"]),
+        "lab-exact-sweep": lambda: figs.exact_sweep_figure(_lab()["exact_sweeps"], MODEL.mean),
+        "lab-sweep-length": lambda: figs.sweep_length_figure(_lab()["sweeps"]),
+        "lab-sweep-end": lambda: figs.sweep_end_figure(_lab()["sweeps"]),
+        "lab-sweep-margin": lambda: figs.sweep_margin_figure(_lab()["sweeps"]),
+        "lab-sweep-seat": lambda: figs.sweep_seat_figure(_lab()["sweeps"]),
+        "lab-deck-sweep": lambda: figs.deck_sweep_figure(_lab()["decks"]),
         "practice-standings": lambda: standings_figure(_practice_state()),
         "night-track": _night,
     }
+
+
+NAMES = tuple(builders())
 
 
 def build_all(template: str) -> dict[str, go.Figure]:

@@ -59,4 +59,7 @@ def test_every_patterned_bar_of_the_site_is_filled_whatever_the_template() -> No
         pattern = t.marker.pattern
         if pattern.shape:
             assert pattern.fillmode == "overlay", (name, t.name)
-            assert pattern.bgcolor == t.marker.color and pattern.fgcolor == "#ffffff", (name, t.name)
+            assert pattern.bgcolor == t.marker.color and pattern.fgcolor == "#ffffff", (
+                name,
+                t.name,
+            )
