@@ -1,18 +1,24 @@
 """The game night page's address: `night`, the whole evening as one short code.
 
-`n1.` + URL-safe base64 of the zlib-compressed text of the night: seven lines (the code's
-version, the edition's id, the house rules' text or nothing, the deck, the seat that told first,
-the names separated by tabs, the rounds separated by spaces). A round is the storyteller's seat
-then each other player's vote in seat order, one character a seat (`0`-`9`, `a`, `b`); a voter
-who used two markers writes `+` and both. Names can hold neither a tab nor a line break (the
-project's name rules refuse control characters), so no escaping is needed. A 40-round game at
-12 players fits in a few hundred characters.
+`n1.` + URL-safe base64 of the zlib-compressed text of the night: the code's version, the
+edition's id, the house rules' text or nothing, the deck, the seat that told first, the names
+separated by tabs, the rounds separated by spaces; a version 2 code adds an eighth line, which
+copy of the evening it is (`explorer.night.stamp`: the evening's identity, its revision, and the
+digests of its last revisions). A round is the storyteller's seat then each other player's vote
+in seat order, one character a seat (`0`-`9`, `a`, `b`); a voter who used two markers writes
+`+` and both. Names can hold neither a tab nor a line break (the project's name rules refuse
+control characters), so no escaping is needed. A 40-round game at 12 players fits in a few
+hundred characters.
+
+Version 1 codes (seven lines, from before evenings had an identity) open as they always did:
+their copy's stamp is read from the night they hold (`stamp.legacy_stamp`).
 
 Decoding never fails and does no unbounded work: the code's length is checked first, then the
 decompressed size is capped while decompressing (a zip bomb stops at `MAX_TEXT` bytes), then
 every field. A damaged code is refused with a note; a code whose table is fine but whose later
 rounds cannot be scored under its rules (or come after the end) keeps the rounds before them,
-saying which were left out and why.
+saying which were left out and why. A code whose night is not the one its stamp's digest was
+read from (rounds left out, or a code edited by hand) is a copy changed once more.
 """
 
 from __future__ import annotations
@@ -27,12 +33,24 @@ from explorer.i18n import _, number
 from explorer.limits import MAX_PLAYERS, MAX_VOTES
 from explorer.links.base import Decoded, Encoded, Params, last_wins, one, whole_number, why
 from explorer.night.evening import MAX_ROUNDS, Night, Round
+from explorer.night.stamp import (
+    DIGEST,
+    TRAIL,
+    Copy,
+    Stamp,
+    changed,
+    digest,
+    is_digest,
+    is_evening,
+    legacy_stamp,
+)
 from explorer.night.tally import rules_of, stop_message, tally_until
 
 KEY = "night"
 PREFIX = "n1."
 MAX_CODE = 4_000  # characters: a 100-round game at 12 players with long names needs ~2,500
 MAX_TEXT = 16_000  # bytes decompressed: 12 names of 40 characters and 100 full rounds need ~5,000
+MAX_REVISION = 1_000_000  # changes an evening's code may count
 SEATS = "0123456789ab"
 TWO = "+"
 
@@ -46,23 +64,26 @@ def _round_text(rnd: Round) -> str:
     return "".join(out)
 
 
-def night_text(night: Night) -> str:
-    """The night as the seven lines the code compresses."""
-    return "\n".join(
-        (
-            "1",
-            night.ruleset,
-            night.house,
-            str(night.deck),
-            str(night.first),
-            "\t".join(night.players),
-            " ".join(_round_text(r) for r in night.rounds),
-        )
-    )
+def night_text(night: Night, stamp: Stamp | None = None) -> str:
+    """The night as the lines the code compresses: seven (version 1) without a stamp, eight
+    (version 2) with one."""
+    lines = [
+        "1" if stamp is None else "2",
+        night.ruleset,
+        night.house,
+        str(night.deck),
+        str(night.first),
+        "\t".join(night.players),
+        " ".join(_round_text(r) for r in night.rounds),
+    ]
+    if stamp is not None:
+        lines.append(f"{stamp.evening} {stamp.revision} {''.join(stamp.trail)}")
+    return "\n".join(lines)
 
 
-def encode_night(night: Night) -> str:
-    packed = zlib.compress(night_text(night).encode("utf-8"), 9)
+def encode_night(night: Night, stamp: Stamp | None = None) -> str:
+    """The code of `night` (version 2 with `stamp`, else version 1)."""
+    packed = zlib.compress(night_text(night, stamp).encode("utf-8"), 9)
     return PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
 
@@ -117,11 +138,25 @@ def _unpack(code: str) -> str:
         raise _Damaged("not a code") from None
 
 
-def _parse(text: str) -> Night:
+def _parse_stamp(line: str) -> tuple[str, int, tuple[str, ...]]:
+    parts = line.split(" ")
+    if len(parts) != 3 or not is_evening(parts[0]):
+        raise _Damaged("not a stamp")
+    revision, trail = whole_number(parts[1]), parts[2]
+    if revision is None or not 0 <= revision <= MAX_REVISION:
+        raise _Damaged("a revision")
+    digests = tuple(trail[i : i + DIGEST] for i in range(0, len(trail), DIGEST))
+    if not 1 <= len(digests) <= min(TRAIL, revision + 1) or not all(map(is_digest, digests)):
+        raise _Damaged("a trail")
+    return parts[0], revision, digests
+
+
+def _parse(text: str) -> tuple[Night, tuple[str, int, tuple[str, ...]] | None]:
     lines = text.split("\n")
-    if len(lines) != 7 or lines[0] != "1":
-        raise _Damaged("not seven lines")
-    _version, ruleset, house, deck_text, first_text, names, rounds_text = lines
+    if (lines[0], len(lines)) not in (("1", 7), ("2", 8)):
+        raise _Damaged("not a night's lines")
+    _version, ruleset, house, deck_text, first_text, names, rounds_text = lines[:7]
+    stamp = _parse_stamp(lines[7]) if len(lines) == 8 else None
     deck, first = whole_number(deck_text), whole_number(first_text)
     players = tuple(names.split("\t"))
     if deck is None or first is None or len(players) > MAX_PLAYERS:
@@ -131,32 +166,53 @@ def _parse(text: str) -> Night:
         raise _Damaged("too many rounds")
     n = len(players)
     table = Night(players, ruleset, house, deck, first)  # DixitError: a table that cannot be
-    return replace(table, rounds=tuple(_parse_round(p, n) for p in parts))
+    return replace(table, rounds=tuple(_parse_round(p, n) for p in parts)), stamp
 
 
-def read_code(code: str) -> Decoded[Night | None]:
-    """The night a code holds, never raising: None with a note when the code is damaged; the
-    rounds that cannot be scored (or come after the end) left out with a note."""
+def _copy(night: Night, given: tuple[str, int, tuple[str, ...]] | None, held: Night) -> Copy:
+    """The copy a code holds: `held` is the night its text held, `night` what was kept of it
+    (a version 1 code: its legacy stamp; a night its digest was not read from: one change
+    more)."""
+    if given is None:
+        return Copy(night, legacy_stamp(night))
+    evening, revision, trail = given
+    copy = Copy(held, Stamp(evening, revision, trail))
+    if digest(evening, revision, held) != trail[-1] or night != held:
+        copy = changed(copy, night)
+    return copy
+
+
+def read_copy(code: str) -> Decoded[Copy | None]:
+    """The copy of an evening a code holds, never raising: None with a note when the code is
+    damaged; the rounds that cannot be scored (or come after the end) left out with a note."""
     try:
-        night = _parse(_unpack(code.strip()))
-        rules = rules_of(night)
+        held, given = _parse(_unpack(code.strip()))
+        rules = rules_of(held)
     except _Damaged:
         return Decoded(None, (_("the game night (the code is damaged or incomplete)"),))
     except DixitError as err:
         return Decoded(None, (_("the game night ({reason})").format(reason=why(err)),))
-    t = tally_until(night, rules)
+    t = tally_until(held, rules)
     if t.stop is not None:
         reason = why(LinkError(stop_message(t)))
-        kept = replace(night, rounds=night.rounds[: max(t.stop.at_round - 1, 0)])
+        kept = replace(held, rounds=held.rounds[: max(t.stop.at_round - 1, 0)])
         if t.stop.at_round == 0:
             return Decoded(None, (_("the game night ({reason})").format(reason=reason),))
-        return Decoded(kept, (_left_out(t.stop.at_round, len(night.rounds), reason),))
+        note = _left_out(t.stop.at_round, len(held.rounds), reason)
+        return Decoded(_copy(kept, given, held), (note,))
     if t.end is not None and t.rounds_after_end:
         k = t.end.after_round
-        kept = replace(night, rounds=night.rounds[:k])
+        kept = replace(held, rounds=held.rounds[:k])
         reason = _("the game was over after round {k}").format(k=number(k))
-        return Decoded(kept, (_left_out(k + 1, len(night.rounds), reason),))
-    return Decoded(night)
+        note = _left_out(k + 1, len(held.rounds), reason)
+        return Decoded(_copy(kept, given, held), (note,))
+    return Decoded(_copy(held, given, held))
+
+
+def read_code(code: str) -> Decoded[Night | None]:
+    """The night a code holds (its copy's night; see `read_copy`)."""
+    decoded = read_copy(code)
+    return Decoded(None if decoded.value is None else decoded.value.night, decoded.notes)
 
 
 def _left_out(first: int, last: int, reason: str) -> str:
@@ -167,24 +223,32 @@ def _left_out(first: int, last: int, reason: str) -> str:
     )
 
 
+def encode_copy(copy: Copy) -> str:
+    """The code of a copy of an evening: version 2, or version 1 for a copy opened from a
+    version 1 code and not changed since (its link stays as it was, character for character)."""
+    if copy.stamp == legacy_stamp(copy.night):
+        return encode_night(copy.night)
+    return encode_night(copy.night, copy.stamp)
+
+
 @dataclass(frozen=True)
 class NightLink:
-    """The game night page's codec: the night, or None when the address holds none."""
+    """The game night page's codec: the copy of an evening the address holds, or None."""
 
     keys: tuple[str, ...] = (KEY,)
 
-    def encode(self, value: Night | None) -> Encoded:
-        return {} if value is None else {KEY: encode_night(value)}
+    def encode(self, value: Copy | None) -> Encoded:
+        return {} if value is None else {KEY: encode_copy(value)}
 
     @last_wins
-    def decode(self, params: Params) -> Decoded[Night | None]:
+    def decode(self, params: Params) -> Decoded[Copy | None]:
         try:
             code = one(params, KEY)
         except LinkError as err:
             return Decoded(None, (_("the game night ({reason})").format(reason=why(err)),))
         if code is None or not code.strip():
             return Decoded(None)
-        return read_code(code)
+        return read_copy(code)
 
 
 NIGHT_LINK = NightLink()

@@ -6,14 +6,25 @@ from __future__ import annotations
 import base64
 import time
 import zlib
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from explorer.errors import NightError
 from explorer.links.base import params_of
-from explorer.links.night import MAX_CODE, NIGHT_LINK, PREFIX, encode_night, night_text, read_code
+from explorer.links.night import (
+    MAX_CODE,
+    NIGHT_LINK,
+    PREFIX,
+    encode_copy,
+    encode_night,
+    night_text,
+    read_code,
+    read_copy,
+)
 from explorer.night.evening import Night, Round
+from explorer.night.stamp import changed, legacy_stamp, new_evening
 from explorer.night.tally import play
 from tests.night.test_tally import games
 
@@ -54,8 +65,10 @@ def test_every_legal_night_comes_back_from_its_link(game: tuple[Night, list[Roun
             night = play(night, rnd)
         except NightError:
             break
-    decoded = NIGHT_LINK.decode(params_of(NIGHT_LINK.encode(night)))
-    assert decoded.value == night and decoded.notes == ()
+    copy = new_evening(night, bytes(range(8)))
+    decoded = NIGHT_LINK.decode(params_of(NIGHT_LINK.encode(copy)))
+    assert decoded.value == copy and decoded.notes == ()
+    assert read_code(encode_night(night)).value == night  # version 1, as links were made
 
 
 def test_forty_rounds_at_twelve_players_fit_a_phone_link() -> None:
@@ -77,7 +90,8 @@ def test_a_damaged_code_is_refused_with_a_note() -> None:
         assert decoded.notes[0].startswith("the game night (")
     # the site's one repeated-key policy: the last one is used, and said
     twice = NIGHT_LINK.decode({"night": [link[:-9], link]})
-    assert twice.value == forty_rounds_at_twelve() and "2 times" in twice.notes[0]
+    assert twice.value is not None and "2 times" in twice.notes[0]
+    assert twice.value.night == forty_rounds_at_twelve()
     assert NIGHT_LINK.decode({}).value is None and NIGHT_LINK.decode({}).notes == ()
 
 
@@ -132,3 +146,34 @@ def test_a_table_that_cannot_be_is_refused() -> None:
 def test_any_text_decodes_without_raising(text: str) -> None:
     for value in (text, PREFIX + text):
         NIGHT_LINK.decode({"night": [value]})
+
+
+def test_a_copy_of_an_evening_keeps_its_stamp_and_a_version_1_code_gets_one() -> None:
+    night = forty_rounds_at_twelve()
+    copy = new_evening(replace(night, rounds=()), b"12345678")
+    for rnd in night.rounds:
+        copy = changed(copy, copy.night.with_round(rnd))
+    link = encode_copy(copy)
+    assert read_copy(link).value == copy and copy.stamp.revision == 40
+    assert len(link) < 1_100  # a stamp adds under 100 characters to the longest 40 rounds
+    old = read_copy(encode_night(night)).value  # a link made before evenings had a stamp
+    assert old is not None and old.stamp == legacy_stamp(night)
+    assert read_copy(encode_night(night)).value == old  # every phone reads the same stamp
+
+
+def test_a_code_whose_rounds_are_not_its_digests_is_a_copy_changed_once_more() -> None:
+    night = Night(("Ana", "Ben", "Cleo", "Dan"), "refresh-2021")
+    copy = changed(
+        new_evening(night, b"abcdefgh"), night.with_round(Round(0, ((), (0,), (0,), (1,))))
+    )
+    text = night_text(copy.night, copy.stamp)
+    edited = read_copy(code(text.replace("\n0001\n", "\n0002\n"))).value  # by hand
+    assert edited is not None and edited.night.rounds[0].votes[3] == (2,)
+    assert edited.stamp.revision == 2 and edited.stamp.vouches_for(1, copy.stamp.digest)
+    for bad in (
+        "0" * 10 + " 1 " + "a" * 12,
+        copy.stamp.evening + " 1 ",
+        copy.stamp.evening + " 0 " + "a" * 12,
+    ):
+        decoded = read_copy(code(night_text(copy.night).replace("1\n", "2\n", 1) + "\n" + bad))
+        assert decoded.value is None and "damaged" in decoded.notes[0], bad

@@ -19,6 +19,12 @@ state), the site-wide keys as the address last held them and each page's own key
 - a page opened without any key of its own gets its own keys back as it last had them in this
   visit (the lab's settings after a tour of Compare and Score); a page opened with some of its
   keys (a link to one rule on Compare) shows what the link says.
+
+Keys that start with `TAP` are a widget's own: Streamlit keeps them in the address itself
+(`bind="query-params"`, without a rerun and without a history entry), for work a visitor has
+not sent yet that must survive a reload (the votes tapped for a game night's round). The binder
+never compares, writes, remembers or restores them, since Streamlit refuses any other writer;
+a write of the page's own value or of the site-wide keys drops them from the address.
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ from explorer.rules.files import load_rulesets
 T = TypeVar("T")
 
 HEAD = N_("Part of the link could not be used and was left out or repaired:")
+TAP = "tap_"  # a key a widget keeps in the address itself (bind="query-params")
 VISIT = "_dixit_site"  # the visit's site-wide keys, as the address last held them
 PAGES = "_dixit_pages"  # each page's own keys, as its address last held them (page → params)
 
@@ -58,9 +65,20 @@ def params() -> dict[str, list[str]]:
     return {k: st.query_params.get_all(k) for k in st.query_params}
 
 
+def is_tap(key: str) -> bool:
+    """Whether `key` is a widget's own (see the module's docstring)."""
+    return key.startswith(TAP)
+
+
+def _untapped(here: dict[str, list[str]]) -> dict[str, list[str]]:
+    return {k: v for k, v in here.items() if not is_tap(k)}
+
+
 def _write(wanted: dict[str, list[str]]) -> None:
-    """Make the address hold exactly `wanted` (untouched when it already does)."""
-    if wanted != params():
+    """Make the address hold exactly `wanted`, widgets' own keys aside (untouched when it
+    already does)."""
+    wanted = _untapped(wanted)
+    if wanted != _untapped(params()):
         st.query_params.from_dict(wanted)
 
 
@@ -71,7 +89,7 @@ def _page() -> str:
 
 
 def _own(here: dict[str, list[str]]) -> dict[str, list[str]]:
-    return {k: v for k, v in here.items() if k not in GLOBAL_KEYS}
+    return {k: v for k, v in here.items() if k not in GLOBAL_KEYS and not is_tap(k)}
 
 
 def _remember_page() -> None:

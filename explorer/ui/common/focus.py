@@ -12,7 +12,7 @@ flow, it takes no room among the content) that runs once, in the browser, when d
   and focus goes to its first heading, made focusable for scripts only (`tabindex="-1"`, never a
   Tab stop), so a screen reader reads it. `focus_control(key)` does the same for the first
   enabled control inside the container (or the widget) keyed `key`: the next press a player
-  needs.
+  needs (the first one shown: a control hidden in place is skipped).
 - `focus_on_change(watcher, token, key)`: `focus_heading(key)`, but only when `token` (what a
   part of the page shows) differs from the last run's for that `watcher`; the first run of a
   visit is no change (the page opens at its top). The lesson's steps and the quiz's rounds.
@@ -67,7 +67,10 @@ _FOCUS = """(() => {
   const find = () => {
     const box = document.querySelector(".st-key-" + CSS.escape(key));
     if (!box) return null;
-    return box.matches(selector) ? box : box.querySelector(selector);
+    if (box.matches(selector)) return box;
+    // the first one shown: a control hidden in place (visibility: hidden) takes no focus
+    const shown = (e) => !e.checkVisibility || e.checkVisibility({ visibilityProperty: true });
+    return [...box.querySelectorAll(selector)].find(shown) || null;
   };
   const go = () => {
     const found = find();

@@ -11,12 +11,14 @@ from explorer.ui.common import binder
 
 
 def page_url() -> str:
-    """The full address of this view (the browser's, with the current query parameters)."""
+    """The full address of this view (the browser's, with the current query parameters; what
+    widgets keep there unsent, `binder.TAP`, stays on this device)."""
     try:
         base = str(st.context.url or "").split("?", 1)[0]
     except Exception:  # no browser context (AppTest, bare mode)
         base = ""
-    query = urlencode(binder.params(), doseq=True)
+    shown = {k: v for k, v in binder.params().items() if not binder.is_tap(k)}
+    query = urlencode(shown, doseq=True)
     return f"{base}?{query}" if query else base
 
 

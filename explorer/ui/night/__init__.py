@@ -1,6 +1,8 @@
 """The game night page: set-up, then round after round, the score track and the evening under
-every edition. The evening itself is `explorer.night` (a frozen value, scored by the engine);
-these modules read taps, apply one change through the engine, and draw.
+every edition. The evening itself is `explorer.night` (a frozen value, scored by the engine; a
+copy of it in the address, `explorer.night.stamp`); these modules read taps, apply one change
+through the engine, and draw. What the browser's Back and Forward changed is `moves`; a copy of
+the evening older or newer than the one this phone showed last is `phone`.
 """
 
 from __future__ import annotations
@@ -9,24 +11,34 @@ import streamlit as st
 
 from explorer.errors import NightError
 from explorer.i18n import _, number
+from explorer.night.countdown import countdown
 from explorer.night.tally import rules_of, tally, tally_until
 from explorer.text.escape import esc
+from explorer.ui.common.focus import announce
 from explorer.ui.common.house import house_ruleset
 from explorer.ui.common.share import copy_link
 from explorer.ui.night import state
-from explorer.ui.night.board import end_banner, header, history, last_round, track
+from explorer.ui.night.board import edit_picker, end_banner, header, history, last_round, track
 from explorer.ui.night.editions import every_edition_section
+from explorer.ui.night.moves import notice_moves
+from explorer.ui.night.phone import remember
 from explorer.ui.night.round_form import round_form
 from explorer.ui.night.setup_form import setup_form
 
 
 def render() -> None:
     st.title("🌙 " + _("Game night"))
-    night = state.STATE.load()
-    state.STATE.show_message()
-    if night is None:
+    copy = state.STATE.load()
+    notice_moves(copy)
+    said = st.session_state.pop(state.SAID, None)
+    if said:
+        announce(said)
+    if copy is None:
+        state.STATE.show_message()
         setup_form()
         return
+    remember(copy)
+    night = copy.night
     try:
         rules = rules_of(night)
         t = tally(night, rules)
@@ -35,6 +47,7 @@ def render() -> None:
         t = tally_until(night, rules_of(night))
     header(t)
     end_banner(t)
+    state.STATE.show_message()
     editing = st.session_state.get(state.EDITING)
     if isinstance(editing, int) and 1 <= editing <= len(night.rounds):
         st.info(
@@ -44,8 +57,9 @@ def render() -> None:
         st.button(_("Cancel the edit"), key="gn_cancel", on_click=_cancel)
     elif t.end is None:
         st.session_state.pop(state.EDITING, None)
-        round_form(night, t.rules, len(night.rounds) + 1)
+        round_form(night, t.rules, len(night.rounds) + 1, c=countdown(t))
     last_round(t)
+    edit_picker(t)
     track(t)
     history(t)
     house = house_ruleset(show_notes=False)
@@ -53,7 +67,7 @@ def render() -> None:
     copy_link("🔗 " + _("Send this evening to another phone"))
     with st.expander(_("Start a new evening")):
         st.caption(_("This evening stays in its link; copy it first to keep it."))
-        st.button(_("New evening"), key="gn_new", on_click=state.STATE.save, args=(None,))
+        st.button(_("New evening"), key="gn_new", on_click=state.put, args=(None,))
 
 
 def _cancel() -> None:

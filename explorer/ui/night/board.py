@@ -8,12 +8,15 @@ import streamlit as st
 
 from explorer.figures.night import score_track_figure
 from explorer.i18n import _, number, tr
+from explorer.night.changes import night_change
 from explorer.night.facts import Tally
+from explorer.night.notices import undo_notice
 from explorer.night.tally import remove
 from explorer.night.words import end_sentence, how_it_ends, round_lines, winners_sentence
 from explorer.round.explain import explain
 from explorer.text.escape import esc, name_md
 from explorer.ui.night import state
+from explorer.ui.night.tables import rounds_corner, rounds_rows, split_table
 
 
 def header(t: Tally) -> None:
@@ -64,7 +67,7 @@ def last_round(t: Tally) -> None:
 
 
 def _undo(k: int) -> None:
-    state.change(k, lambda nt: remove(nt, k), _("Round {k} undone.").format(k=number(k)))
+    state.change(k, lambda nt: remove(nt, k), lambda b, a: undo_notice(k, night_change(b, a), a))
 
 
 def track(t: Tally) -> None:
@@ -92,39 +95,43 @@ def track(t: Tally) -> None:
 
 
 def history(t: Tally) -> None:
-    """Every round: points per player, and the choice of a round to edit."""
+    """Every round: points per player (cut into tables a phone shows whole), and the total."""
     if not t.rounds:
         return
     night = t.night
     with st.expander(_("All rounds ({n})").format(n=number(len(t.rounds)))):
-        names = " | ".join(name_md(p) for p in night.players)
-        teller = _("Storyteller")
-        head = f"| # | {teller} | {names} |\n|---:|---|" + "---:|" * night.n + "\n"
-        rows = "".join(
-            f"| {number(k)} | {name_md(r.scored.storyteller)} | "
-            + " | ".join(f"+{number(p)}" for p in r.points)
-            + " |\n"
-            for k, r in enumerate(t.rounds, start=1)
+        split_table(
+            "gn_rounds",
+            _("Points of every round"),
+            rounds_corner(),
+            night.players,
+            rounds_rows(
+                night.players,
+                [r.scored.storyteller for r in t.rounds],
+                [r.points for r in t.rounds],
+            ),
+            ([_("Total"), ""], [number(v) for v in t.totals]),
         )
-        total = (
-            "| | **"
-            + esc(_("Total"))
-            + "** | "
-            + " | ".join(f"**{number(v)}**" for v in t.totals)
-            + " |\n"
-        )
-        st.markdown(head + rows + total)
-        key = f"gn_pick_edit_{len(t.rounds)}"
-        st.selectbox(
-            _("Edit a round"),
-            list(range(1, len(t.rounds) + 1)),
-            index=None,
-            format_func=lambda k: _("Round {k}").format(k=number(k)),
-            placeholder=_("Choose a round to change"),
-            key=key,
-            on_change=_pick,
-            args=(key,),
-        )
+
+
+def edit_picker(t: Tally) -> None:
+    """Change any round already scored (the rounds after it are scored again)."""
+    if not t.rounds:
+        return
+    key = f"gn_pick_edit_{len(t.rounds)}"
+    st.selectbox(
+        "✏️ " + _("Change a round"),
+        list(range(len(t.rounds), 0, -1)),
+        index=None,
+        format_func=lambda k: _("Round {k}: {name} told").format(
+            k=number(k), name=t.rounds[k - 1].scored.storyteller
+        ),
+        placeholder=_("Choose a round to change"),
+        key=key,
+        on_change=_pick,
+        args=(key,),
+        help=_("Its form opens above, with what was entered; the totals after it are redone."),
+    )
 
 
 def _pick(key: str) -> None:

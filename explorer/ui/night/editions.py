@@ -16,6 +16,7 @@ from explorer.night.evening import Night
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
 from explorer.ui.common.tables import rows_height
+from explorer.ui.night.tables import split_table
 
 
 def every_edition_section(night: Night, extra: Sequence[Ruleset] = ()) -> Evenings:
@@ -31,7 +32,15 @@ def every_edition_section(night: Night, extra: Sequence[Ruleset] = ()) -> Evenin
         )
     )
     frame, config = standings_frame(e)
-    st.dataframe(frame, hide_index=True, column_config=config, height=rows_height(night.n + 1))
+    # the data grid where its columns fit; on a phone, the same totals as tables that do
+    with st.container(key="gn_editions"):
+        st.html(_CSS)
+        with st.container(key="gn_editions_grid"):
+            st.dataframe(
+                frame, hide_index=True, column_config=config, height=rows_height(night.n + 1)
+            )
+        with st.container(key="gn_editions_cut"):
+            cut_tables(e)
     diff = difference_sentence(e)
     if diff:
         st.info(esc(diff))
@@ -44,6 +53,34 @@ def every_edition_section(night: Night, extra: Sequence[Ruleset] = ()) -> Evenin
         )
     )
     return e
+
+
+_CSS = """<style>
+.st-key-gn_editions { container-type: inline-size; }
+.st-key-gn_editions_cut { display: none; }
+@container (max-width: 700px) {
+  .st-key-gn_editions_grid { display: none; }
+  .st-key-gn_editions_cut { display: flex; }
+}
+</style>"""
+
+
+def cut_tables(e: Evenings) -> None:
+    """Each edition's totals as a row, a few players to a table (a phone shows them whole)."""
+    scored = [t for t in e.tallies if t.rounds]
+    split_table(
+        "gn_editions_tables",
+        _("Your evening under every edition"),
+        [_("Edition")],
+        e.night.players,
+        [
+            (
+                [tr(t.rules.short_name)],
+                [number(v) + (" 🏆" if s in t.winners else "") for s, v in enumerate(t.totals)],
+            )
+            for t in scored
+        ],
+    )
 
 
 def standings_frame(e: Evenings) -> tuple[pd.DataFrame, dict[str, Any]]:
