@@ -15,7 +15,7 @@ from explorer.night.changes import night_change
 from explorer.night.notices import history_notice, restore_notice
 from explorer.night.stamp import Copy
 from explorer.text.escape import esc
-from explorer.ui.common.focus import announce
+from explorer.ui.common.focus import announce, focus_control
 from explorer.ui.night import state
 
 _UNSEEN = object()
@@ -27,16 +27,17 @@ def notice_moves(copy: Copy | None) -> None:
     evening (or the set-up) into the address, with an undo; remember what is shown."""
     last = st.session_state.get(state.SHOWN, _UNSEEN)
     st.session_state[state.SHOWN] = copy
-    if last is not _UNSEEN and last != copy:
+    new = last is not _UNSEEN and last != copy
+    if new:
         st.session_state[MOVED] = (copy, last)
-        text = _said(copy, last)
-        if text:
-            announce(text)
     moved = st.session_state.get(MOVED)
     if moved is None or moved[0] != copy:
         st.session_state.pop(MOVED, None)
         return
     _show(*moved)
+    if new:  # the page stays scrolled where it was: bring the news to the thumb, once
+        focus_control("gn_moved")
+        announce(_said(*moved))
 
 
 def _said(now: Copy | None, before: Copy | None) -> str:
