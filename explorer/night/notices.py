@@ -240,11 +240,6 @@ def markers_full() -> str:
     return _("Two markers at most: tap a chosen name again to take it back.")
 
 
-def markers_over(name: str) -> str:
-    """A voter sent with more names than the markers allow."""
-    return _("At most two names for one voter (two markers): {name}.").format(name=name)
-
-
 # --- the table ---------------------------------------------------------------------------------
 def players_sentence(rules: Ruleset) -> str:
     """ "Dixit (2021 refresh) is played by 3–6 players." """

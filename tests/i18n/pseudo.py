@@ -69,6 +69,9 @@ _SKIP_FIELDS = {
     "lang",
     "string_value",
     "double_value",
+    "query_param_key",  # a widget's key in the address (bind="query-params")
+    "js_content",  # a component's script and style: code, not text anyone reads
+    "css_content",
 }
 _INNER = re.compile(r"⟪[^⟪⟫]*⟫")
 

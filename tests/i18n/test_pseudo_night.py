@@ -52,6 +52,15 @@ def _engine_texts(night: Night) -> list[str]:
     return out
 
 
+def _memory(at: AppTest) -> list[str]:
+    """The data of the phone's memory of evenings (an identity, digests, the code: no words)."""
+    return [
+        p.proto.json  # type: ignore[attr-defined]
+        for p in at.get("bidi_component")
+        if p.proto.component_name == "dixit_night_memory"  # type: ignore[attr-defined]
+    ]
+
+
 def test_the_set_up() -> None:
     assert_all_marked(run_pseudo("night"), ["A", "B", "C", "D", "E"])
 
@@ -59,25 +68,25 @@ def test_the_set_up() -> None:
 def test_an_evening_with_two_markers_and_editions_that_disagree() -> None:
     night = _seven()
     at = run_pseudo("night", {"night": encode_night(night)})
-    assert_all_marked(at, _engine_texts(night))
+    assert_all_marked(at, [*_engine_texts(night), *_memory(at)])
 
 
 def test_a_finished_game_and_an_edit() -> None:
     night = _over()
     at = run_pseudo("night", {"night": encode_night(night)})
-    assert_all_marked(at, _engine_texts(night))
+    assert_all_marked(at, [*_engine_texts(night), *_memory(at)])
     at.selectbox(key="gn_pick_edit_8").select_index(2).run()
     assert not at.exception
-    assert_all_marked(at, _engine_texts(night))
+    assert_all_marked(at, [*_engine_texts(night), *_memory(at)])
 
 
 def test_a_refused_press_and_a_damaged_link() -> None:
     night = _seven()
     at: AppTest = run_pseudo("night", {"night": encode_night(night)})
-    at.button_group(key="gn_new_3_2_0").set_value([1])
-    next(b for b in at.button if "3" in b.label and b.proto.is_form_submitter).click().run()
+    at.button_group(key="tap_3_0").set_value([1])
+    at.button(key="gn_send_new").click().run()
     assert not at.exception and at.error
-    assert_all_marked(at, _engine_texts(night))
+    assert_all_marked(at, [*_engine_texts(night), *_memory(at)])
     damaged = run_pseudo("night", {"night": "n1.AAAA"})
     assert damaged.warning
     assert_all_marked(damaged, ["A", "B", "C", "D", "E", "n1.AAAA", "AAAA", "plaintext"])

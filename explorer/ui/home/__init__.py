@@ -53,6 +53,14 @@ def intro() -> None:
             )
         )
         page_link("pages/learn.py", label=_("Learn in five minutes"), icon="🎓")
+    with st.container(border=True):  # a table on game night finds it on the first screen
+        st.markdown(
+            _(
+                "Playing with a real box? Keep your table's score round by round: each round "
+                "explained, the rabbits on the score track, the end of the game as your box says."
+            )
+        )
+        page_link("pages/night.py", label=_("Game night"), icon="🌙")
     with st.container(border=True):
         st.markdown(_("**A question about the rules?** The ones players ask most:"))
         most_asked(limit=4)
@@ -132,13 +140,6 @@ def what_you_can_do() -> None:
             with st.container(width=210, gap="small"):
                 page_link(path, label=label, icon=icon)
                 st.caption(what)
-    page_link("pages/night.py", label=_("Game night"), icon="🌙")
-    st.caption(
-        _(
-            "Playing with a real box? Keep your table's score round by round: each round explained, "
-            "the rabbits on the score track, the end of the game as your box says."
-        )
-    )
 
 
 def the_editions() -> None:

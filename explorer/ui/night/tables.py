@@ -17,7 +17,6 @@ from explorer.i18n import _, number
 BUDGET = 350  # px a table may take on a 390 px phone (as on Score)
 CHAR_PX = 6.8  # a letter of Streamlit's 14 px bold type
 CELL_PX = 14  # a cell's padding and border
-WIDE_PX = 640  # from this width on, one whole table
 
 _CSS = """<style>
 .st-key-KEY { container-type: inline-size; }
@@ -98,7 +97,7 @@ def split_table(
         part_rows = [(lead_cells, [cells[c] for c in run]) for lead_cells, cells in rows]
         part_total = (total[0], [total[1][c] for c in run]) if total else None
         parts.append(_table(label, corner, [heads[c] for c in run], part_rows, part_total))
-    css = _CSS.replace("KEY", key).replace("NEED", str(int(min(whole, WIDE_PX))))
+    css = _CSS.replace("KEY", key).replace("NEED", str(int(whole)))
     with st.container(key=key):
         st.html(
             css

@@ -19,8 +19,8 @@ STAR = "#fff1bf"  # the storyteller's column
 STAR_TEXT = "#3b2a00"  # on it: 12.9:1
 EDGE = "rgba(17, 17, 17, 0.2)"  # an unchosen name's border: Streamlit's own
 NOTE = "#5c5c5c"  # the words under a full two-marker row: 6.7:1 on white
-CHAR_PX = 7.5  # about a letter of a name on a button
-CELL_PX = 26  # a button's padding and border
+CHAR_PX = 7.0  # about a letter of a name on a button
+CELL_PX = 20  # a button's padding and border
 PHONE_PX = 320  # a round form's inside on a 390 px phone
 
 
