@@ -1,8 +1,8 @@
 """Game night: the link's length for the largest evenings, and the page's server CPU per round
 entered against a bare one-line Streamlit page, measured the same way in the same run.
 
-A round entered on the phone is one script run: the taps inside the round's form send nothing,
-the "Score round" press sends the form (every vote) and runs the page once. Each measured run is
+A round entered on the phone is one script run: the taps send nothing (they only write the
+address), the "Score round" press sends every vote and runs the page once. Each measured run is
 that press alone, on a warm server (the page's own run before it, which the next round's form
 comes from, is not counted), with the server's CPU read around it as `scripts/bench_load.py`
 reads it for its pages (whose server and session helpers this imports).
@@ -16,6 +16,7 @@ import random
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -38,8 +39,9 @@ from streamlit.proto.ClientState_pb2 import ClientState  # noqa: E402
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg  # noqa: E402
 from streamlit.proto.WidgetStates_pb2 import WidgetState, WidgetStates  # noqa: E402
 
-from explorer.links.night import KEY, encode_night  # noqa: E402
+from explorer.links.night import KEY, encode_copy, encode_night  # noqa: E402
 from explorer.night.evening import Night, Round  # noqa: E402
+from explorer.night.stamp import changed, new_evening  # noqa: E402
 from explorer.night.tally import tally_until  # noqa: E402
 from explorer.rules.house_text import house_from_text  # noqa: E402
 
@@ -83,7 +85,13 @@ def link_lengths() -> list[str]:
         ),
         ("12 rounds, 5 players", evening(5, 12, 1, common[:5])),
     ):
-        out.append(f"link: {label}: {len(encode_night(night))} characters (n1. code)")
+        copy = new_evening(replace(night, rounds=()), bytes(8))
+        for rnd in night.rounds:  # each round one change: a full trail of digests
+            copy = changed(copy, copy.night.with_round(rnd))
+        out.append(
+            f"link: {label}: {len(encode_night(night))} characters (a version 1 code), "
+            f"{len(encode_copy(copy))} with its evening's stamp (version 2)"
+        )
     return out
 
 
@@ -139,9 +147,12 @@ def round_entries(port: int, pid: int, night: Night, seed: int) -> tuple[float, 
             groups, buttons = _elements(s)
             widgets = WidgetStates()
             for label, (wid, options) in groups.items():
-                if label.endswith(" voted for"):  # a voter's own name is never offered
+                if label.endswith(" voted for"):  # every name is offered, the voter's own hidden
+                    voter = label.removesuffix(" voted for")
                     vote = WidgetState(id=wid)
-                    vote.string_array_value.data.append(rng.choice(options))
+                    vote.string_array_value.data.append(
+                        rng.choice([o for o in options if o != voter])
+                    )
                     widgets.widgets.append(vote)
             submit = [i for label, i in buttons.items() if label == f"Score round {k}"]
             if not submit:

@@ -9,5 +9,10 @@ compute), adds the rounds up, and says when the game ended and why from the rule
 side by side and finds the first round where they disagree. `words` writes all of it in the
 reader's language, only when it is shown: the values above hold facts, never sentences.
 
+An evening is copied from phone to phone by its link: `stamp` says which copy a night is (the
+evening's identity and revision) and how two copies stand (older, newer, diverged); `changes`
+what changed between two states of an evening and who gained or lost; `countdown` how far the
+next round is from the end; `notices` words those for the page.
+
 May import `errors`, `limits`, `i18n`, `text`, `rules` and `round`; never Streamlit or Plotly.
 """

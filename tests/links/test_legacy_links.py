@@ -70,3 +70,17 @@ def test_practice_links_resume_the_same_game(link: dict[str, Any]) -> None:
     boards = [df.value for df in at.dataframe if "Points" in getattr(df.value, "columns", [])]
     assert boards, "no scoreboard"
     assert list(boards[0]["Points"]) == link["scores"]
+
+
+@pytest.mark.parametrize("link", LINKS["night"], ids=lambda x: f"{x['ruleset']}-{x['rounds']}")
+def test_night_links_open_the_same_evening(link: dict[str, Any]) -> None:
+    """A game night's link made before evenings had an identity (a version 1 code) opens the
+    same evening, and stays as it was in the address until the evening changes."""
+    at = run_page("night", {"night": link["code"]})
+    assert not at.warning, [w.value for w in at.warning]
+    assert _param(at, "night") in (link["code"], [link["code"]])
+    standings = "\n".join(m.value for m in at.markdown)
+    for name, total in zip(link["players"], link["totals"], strict=True):
+        assert f"| {name} | {total} |" in standings
+    labels = [b.label for b in at.button]
+    assert f"Score round {link['rounds'] + 1}" in labels
