@@ -201,6 +201,11 @@ def _deeper_states(app: str, lang: str) -> dict[str, Any]:
         _open(page, f"{app}/night?{q}&box=refresh-2021&night={_night()}")
         page.locator(".js-plotly-plot").wait_for()
 
+    def night_missing_votes(page) -> None:  # type: ignore[no-untyped-def]
+        page.locator(".st-key-gn_send_new button").click()  # nothing tapped: four votes missing
+        page.locator(".st-key-gn_note_4").wait_for()
+        page.wait_for_function("() => document.querySelector('[aria-invalid=\"true\"]')")
+
     return {
         "practice-vote": practice_vote,
         "practice-reveal": practice_reveal,
@@ -210,6 +215,7 @@ def _deeper_states(app: str, lang: str) -> dict[str, Any]:
         "compare-differing": compare_differing,
         "question-open": question_open,
         "night-round": night_after_a_round,
+        "night-missing": night_missing_votes,
     }
 
 

@@ -14,7 +14,7 @@ from explorer.i18n import _, number
 from explorer.night.countdown import countdown
 from explorer.night.tally import rules_of, tally, tally_until
 from explorer.text.escape import esc
-from explorer.ui.common.focus import announce
+from explorer.ui.common.focus import announce, focus_control
 from explorer.ui.common.house import house_ruleset
 from explorer.ui.common.share import copy_link
 from explorer.ui.night import state
@@ -47,17 +47,24 @@ def render() -> None:
         t = tally_until(night, rules_of(night))
     header(t)
     end_banner(t)
-    state.STATE.show_message()
-    editing = st.session_state.get(state.EDITING)
-    if isinstance(editing, int) and 1 <= editing <= len(night.rounds):
-        st.info(
-            _("Editing round {k}: the rounds after it are scored again.").format(k=number(editing))
-        )
-        round_form(night, t.rules, editing, night.rounds[editing - 1])
-        st.button(_("Cancel the edit"), key="gn_cancel", on_click=_cancel)
-    elif t.end is None:
-        st.session_state.pop(state.EDITING, None)
-        round_form(night, t.rules, len(night.rounds) + 1, c=countdown(t))
+    # what a press changed, then the round to enter (or the one being changed): after a change
+    # or a round chosen to be changed, brought into view from wherever the press was made
+    with st.container(key="gn_round"):
+        state.STATE.show_message()
+        editing = st.session_state.get(state.EDITING)
+        if isinstance(editing, int) and 1 <= editing <= len(night.rounds):
+            st.info(
+                _("Editing round {k}: the rounds after it are scored again.").format(
+                    k=number(editing)
+                )
+            )
+            round_form(night, t.rules, editing, night.rounds[editing - 1])
+            st.button(_("Cancel the edit"), key="gn_cancel", on_click=_cancel)
+        elif t.end is None:
+            st.session_state.pop(state.EDITING, None)
+            round_form(night, t.rules, len(night.rounds) + 1, c=countdown(t))
+    if st.session_state.pop(state.TO_EDIT, False) or said:
+        focus_control("gn_round")
     last_round(t)
     edit_picker(t)
     track(t)

@@ -138,4 +138,5 @@ def _pick(key: str) -> None:
     choice = st.session_state.get(key)
     if choice is not None:
         st.session_state[state.EDITING] = int(choice)
+        st.session_state[state.TO_EDIT] = True  # the form opens above: bring it into view
     st.session_state[key] = None

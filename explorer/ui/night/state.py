@@ -30,6 +30,7 @@ from explorer.text.escape import esc
 from explorer.ui.common.page_state import PageState
 
 EDITING = "gn_editing"  # the round being edited (from 1), or absent
+TO_EDIT = "gn_to_edit"  # a round was just chosen to be changed: its form is brought into view
 SHOWN = "gn_shown"  # the copy this page showed last in this session (None: the set-up)
 # the night in the address, its decoding kept per code and language (every rerun reads the
 # address; the same code is decoded and scored once); a change's message for the next run
