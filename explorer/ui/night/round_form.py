@@ -95,12 +95,19 @@ def round_form(
             st.caption(esc(markers_sentence(rules, n)))
         rows = {s: vote_key(mode, k, s) for s in range(n) if s != teller}
         missing = tuple(error["missing"]) if error else ()
-        star = _("storyteller")
-        with st.container(key=f"gn_votes_{mode}", gap="small"):
-            st.html(
-                layout_css(form, f"gn_votes_{mode}", names, teller, rows, two=two,
-                           full=markers_full(), star=star)
-            )  # fmt: skip
+        votes = f"gn_votes_{mode}"
+        with st.container(key=votes, gap="small"):
+            css = layout_css(
+                form,
+                votes,
+                names,
+                teller,
+                rows,
+                two=two,
+                full=markers_full(),
+                star=_("storyteller"),
+            )
+            st.html(css)
             for seat in range(n):
                 with st.container(key=_row(seat), gap="xsmall"):
                     _voter(night, mode, k, seat, teller, old, two, seat in missing)
