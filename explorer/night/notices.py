@@ -17,6 +17,8 @@ from explorer.night.stamp import Relation
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import players_words
 
+MAX_LEADERS = 3  # leaders named before a round; more (a tie early on) says only the target
+
 
 def signed(n: int) -> str:
     """+2, −3 (a true minus sign), 0."""
@@ -210,7 +212,13 @@ def countdown_sentence(c: Countdown, night: Night) -> str:
                 c.rounds_after,
             ).format(last=number(c.last_round), n=number(c.rounds_after))
         )
-    if c.target is not None and c.leaders:
+    if c.target is not None and not 0 < len(c.leaders) <= MAX_LEADERS:
+        parts.append(
+            n_("Score target: {n} point.", "Score target: {n} points.", c.target).format(
+                n=number(c.target)
+            )
+        )
+    elif c.target is not None:
         parts.append(
             n_(
                 "Score target: {n} point; leading: {names} ({best}).",

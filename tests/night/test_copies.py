@@ -155,3 +155,10 @@ def test_a_link_compared_with_a_phones_copy_is_said() -> None:
         "Round 2 was told by one player on this page (Cleo) and by another in the phone's other copy (Ben)"
         in said
     )
+
+
+def test_a_tie_of_many_names_only_the_target() -> None:
+    night = START.with_round(rnd(0, {1: 2, 2: 1, 3: 4, 4: 3}))  # nobody found: 2 points each
+    c = countdown(tally(night))
+    assert c is not None and len(c.leaders) == 4
+    assert countdown_sentence(c, night) == "Score target: 30 points."

@@ -64,15 +64,17 @@ def layout_css(
         f"@container (min-width: 640px) {{ {group} {{"
         f" grid-template-columns: repeat({wide}, minmax(0, 1fr)); }} }}",
         f"{group} > button {{ border-radius: 0.5rem !important; margin: 0 !important;"
-        " min-height: 2.75rem; min-width: 0; width: 100%; }",
-        f"{group} > button p {{ white-space: normal; overflow-wrap: anywhere; }}",
+        " min-height: 2.75rem; min-width: 0; width: 100%; position: relative;"
+        " padding-left: 0.3rem !important; padding-right: 0.3rem !important; }",
+        f"{group} > button p {{ white-space: normal; overflow-wrap: break-word; }}",
         # Streamlit joins a row's buttons, the right border of all but the last transparent
         f"{group} > button:not([aria-checked='true'], [aria-pressed='true'])"
         f" {{ border-color: {EDGE} !important; }}",
         f".st-key-{votes} [data-testid='stButtonGroup'] > div[role] > button:nth-of-type"
         f"({teller + 1}) {{ background-color: {STAR}; color: {STAR_TEXT}; }}",
         f".st-key-{votes} [data-testid='stButtonGroup'] > div[role] > button:nth-of-type"
-        f"({teller + 1})::before {{ content: '⭐' / {_css_text(star)}; margin-right: 0.2rem; }}",
+        f"({teller + 1})::before {{ content: '⭐' / {_css_text(star)}; position: absolute;"
+        " top: 0.1rem; left: 0.25rem; font-size: 0.7rem; line-height: 1; }",  # takes no width
     ]
     for seat, key in rows.items():
         own = f".st-key-{key} [data-testid='stButtonGroup'] > div[role] > button:nth-of-type"
