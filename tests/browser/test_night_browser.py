@@ -12,6 +12,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
+from explorer.links.night import encode_night
 from explorer.night.evening import Night, Round
 from explorer.night.tally import tally
 from tests.browser.conftest import wait_idle
@@ -274,5 +275,45 @@ def test_the_two_markers_stop_at_two_saying_why(app_url: str, browser: Any) -> N
         row.get_by_role("button", name="Ben", exact=True).tap()  # one taken back
         dan.tap()
         expect(dan).to_have_attribute("aria-pressed", "true")
+    finally:
+        ctx.close()
+
+
+def test_every_voter_finds_each_name_in_the_same_place(app_url: str, browser: Any) -> None:
+    """Every voter's row lists every player in the same place (own card left blank, the
+    storyteller's starred in one column), so the thumb learns one layout for the evening."""
+    names = ("Ana", "Benedict", "Cleo", "Dan", "Evangeline", "Fay", "Gus")
+    night = Night(names, "odyssey-2011").with_round(
+        Round(0, ((), (0,), (0, 1), (1,), (3,), (0,), (2,)))
+    )
+    ctx = browser.new_context(**PHONE)
+    page = ctx.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        page.goto(f"{app_url}/night?night={encode_night(night)}")
+        wait_idle(page)
+        groups = page.locator(".st-key-gn_votes_new [data-testid='stButtonGroup'] > div[role]")
+        expect(groups).to_have_count(6)  # Ben tells round 2: six voters, two markers each
+        places = page.evaluate(
+            """() => [...document.querySelectorAll(
+                   '.st-key-gn_votes_new [data-testid=stButtonGroup] > div[role]')].map(
+                 g => { const top = g.getBoundingClientRect();
+                        return [...g.querySelectorAll('button')].map(b => {
+                          const r = b.getBoundingClientRect();
+                          return [Math.round(r.x - top.x), Math.round(r.y - top.y),
+                                  getComputedStyle(b).visibility]; }); })"""
+        )
+        for seat, row in enumerate(places):
+            assert [p[:2] for p in row] == [p[:2] for p in places[0]]  # the same places
+            hidden = [i for i, p in enumerate(row) if p[2] == "hidden"]
+            assert hidden == [seat if seat < 1 else seat + 1]  # only the voter's own card
+        assert len({y for _x, y, _v in places[0]}) == 3  # seven names, "Evangeline": 3 a row
+        starred = page.evaluate(
+            """() => [...document.querySelectorAll(
+                   '.st-key-gn_votes_new [data-testid=stButtonGroup] > div[role]')].map(
+                 g => [...g.querySelectorAll('button')].findIndex(
+                   b => getComputedStyle(b, '::before').content.includes('⭐')))"""
+        )
+        assert set(starred) == {1}  # Benedict's card, starred in the same column for all
     finally:
         ctx.close()
