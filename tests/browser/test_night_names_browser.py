@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from explorer.links.night import encode_night
@@ -59,8 +60,16 @@ def test_no_accessible_name_holds_a_markdown_escape(
         assert "<b>x</b> voted for" in names and "*Ana* voted for" not in names
         assert not _escaped(names), _escaped(names)
         # a past round opened to be changed: its form is named the same way
-        page.locator('[data-testid="stSelectbox"]').filter(has_text="Change a round").click()
-        page.get_by_role("option", name="Round 1: <b>x</b> told", exact=True).click()
+        box = page.locator('[data-testid="stSelectbox"]').filter(has_text="Change a round")
+        option = page.get_by_role("option", name="Round 1: <b>x</b> told", exact=True)
+        for _ in range(3):  # a menu opened while the chart still lays out can close again
+            box.click()
+            try:
+                option.wait_for(timeout=5_000)
+                break
+            except PlaywrightTimeout:
+                continue
+        option.click()
         wait_idle(page)
         expect(page.get_by_role("button", name="Save round 1")).to_be_visible()
         page.screenshot(path=str(artifacts_dir / "night-names-390.png"), full_page=True)
