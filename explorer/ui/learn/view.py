@@ -18,12 +18,13 @@ from explorer.figures.lab import chart_name, sweet_spot_figure
 from explorer.i18n import _, language, number, p_, percent, tr, using
 from explorer.lab.clue_model import ClueModel
 from explorer.learn import demo
-from explorer.learn.boxes import boxes
+from explorer.learn.boxes import boxes, rulebook_line
 from explorer.learn.card import reference_card
+from explorer.learn.example import example_table, table_note
 from explorer.learn.lesson import Step, demo_players, end_turns, step_rules
 from explorer.learn.twists import Twist
 from explorer.questions import question
-from explorer.round.breakdown import points_rows, role_word, shows_extra
+from explorer.round.breakdown import points_rows, role_word
 from explorer.round.explain import explain
 from explorer.round.scoring import score_situation
 from explorer.rules.files import load_ruleset, load_rulesets
@@ -73,7 +74,9 @@ def step_quotes(rs: Ruleset, step: Step) -> None:
 
 
 # --- step 1: the box --------------------------------------------------------------------------
-def box_step(rs: Ruleset) -> None:
+def box_step(rs: Ruleset, step: Step) -> None:
+    """Every box, with what tells it apart on a shelf; for a box with several rulebooks, which
+    one the lesson follows (the visitor's language's, picked with the box) and the choice."""
     every = boxes(load_rulesets())
     mine = next(b for b in every if any(r.id == rs.id for r in b.rulesets))
     st.session_state["learn_box"] = mine.id
@@ -88,6 +91,7 @@ def box_step(rs: Ruleset) -> None:
         on_change=ls.on_box,
     )
     if len(mine.rulesets) > 1:
+        st.markdown("📖 " + esc(rulebook_line(rs, language())))
         st.session_state["learn_rulebook"] = rs.id
         st.radio(
             _("Which rulebook came with it?"),
@@ -160,9 +164,18 @@ def demo_step(rs: Ruleset, step: Step) -> None:
 
 
 # --- the scoring steps: a live little table ---------------------------------------------------------
+def _extra_column(rs: Ruleset, n: int) -> bool:
+    """Whether the table of `n` players has a +1 column: where the finders' +1 applies at that
+    size (at 5 players in Odyssey it cannot, and a column of zeros would say nothing)."""
+    ef = rs.extra_finder
+    return ef is not None and n >= ef.from_players
+
+
 def _points_table(rs: Ruleset, step: Step, twist: Twist | None) -> None:
     s = ls.table_situation(rs, step, twist)
     scored = score_situation(rs, s)
+    if twist is not None:
+        st.caption(esc(table_note(rs, example_table(rs, step.kind, twist))))
     player = p_("lesson table", "Player")
     base = p_("lesson table", "Points") if step.kind == "scoring" else p_("lesson table", "Base")
     bonus, extra = p_("lesson table", "Bonus"), p_("lesson table", "+1")
@@ -171,7 +184,7 @@ def _points_table(rs: Ruleset, step: Step, twist: Twist | None) -> None:
         row: dict[str, object] = {player: r.player, "": role_word(r.role), base: r.base}
         if step.kind != "scoring":
             row[bonus] = r.bonus
-            if shows_extra(scored):
+            if _extra_column(rs, s.n) or any(p.extra for p in scored.scores):
                 row[extra] = r.extra
             row[p_("lesson table", "Total")] = r.points
         rows.append(row)
@@ -281,7 +294,7 @@ def _pile_table(rs: Ruleset, turns: list[tuple[int, int | None]]) -> None:
 
 
 # --- what makes a good clue ------------------------------------------------------------------------
-def clue_step(rs: Ruleset) -> None:
+def clue_step(rs: Ruleset, step: Step) -> None:
     n = demo_players(rs)
     curve = cached_sweet_spot(rs.id, n, ClueModel())
     fig = sweet_spot_figure([curve])
@@ -313,7 +326,7 @@ def _card(ruleset_id: str, lang: str) -> bytes:
         return reference_card(load_ruleset(ruleset_id))
 
 
-def card_step(rs: Ruleset) -> None:
+def card_step(rs: Ruleset, step: Step) -> None:
     lang = language()
     st.download_button(
         "⬇️ " + _("Reference card for {name} (PDF, one page)").format(name=tr(rs.name)),
