@@ -123,11 +123,20 @@ def rulebook_label(rs: Ruleset) -> str:
     return tr(rs.document)
 
 
-def rulebook_line(rs: Ruleset, lang: str) -> str:
-    """Which rulebook the lesson follows, said plainly (for a box with several): the one in
-    the visitor's language `lang` when it is that one."""
+def rulebook_line(box: Box, rs: Ruleset, lang: str) -> str:
+    """Which of the box's rulebooks the lesson follows (`rs`), said plainly: the one in the
+    visitor's language `lang` when it is that one."""
+    n = len(box.rulesets)
     if rs.language == lang:
-        return _("The lesson follows your box's rulebook in your language: {document}.").format(
-            document=tr(rs.document)
-        )
-    return _("The lesson follows this rulebook: {document}.").format(document=tr(rs.document))
+        return n_(
+            "This box came with {n} rulebook, in your language: the lesson follows it.",
+            "This box came with {n} rulebooks, which differ on a detail: the lesson follows the "
+            "one in your language, chosen below.",
+            n,
+        ).format(n=number(n))
+    return n_(
+        "This box came with {n} rulebook: the lesson follows it.",
+        "This box came with {n} rulebooks, which differ on a detail: the lesson follows the one "
+        "chosen below.",
+        n,
+    ).format(n=number(n))

@@ -180,13 +180,9 @@ def found_line(rs: Ruleset, d: DemoRound) -> str:
     finders = join_names(score_situation(rs, d.situation).finders)
     name = teller(d)
     if finders:
-        text = _(
-            "marks the storyteller's card ({name}). Found by: **{finders}**. Next: how those "
-            "votes become points."
-        ).format(name=name, finders=finders)
+        text = _("marks the storyteller's card ({name}). Found by: **{finders}**.").format(
+            name=name, finders=finders
+        )
     else:
-        text = _(
-            "marks the storyteller's card ({name}). Found by: **nobody**. Next: how those votes "
-            "become points."
-        ).format(name=name)
+        text = _("marks the storyteller's card ({name}). Found by: **nobody**.").format(name=name)
     return "★ " + text

@@ -298,8 +298,8 @@ def steps(rs: Ruleset) -> tuple[Step, ...]:
             "bonus",
             _("Bonus: votes on your card"),
             _(
-                "Every player except the storyteller also scores {per} for each vote on their "
-                "card, whatever the outcome. The storyteller never scores a bonus."
+                "Every player but the storyteller also scores {per} for each vote on their card, "
+                "whatever the outcome."
             ).format(per=number(per)),
         ),
         Step("twists", _("Your box's twists"), twists_text, ts),

@@ -87,22 +87,27 @@ def _back_and_next(lesson: tuple[Step, ...], at: int) -> None:
 
 
 def _send(rs: Ruleset, step: Step, at: int) -> None:
-    """The link to send for this step; before and after the quiz it may carry a quiz round
-    for a whole class (on the quiz, the round on screen always)."""
-    copy_field(
-        ls.step_link(rs, at),
-        label="🔗 " + _("Send this step to someone: its link opens this step of this box"),
-        button=_("Copy link"),
-        done=_("Link copied."),
-        key="learn-step-link",
-    )
-    if step.kind != "quiz":
-        st.checkbox(
-            _("Add a quiz round for the whole class"),
-            key=ls.CLASS,
-            on_change=ls.on_class_round,
+    """The link to send for this step, folded (a teacher opens it; a beginner reads past it);
+    before and after the quiz it may carry a quiz round for a whole class (on the quiz, the
+    round on screen always)."""
+    with st.expander("🔗 " + _("Send this step to someone")):
+        copy_field(
+            ls.step_link(rs, at),
+            label=_("Send this step to someone: its link opens this step of this box"),
+            button=_("Copy link"),
+            done=_("Link copied."),
+            key="learn-step-link",
         )
-    if step.kind == "quiz" or st.session_state.get(ls.CLASS):
-        st.caption(
-            _("Everyone who opens this link scores the same quiz round when they reach the quiz.")
-        )
+        if step.kind != "quiz":
+            st.checkbox(
+                _("Add a quiz round for the whole class"),
+                key=ls.CLASS,
+                on_change=ls.on_class_round,
+            )
+        if step.kind == "quiz" or st.session_state.get(ls.CLASS):
+            st.caption(
+                _(
+                    "Everyone who opens this link scores the same quiz round when they reach the "
+                    "quiz."
+                )
+            )

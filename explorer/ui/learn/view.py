@@ -20,7 +20,7 @@ from explorer.lab.clue_model import ClueModel
 from explorer.learn import demo
 from explorer.learn.boxes import boxes, rulebook_line
 from explorer.learn.card import reference_card
-from explorer.learn.example import example_table, table_note
+from explorer.learn.example import example_table, grows_example, table_note
 from explorer.learn.lesson import Step, demo_players, end_turns, step_rules
 from explorer.learn.twists import Twist
 from explorer.questions import question
@@ -91,7 +91,7 @@ def box_step(rs: Ruleset, step: Step) -> None:
         on_change=ls.on_box,
     )
     if len(mine.rulesets) > 1:
-        st.markdown("📖 " + esc(rulebook_line(rs, language())))
+        st.markdown("📖 " + esc(rulebook_line(mine, rs, language())))
         st.session_state["learn_rulebook"] = rs.id
         st.radio(
             _("Which rulebook came with it?"),
@@ -189,8 +189,6 @@ def _points_table(rs: Ruleset, step: Step, twist: Twist | None) -> None:
             row[p_("lesson table", "Total")] = r.points
         rows.append(row)
     st.table(pd.DataFrame(rows).set_index(player))  # static: every cell readable on a phone
-    if step.kind == "scoring":
-        st.caption(_("Votes on the other cards score too: next step."))
 
 
 def _pickers(rs: Ruleset, step: Step, twist: Twist | None) -> None:
@@ -200,7 +198,6 @@ def _pickers(rs: Ruleset, step: Step, twist: Twist | None) -> None:
     # the storyteller's card starred, as on the reveal (a word would not fit a phone's picker)
     shown = names | {s.storyteller: f"★ {names[s.storyteller]}"}
     second = names | {NO_SECOND: _("— none —")}
-    st.markdown(_("Change the votes:"))
     vote_grid(
         s,
         two=rs.max_votes(s.n) >= 2,
@@ -222,10 +219,11 @@ def _pickers(rs: Ruleset, step: Step, twist: Twist | None) -> None:
 def table_step(
     rs: Ruleset, step: Step, twist: Twist | None = None, details: tuple[str, ...] = ()
 ) -> None:
-    """The step's table of points first, then the votes to change (every row a voter);
-    `details` (Markdown) lead its "More"."""
+    """The step's table of points first, then the votes to change (every row a voter), folded:
+    the core path reads the table; `details` (Markdown) lead its "More"."""
     _points_table(rs, step, twist)
-    _pickers(rs, step, twist)
+    with st.expander("✏️ " + _("Change the votes and see the points")):
+        _pickers(rs, step, twist)
     with more():
         for line in details:
             st.markdown(line)
@@ -250,14 +248,19 @@ def twists_step(rs: Ruleset, step: Step) -> None:
         st.markdown(f"**{esc(t.title)}**: {t.text}")
     details = [t for t in step.twists if t.detail]
     by_id = {t.id: t for t in step.twists}
+    # the first example: the first twist that grows the example round (Odyssey's 7 players,
+    # with second markers and the +1), else the first twist
+    grown = [t for t in step.twists if grows_example(rs, example_table(rs, step.kind, t))]
+    first = (grown or list(step.twists))[0]
     if len(step.twists) > 1:
         st.selectbox(
             _("Example:"),
             options=list(by_id),
+            index=list(by_id).index(first.id),
             format_func={i: t.title for i, t in by_id.items()}.__getitem__,
             key=f"learn_twist_{rs.id}",
         )
-    chosen = by_id.get(str(st.session_state.get(f"learn_twist_{rs.id}")), step.twists[0])
+    chosen = by_id.get(str(st.session_state.get(f"learn_twist_{rs.id}")), first)
     table_step(rs, step, chosen, details=tuple(f"**{esc(t.title)}**: {t.detail}" for t in details))
 
 
