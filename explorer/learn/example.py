@@ -124,3 +124,12 @@ def table_note(rs: Ruleset, table: Situation) -> str:
         "The example round with {n} more players ({names}).",
         more,
     ).format(n=number(more), names=names)
+
+
+def voted_for(table: Situation, seat: int) -> str:
+    """The cards a voter's markers went on, by their owners, the storyteller's starred as the
+    reveal stars it ("★ Ana, Cleo": two markers); "" for the storyteller."""
+    teller = table.storyteller
+    return ", ".join(
+        f"★ {table.players[p]}" if p == teller else table.players[p] for p in table.votes[seat]
+    )

@@ -20,7 +20,7 @@ from explorer.lab.clue_model import ClueModel
 from explorer.learn import demo
 from explorer.learn.boxes import boxes, rulebook_line
 from explorer.learn.card import reference_card
-from explorer.learn.example import example_table, grows_example, table_note
+from explorer.learn.example import example_table, grows_example, table_note, voted_for
 from explorer.learn.lesson import Step, demo_players, end_turns, step_rules
 from explorer.learn.twists import Twist
 from explorer.questions import question
@@ -179,9 +179,15 @@ def _points_table(rs: Ruleset, step: Step, twist: Twist | None) -> None:
     player = p_("lesson table", "Player")
     base = p_("lesson table", "Points") if step.kind == "scoring" else p_("lesson table", "Base")
     bonus, extra = p_("lesson table", "Bonus"), p_("lesson table", "+1")
+    voted = p_("lesson table", "Voted for")
     rows = []
-    for r in points_rows(scored):
-        row: dict[str, object] = {player: r.player, "": role_word(r.role), base: r.base}
+    for seat, r in enumerate(points_rows(scored)):
+        # a twist's table says where each voter's markers went (two names: two markers), so
+        # the +1 and the cap read off it; the example round's steps say who found the card
+        how = role_word(r.role)
+        if twist is not None and r.role != "storyteller":
+            how = voted_for(s, seat)
+        row: dict[str, object] = {player: r.player, voted if twist else "": how, base: r.base}
         if step.kind != "scoring":
             row[bonus] = r.bonus
             if _extra_column(rs, s.n) or any(p.extra for p in scored.scores):
