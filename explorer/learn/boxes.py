@@ -119,8 +119,10 @@ def box_of(ruleset_id: str, rulesets: Sequence[Ruleset]) -> Box | None:
 
 
 def rulebook_label(rs: Ruleset) -> str:
-    """A ruleset named by its rulebook, for choosing between two rulebooks of one box."""
-    return tr(rs.document)
+    """A ruleset named by its rulebook's language ("French", "Tiếng Việt"), for choosing
+    between the rulebooks of one box (its full name is under "More", with its sentences)."""
+    name = language_name(rs.language)
+    return name[:1].upper() + name[1:]
 
 
 def rulebook_line(box: Box, rs: Ruleset, lang: str) -> str:

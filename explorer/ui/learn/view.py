@@ -18,7 +18,7 @@ from explorer.figures.lab import chart_name, sweet_spot_figure
 from explorer.i18n import _, language, number, p_, percent, tr, using
 from explorer.lab.clue_model import ClueModel
 from explorer.learn import demo
-from explorer.learn.boxes import boxes, rulebook_line
+from explorer.learn.boxes import boxes, rulebook_label, rulebook_line
 from explorer.learn.card import reference_card
 from explorer.learn.example import example_table, grows_example, table_note, voted_for
 from explorer.learn.lesson import Step, demo_players, end_turns, step_rules
@@ -96,12 +96,12 @@ def box_step(rs: Ruleset, step: Step) -> None:
         st.radio(
             _("Which rulebook came with it?"),
             options=[r.id for r in mine.rulesets],
-            format_func={r.id: tr(r.document) for r in mine.rulesets}.__getitem__,
+            format_func={r.id: rulebook_label(r) for r in mine.rulesets}.__getitem__,
             key="learn_rulebook",
             on_change=ls.on_rulebook,
             help=_(
-                "The rulebooks differ on a detail. Not sure? Keep the first: the Compare page "
-                "shows where they differ."
+                "The rulebooks differ on a detail. Not sure? Keep the one chosen: the Compare "
+                "page shows where they differ."
             ),
         )
     with more():
