@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from explorer.i18n import join_list, n_, number
+from explorer.i18n import _, join_list, n_, number
 from explorer.learn.twists import Twist, cap_at
 from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
@@ -112,6 +112,8 @@ def table_note(rs: Ruleset, table: Situation) -> str:
             table.n,
         ).format(n=number(table.n))
     more = table.n - base.n
+    if more == 0:  # the same players, some with a second marker
+        return _("The example round, with second voting markers added.")
     names = join_list(table.players[base.n :])
     if any(len(table.votes[s]) > len(base.votes[s]) for s in range(1, base.n)):
         return n_(

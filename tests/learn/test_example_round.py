@@ -85,3 +85,16 @@ def test_a_twist_table_grows_the_example_or_says_it_is_another(rs: Ruleset) -> N
                 assert table.votes[seat][: len(base.votes[seat])] == base.votes[seat]
         else:
             assert note.startswith("Another table"), note
+
+
+def test_a_twist_at_the_example_rounds_own_size_adds_markers_to_it() -> None:
+    from explorer.rules.house import build_house
+
+    # house rules where a second marker starts at 5 players, the example round's size
+    base = next(r for r in RULESETS if any(t.id == "second-marker" for t in twists(r)))
+    counts = [{"players": [3, 4], "value": 1}, {"players": [5, base.max_players], "value": 2}]
+    house = build_house(base, {"max_votes": counts})
+    marker = next(t for t in twists(house) if t.id == "second-marker")
+    table = example_table(house, "twists", marker)
+    assert table.n == example_round(house).n and grows_example(house, table)
+    assert table_note(house, table) == "The example round, with second voting markers added."
