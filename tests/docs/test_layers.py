@@ -24,7 +24,19 @@ ALLOWED: dict[str, set[str]] = {
     "game": {"errors", "limits", "i18n", "text", "rules", "round"},
     "night": {"errors", "limits", "i18n", "text", "rules", "round"},
     "learn": {"errors", "limits", "i18n", "text", "rules", "round", "game"},
-    "links": {"errors", "limits", "i18n", "text", "rules", "round", "lab", "game", "night"},
+    "links": {
+        "errors",
+        "limits",
+        "i18n",
+        "text",
+        "rules",
+        "round",
+        "lab",
+        "game",
+        "night",
+        "rooms",
+    },
+    "rooms": {"errors", "limits", "i18n", "text", "rules", "round", "game", "learn"},
     "questions": {
         "errors",
         "limits",
@@ -78,6 +90,7 @@ ALLOWED: dict[str, set[str]] = {
         "links",
         "figures",
         "questions",
+        "rooms",
     },
 }
 THIRD_PARTY = {"streamlit": {"ui"}, "plotly": {"figures", "ui"}}
