@@ -28,7 +28,7 @@ import re
 import secrets
 
 from explorer.errors import RoomError
-from explorer.i18n import _, number
+from explorer.i18n import _, n_, number
 
 RANDOM_DIGITS = 9
 CODE_DIGITS = RANDOM_DIGITS + 1  # and the check digit
@@ -94,9 +94,11 @@ def read_code(text: object) -> str:
     what is wrong: not digits, too short or long, or a mistyped digit (the check digit)."""
     if not isinstance(text, str) or len(text) > MAX_TYPED:
         raise RoomError(
-            _("A room code has {n} digits, like {example}.").format(
-                n=number(CODE_DIGITS), example=shown("4839120576")
-            )
+            n_(
+                "A room code has {n} digit, like {example}.",
+                "A room code has {n} digits, like {example}.",
+                CODE_DIGITS,
+            ).format(n=number(CODE_DIGITS), example=shown("4839120576"))
         )
     digits = "".join(ch for ch in text if ch not in SEPARATORS)
     if not digits:
@@ -109,9 +111,11 @@ def read_code(text: object) -> str:
         )
     if len(digits) != CODE_DIGITS:
         raise RoomError(
-            _("A room code has {n} digits; this one has {given}.").format(
-                n=number(CODE_DIGITS), given=number(len(digits))
-            )
+            n_(
+                "A room code has {n} digit; this one has {given}.",
+                "A room code has {n} digits; this one has {given}.",
+                CODE_DIGITS,
+            ).format(n=number(CODE_DIGITS), given=number(len(digits)))
         )
     if not is_code(digits):
         raise RoomError(

@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from explorer.errors import RoomError
-from explorer.i18n import _, number
+from explorer.i18n import _, n_, number
 from explorer.learn.mistakes import MISTAKES, Mistake
 from explorer.learn.quiz import MAX_SEED, Feedback, Question, check, generate, level_of, levels
 from explorer.rooms import codes
@@ -173,9 +173,11 @@ def _begin(rs: Ruleset, level: object, rounds: object, seed: int) -> QuizState:
     n = DEFAULT_ROUNDS if rounds is None else rounds
     if isinstance(n, bool) or not isinstance(n, int) or not MIN_ROUNDS <= n <= MAX_ROUNDS:
         raise RoomError(
-            _("A class quiz has {least} to {most} rounds.").format(
-                least=number(MIN_ROUNDS), most=number(MAX_ROUNDS)
-            )
+            n_(
+                "A class quiz has {least} to {n} round.",
+                "A class quiz has {least} to {n} rounds.",
+                MAX_ROUNDS,
+            ).format(least=number(MIN_ROUNDS), n=number(MAX_ROUNDS))
         )
     return QuizState(str(level), _seeds(n, seed))
 

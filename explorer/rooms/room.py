@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from explorer.errors import RoomError
-from explorer.i18n import _, number
+from explorer.i18n import _, n_, number
 from explorer.rooms import codes
 from explorer.rooms.kinds import kind_of
 from explorer.rooms.model import MAX_JOINS, MAX_MEMBERS, Member, Room, RoomView, Seat
@@ -42,7 +42,11 @@ def join(room: Room, name: object, now: float) -> tuple[Room, str]:
         raise RoomError(why)
     if len(room.members) >= MAX_MEMBERS or room.next_id > MAX_JOINS:
         raise RoomError(
-            _("This room is full ({n} members): ask your teacher.").format(n=number(MAX_MEMBERS))
+            n_(
+                "This room is full ({n} member): ask your teacher.",
+                "This room is full ({n} members): ask your teacher.",
+                MAX_MEMBERS,
+            ).format(n=number(MAX_MEMBERS))
         )
     clean = check_name(name)
     taken = next((m for m in room.members if m.name.casefold() == clean.casefold()), None)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from explorer.errors import RoomError
-from explorer.i18n import _, number
+from explorer.i18n import _, n_, number
 from explorer.rooms import wire
 from explorer.rooms.model import Room
 
@@ -67,9 +67,11 @@ class RoomStore(Protocol):
 
 def too_big(size: int, bounds: Bounds) -> RoomError:
     return RoomError(
-        _("This room has grown too big ({size} bytes; at most {most}).").format(
-            size=number(size), most=number(bounds.room_bytes)
-        )
+        n_(
+            "This room has grown too big ({size} byte; at most {most}).",
+            "This room has grown too big ({size} bytes; at most {most}).",
+            size,
+        ).format(size=number(size), most=number(bounds.room_bytes))
     )
 
 
