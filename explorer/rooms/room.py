@@ -52,7 +52,7 @@ def join(room: Room, name: object, now: float) -> tuple[Room, str]:
     taken = next((m for m in room.members if m.name.casefold() == clean.casefold()), None)
     if taken is not None:
         raise RoomError(
-            _("Somebody in this room is already called {name}: add a letter or a number.").format(
+            _("The name {name} is already taken in this room: add a letter or a number.").format(
                 name=repr(taken.name)
             )
         )

@@ -96,7 +96,7 @@ def test_a_member_leaves_and_their_link_brings_them_back_as_themselves(rooms: Ro
     # the phone locked, the page reloaded: the same link, the same member
     back = rooms.come_back(code, ana)
     assert back.member(1).present and rooms.view(code, ana).detail.answer.right
-    with pytest.raises(RoomError, match="already called"):
+    with pytest.raises(RoomError, match="already taken"):
         rooms.join(code, "ana")  # the name stays Ana's, whatever the case
 
 
@@ -110,7 +110,7 @@ def test_a_member_leaves_and_their_link_brings_them_back_as_themselves(rooms: Ro
         ("A\u0000B", SituationError, "control characters"),
         ("Ana, Ben", SituationError, "comma"),
         (None, SituationError, "non-empty player name"),
-        ("ANA", RoomError, "already called"),
+        ("ANA", RoomError, "already taken"),
     ],
 )
 def test_names_follow_the_player_name_rules(

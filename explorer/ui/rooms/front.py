@@ -63,7 +63,7 @@ def _on_join(code: str | None) -> None:
         return
     state.go(code, token)
     me = joined.members[-1].name if joined.members else ""
-    state.moved(_("You joined room {code} as {name}.").format(code=codes.shown(code), name=me))
+    state.moved(_("You joined room {code} under the name {name}.").format(code=codes.shown(code), name=me))
 
 
 def _choices() -> dict[str, Ruleset]:

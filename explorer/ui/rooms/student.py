@@ -27,7 +27,7 @@ VERDICT = "room_verdict"
 def show(code: str, token: str, view: RoomView) -> None:
     d: StudentQuiz = view.detail
     st.caption(
-        _("Room {code} · you are {name}").format(code=codes.shown(code), name=name_md(view.me))
+        _("Room {code} · your name: {name}").format(code=codes.shown(code), name=name_md(view.me))
     )
     if not view.present:
         st.info(_("You left this room. Your answers are kept: come back to go on."))
