@@ -60,7 +60,9 @@ class RoomLink:
         except LinkError:
             token = "?"
         if token is not None and split_token(token) is None:
-            notes.append(_("your place in the room (the link's `me` is damaged): join again with your name"))
+            notes.append(
+                _("your place in the room (the link's `me` is damaged): join again with your name")
+            )
             token = None
         return Decoded(RoomPlace(code, token), tuple(notes))
 

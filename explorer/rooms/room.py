@@ -14,11 +14,12 @@ from dataclasses import replace
 
 from explorer.errors import RoomError
 from explorer.i18n import _, n_, number
+from explorer.limits import MAX_NAME
 from explorer.rooms import codes
 from explorer.rooms.kinds import kind_of
 from explorer.rooms.model import MAX_JOINS, MAX_MEMBERS, Member, Room, RoomView, Seat
 from explorer.rules.resolve import resolve
-from explorer.text.names import check_name
+from explorer.text.names import name_fault
 
 
 def open_room(
@@ -35,8 +36,7 @@ def open_room(
 
 def join(room: Room, name: object, now: float) -> tuple[Room, str]:
     """The room with a new member named `name`, and their token; RoomError when the room is
-    full or closed to newcomers, SituationError (a DixitError) for a name the rules refuse or
-    one already taken."""
+    full or closed to newcomers, or for a name the rules refuse or one already taken."""
     why = kind_of(room.kind).closed(room.state)
     if why is not None:
         raise RoomError(why)
@@ -48,7 +48,7 @@ def join(room: Room, name: object, now: float) -> tuple[Room, str]:
                 MAX_MEMBERS,
             ).format(n=number(MAX_MEMBERS))
         )
-    clean = check_name(name)
+    clean = member_name(name)
     taken = next((m for m in room.members if m.name.casefold() == clean.casefold()), None)
     if taken is not None:
         raise RoomError(
@@ -60,6 +60,30 @@ def join(room: Room, name: object, now: float) -> tuple[Room, str]:
     member = Member(room.next_id, clean, codes.digest(room.code, secret), now)
     out = replace(room, members=(*room.members, member), next_id=room.next_id + 1)
     return out, codes.token(member.id, secret)
+
+
+def member_name(name: object) -> str:
+    """The name a member typed, end spaces dropped, under the player-name rules
+    (`text.names.name_fault`); RoomError saying which rule it breaks, to the member."""
+    if not isinstance(name, str):
+        raise RoomError(_("Type your name."))
+    clean = name.strip()
+    fault = name_fault(clean)
+    if fault == "empty":
+        raise RoomError(_("Type your name: it cannot be empty."))
+    if fault == "long":
+        raise RoomError(
+            _("Your name is too long ({length} characters; at most {most}).").format(
+                length=number(len(clean)), most=number(MAX_NAME)
+            )
+        )
+    if fault == "hidden":
+        raise RoomError(
+            _("Your name cannot contain control characters or invisible direction marks.")
+        )
+    if fault == "comma":
+        raise RoomError(_("Your name cannot contain a comma (sentences list names with commas)."))
+    return clean
 
 
 def identify(room: Room, token: object) -> int:

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import streamlit as st
 
-from explorer.errors import DixitError, RoomError
+from explorer.errors import DixitError
 from explorer.i18n import _, number, tr
 from explorer.learn.quiz import levels
 from explorer.limits import MAX_NAME
 from explorer.links.house import encode_spec
 from explorer.rooms import codes
 from explorer.rooms.quiz import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS
+from explorer.rooms.room import member_name
 from explorer.rules.files import load_rulesets
 from explorer.rules.resolve import house_ident, resolve
 from explorer.rules.ruleset import Ruleset
@@ -48,8 +49,9 @@ def join_form(code: str | None) -> None:
 def _on_join(code: str | None) -> None:
     typed = st.session_state.get(CODE, "") if code is None else code
     try:
+        member_name(st.session_state.get(NAME, ""))  # the name's rules need no room: first
         code = codes.read_code(typed)  # a typo is said at once, and not counted as a guess
-    except RoomError as err:
+    except DixitError as err:
         state.problem(str(err))
         return
     why = state.find(code)
@@ -63,7 +65,9 @@ def _on_join(code: str | None) -> None:
         return
     state.go(code, token)
     me = joined.members[-1].name if joined.members else ""
-    state.moved(_("You joined room {code} under the name {name}.").format(code=codes.shown(code), name=me))
+    state.moved(
+        _("You joined room {code} under the name {name}.").format(code=codes.shown(code), name=me)
+    )
 
 
 def _choices() -> dict[str, Ruleset]:
