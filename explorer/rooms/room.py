@@ -73,9 +73,11 @@ def member_name(name: object) -> str:
         raise RoomError(_("Type your name: it cannot be empty."))
     if fault == "long":
         raise RoomError(
-            _("Your name is too long ({length} characters; at most {most}).").format(
-                length=number(len(clean)), most=number(MAX_NAME)
-            )
+            n_(
+                "Your name is too long ({n} character; at most {most}).",
+                "Your name is too long ({n} characters; at most {most}).",
+                len(clean),
+            ).format(n=number(len(clean)), most=number(MAX_NAME))
         )
     if fault == "hidden":
         raise RoomError(
