@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from explorer.rooms import codes
@@ -21,9 +22,10 @@ JOIN = "FormSubmitter:room_join-Join"
 def _texts(at: AppTest) -> str:
     parts: list[Any] = [*at.markdown, *at.caption, *at.error, *at.warning, *at.info, *at.success]
     parts += [*at.subheader, *at.metric]
-    return "\n".join(
+    text = "\n".join(
         str(getattr(p, "value", "")) + " " + str(getattr(p, "label", "")) for p in parts
     )
+    return text.replace("\\", "")  # Markdown's escapes out
 
 
 def _param(at: AppTest, key: str) -> str:
@@ -133,3 +135,20 @@ def test_a_closed_room_says_so() -> None:
     assert "room" not in teacher.query_params
     ana.run()
     assert "No room has the code" in _texts(ana)
+
+
+def test_a_store_that_cannot_be_used_is_said_and_nothing_breaks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for url, words in (
+        ("memcached://x", "must start with redis://"),
+        ("redis://127.0.0.1:1/0", "cannot be reached"),
+    ):
+        monkeypatch.setenv("DIXIT_ROOMS_URL", url)
+        at = run_page("room")
+        at.button(key=OPEN).click().run()
+        assert not at.exception and words in _texts(at)
+        at = run_page("room", {"room": "4839120576", "me": "1-" + "A" * 22})
+        assert not at.exception and words in _texts(at)
+        at = run_page("room", {"room": "4839120576"})
+        assert not at.exception and words in _texts(at)

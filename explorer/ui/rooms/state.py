@@ -11,11 +11,11 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from explorer.errors import DixitError, RoomError
+from explorer.errors import DixitError
 from explorer.i18n import n_, number
 from explorer.links.rooms import ROOM_LINK, RoomPlace
 from explorer.rooms.config import MAX_SETTING, URL_SETTING, store_for
-from explorer.rooms.service import Rooms
+from explorer.rooms.service import Rooms, no_room
 from explorer.rooms.throttle import Throttle
 from explorer.ui.common import binder
 
@@ -120,16 +120,22 @@ def find(code: str) -> str | None:
     if why is not None:
         return why
     try:
-        rooms().room(code)
-    except RoomError as err:
-        missed()
+        found = rooms().store.get(code, time.time())
+    except DixitError as err:  # the store cannot be reached (not the visitor's guess)
         return str(err)
+    if found is None:
+        missed()
+        return str(no_room(code))
     return None
 
 
 def exists(code: str) -> bool:
-    """Whether the room `code` is open (not counted as a guess: the visitor's own link)."""
-    return rooms().store.get(code, time.time()) is not None
+    """Whether the room `code` is open (not counted as a guess: the visitor's own link); False
+    when the store cannot be reached."""
+    try:
+        return rooms().store.get(code, time.time()) is not None
+    except DixitError:
+        return False
 
 
 def attempt(do: Callable[[], object]) -> bool:
