@@ -15,11 +15,9 @@ For `BENCH_ROOM_ROUNDS` rounds (3) the teacher opens the round; each student, af
   against one visit of the bare page (its CPU measured warm, as `bench_load` does);
 - the memory held by 50 idle rooms opened on the same server (resident memory before and
   after), and in this process (tracemalloc) 50 rooms idle and 50 rooms of 30 students through
-  5 rounds, with the bytes the embedded store counts against its bound;
-- hostile visitors on the same server: a join flood of 100 on the class's room (in until the
-  room is full, then a message), one visit typing 20 codes that open no room (5, then it
-  waits), and 1,000 rooms asked for at once (opened up to the store's bound, then a message),
-  with the server's memory before and after.
+  5 rounds, with the bytes the embedded store counts against its bound.
+
+Hostile visitors of the same page are `bench_rooms_hostile.py`'s.
 
     .venv/bin/python scripts/bench_rooms.py                 # what `make bench` runs
     BENCH_CLASS=10 BENCH_ROOM_ROUNDS=2 .venv/bin/python scripts/bench_rooms.py   # quicker
@@ -37,7 +35,6 @@ import tempfile
 import threading
 import time
 import tracemalloc
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -62,7 +59,6 @@ MAX_CLASS = 60
 TIMEOUT = 60.0  # seconds one run may take
 IDLE_WINDOW = 15.0  # seconds the class waits in the room, polling, while CPU is read
 IDLE_ROOMS = 50
-FLOOD_ROOMS = 1_000
 _COUNT = re.compile(r"\d+")
 
 
@@ -320,7 +316,7 @@ def class_quiz(
     lines, per = _class_report(
         room, students, rounds, joined, (idle_cpu, idle_wall), (round_cpu, round_wall)
     )
-    return [*lines, "  " + join_flood(port, code.group(1), 100)], per
+    return lines, per
 
 
 def _seen_delays(room: Class) -> list[float]:
@@ -385,114 +381,6 @@ def idle_rooms(port: int, pid: int, n: int) -> str:
     )
 
 
-def _at_once(n: int, work: Callable[[int], str], threads: int = 8) -> Counter[str]:
-    """`work(i)` for i < n on `threads` threads; how many times each outcome came."""
-    out: Counter[str] = Counter()
-    lock = threading.Lock()
-    todo = iter(range(n))
-
-    def worker() -> None:
-        while True:
-            with lock:
-                i = next(todo, None)
-            if i is None:
-                return
-            try:
-                got = work(i)
-            except Exception as err:
-                got = f"FAILED ({type(err).__name__})"
-            with lock:
-                out[got] += 1
-
-    pool = [threading.Thread(target=worker, daemon=True) for _t in range(threads)]
-    for t in pool:
-        t.start()
-    for t in pool:
-        t.join(timeout=600)
-    return out
-
-
-def _outcome(c: Client, ok: str, words: int = 6) -> str:
-    """What a press left on the page: `ok`, or its first message's first words (Markdown's
-    escapes dropped)."""
-    said = [s.replace("\\", "") for s in c.said if s]
-    return " ".join(said[0].split()[:words]) + "…" if said else ok
-
-
-def join_flood(port: int, code: str, n: int) -> str:
-    """`n` visitors joining one room at once, each from a session of their own."""
-
-    def join(i: int) -> str:
-        c = Client(port)
-        try:
-            c.query = f"room={code}"
-            c.request()
-            name = c.widget("text_input", "Your name")
-            if name is None:
-                return _outcome(c, "no join form")
-            c.press("Join", [WidgetState(id=name, string_value=f"Flood {i}")])
-            return "joined" if "me=" in c.query else _outcome(c, "nothing said")
-        finally:
-            c.close()
-
-    got = _at_once(n, join)
-    return f"a join flood of {n} on the class's room: " + ", ".join(
-        f"{k} ×{v}" for k, v in got.most_common()
-    )
-
-
-def guessed_codes(port: int, n: int) -> str:
-    """One visit typing `n` codes that open no room (each with a right check digit)."""
-    sys.path.insert(0, str(ROOT))
-    from explorer.rooms.codes import check_digit
-
-    c = Client(port)
-    got: Counter[str] = Counter()
-    try:
-        c.request()
-        for i in range(n):
-            body = f"{i:09d}"
-            box, name = c.widget("text_input", "Room code"), c.widget("text_input", "Your name")
-            if box is None or name is None:
-                got["no join form"] += 1
-                continue
-            states = [
-                WidgetState(id=box, string_value=body + check_digit(body)),
-                WidgetState(id=name, string_value="Guess"),
-            ]
-            c.press("Join", states)
-            got[_outcome(c, "joined", words=5)] += 1
-    finally:
-        c.close()
-    return f"one visit typing {n} codes that open no room: " + ", ".join(
-        f"{k} ×{v}" for k, v in got.most_common()
-    )
-
-
-def room_flood(port: int, pid: int, n: int) -> str:
-    """`n` rooms asked for, each from a session of its own: opened until the bound, then a
-    message; the server's memory before and after."""
-    before, _ = memory_mb(pid)
-
-    def open_one(_i: int) -> str:
-        c = Client(port)
-        try:
-            c.request()
-            c.press("Open the room")
-            return "opened" if "me=0-" in c.query else _outcome(c, "nothing said")
-        finally:
-            c.close()
-
-    got = _at_once(n, open_one)
-    time.sleep(1.0)
-    after, _ = memory_mb(pid)
-    return (
-        f"{n:,} rooms asked for: "
-        + ", ".join(f"{k} ×{v}" for k, v in got.most_common())
-        + f"; memory {before:.0f} → {after:.0f} MB"
-    )
-
-
 def in_process_rooms() -> list[str]:
     """The rooms' own memory, measured in this process: 50 idle, and 50 with 30 students through
     5 rounds each (tracemalloc), and the bytes the store counts."""
@@ -545,9 +433,6 @@ def run() -> list[str]:
                 f"{bare_cpu * 1000:.0f} ms CPU)"
             )
         lines.append("  " + idle_rooms(port, pid, IDLE_ROOMS))
-        lines.append("hostile visitors, on the same server:")
-        lines.append("  " + guessed_codes(port, 20))
-        lines.append("  " + room_flood(port, pid, FLOOD_ROOMS))
     return [*lines, *in_process_rooms()]
 
 
