@@ -5,6 +5,8 @@ score and the class's most frequent mistakes. Everything comes from the engine's
 
 from __future__ import annotations
 
+import secrets
+
 import pandas as pd
 import streamlit as st
 
@@ -211,8 +213,6 @@ def _again(code: str, token: str, view: RoomView) -> None:
 
 
 def _on_again(code: str, token: str) -> None:
-    import secrets
-
     action = Restart(
         str(st.session_state.get("room_again_level")),
         int(st.session_state.get("room_again_rounds") or MIN_ROUNDS),
