@@ -19,6 +19,7 @@ from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
 from explorer.ui.common.focus import flag_invalid, focus_on_change
 from explorer.ui.learn import state as ls
+from explorer.ui.rooms.entry import class_quiz_link
 
 HEAD = "quiz_round_head"  # the round's head: the view opens there at each new round
 RESULT = "quiz_result"  # the checked answer's verdict: the view and focus go there on Check
@@ -106,6 +107,7 @@ def quiz_step(rs: Ruleset, step: Step) -> None:
     # verdict (the Check button it was on is gone), so a screen reader says right or wrong
     checked = "checked" if fb is not None else "asked"
     focus_on_change("learn-quiz", f"{rs.id}:{r.number}:{checked}", RESULT if fb else HEAD)
+    class_quiz_link()
 
 
 def _problem(r: ls.Round) -> None:
