@@ -6,19 +6,18 @@ gives exactly the answer typed; "Next round" brings a new round. The words come 
 
 from __future__ import annotations
 
-import pandas as pd
 import streamlit as st
 
 from explorer.errors import DixitError
-from explorer.i18n import _, join_list, number, p_, tr
+from explorer.i18n import _, number, p_, tr
 from explorer.learn.lesson import Step
 from explorer.learn.quiz import check, choose_level, level_of, levels
-from explorer.learn.twists import twists
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
 from explorer.ui.common.focus import flag_invalid, focus_on_change
 from explorer.ui.learn import state as ls
+from explorer.ui.learn.round_view import round_facts, verdict
 from explorer.ui.rooms.entry import class_quiz_link
 
 HEAD = "quiz_round_head"  # the round's head: the view opens there at each new round
@@ -66,12 +65,7 @@ def quiz_step(rs: Ruleset, step: Step) -> None:
             ),
         )
     names = q.players
-    # the round's facts only (no words about who finds what); a twists round names its twist
-    what = next((esc(t.title) + ". " for t in twists(rs) if t.id == q.twist), "")
-    st.markdown(
-        what + _("{n} players; **{name}** tells.").format(n=number(len(names)), name=q.storyteller)
-    )
-    st.markdown("\n".join(f"- {line}" for line in q.vote_lines()))
+    round_facts(rs, q)
     st.markdown("**" + _("How many points does each player score this round?") + "**")
     fb = r.feedback
     with st.container(horizontal=True, wrap=True):  # as many a row as fit, in seat order
@@ -130,20 +124,10 @@ def _feedback(rs: Ruleset) -> None:
         return
     level = level_of(rs, q.level)
     p = ls.progress(rs)
-    # the verdict is the result's heading (level 4, inside its message): what the focus lands on
-    with st.container(key=RESULT):
-        if fb.right:
-            st.success("#### ✅ " + _("Right! Every player's points are correct."))
-        elif not any(c.right for c in fb.players):
-            st.error("#### " + _("Wrong for every player. The right points:"))
-        else:
-            st.error(
-                "#### "
-                + _("Not quite: {players} wrong. The right points:").format(
-                    players=join_list(list(fb.wrong))
-                )
-            )
-    if fb.right:
+
+    def mastery() -> None:
+        if not fb.right:
+            return
         if r.mastered and p.level != r.mastered:
             st.success(
                 "🏅 "
@@ -153,40 +137,8 @@ def _feedback(rs: Ruleset) -> None:
             )
         elif r.mastered:
             st.success("🏅 " + _("Level mastered: {level}.").format(level=level.title))
-    player = p_("lesson table", "Player")
-    st.table(
-        pd.DataFrame(
-            [
-                {
-                    player: c.player,
-                    _("You said"): c.given,
-                    p_("lesson table", "Points"): c.expected,
-                    "": "✅" if c.right else "❌",
-                }
-                for c in fb.players
-            ]
-        ).set_index(player)
-    )
-    if not fb.right:
-        if fb.explanations:
-            for explained in fb.explanations[:3]:
-                st.warning(
-                    _("**Looks like: {mistakes}**").format(
-                        mistakes=" + ".join(esc(n.name) for n in explained)
-                    )
-                    + "\n\n"
-                    + "\n".join(
-                        f"- {esc(n.correction)} ({join_list(n.players)})" for n in explained
-                    ),
-                    icon="💡",
-                )
-        else:
-            st.info(
-                _("No usual mistake gives exactly these points. Here is how each point is scored:")
-            )
-    with st.expander(_("How each point was scored"), expanded=not fb.right):
-        # written now, in the page's language (the answer may have been checked in another)
-        st.markdown("\n".join(f"- {esc(e.text)}" for e in q.explanation()))
+
+    verdict(fb, q, RESULT, after_heading=mastery)
 
 
 def _on_level(ruleset_id: str) -> None:

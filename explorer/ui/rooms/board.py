@@ -15,12 +15,11 @@ import streamlit as st
 from explorer.errors import DixitError
 from explorer.i18n import _, number
 from explorer.learn.quiz import Question, level_of
-from explorer.learn.twists import twists
 from explorer.rooms import codes
 from explorer.rooms.qr import join_qr_svg
 from explorer.rules.resolve import resolve
-from explorer.text.escape import esc
 from explorer.ui.common.copy_text import copy_field
+from explorer.ui.learn.round_view import round_facts
 from explorer.ui.rooms import state
 
 POLL = 1.0  # seconds between two looks at the room: a change is on screen within ~1-2 s
@@ -43,13 +42,7 @@ def round_title(at: int, rounds: int, ruleset: str, q: Question) -> str:
 
 def question(ruleset: str, q: Question) -> None:
     """The round's table: what it is about, who tells, who voted for whom."""
-    rs = resolve(ruleset)
-    what = next((t.title + "." for t in twists(rs) if t.id == q.twist), level_of(rs, q.level).text)
-    st.markdown(
-        f"{esc(what)} "
-        + _("{n} players; **{name}** tells.").format(n=number(len(q.players)), name=q.storyteller)
-    )
-    st.markdown("\n".join(f"- {line}" for line in q.vote_lines()))
+    round_facts(resolve(ruleset), q)
 
 
 def join_panel(code: str, *, qr: bool = True) -> None:

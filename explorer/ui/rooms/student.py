@@ -5,18 +5,18 @@ nothing of anybody else's."""
 
 from __future__ import annotations
 
-import pandas as pd
 import streamlit as st
 
 from explorer.errors import DixitError
-from explorer.i18n import _, join_list, n_, number, p_
+from explorer.i18n import _, n_, number
 from explorer.learn.quiz import Feedback, Question
 from explorer.rooms import codes
 from explorer.rooms.model import RoomView
 from explorer.rooms.quiz import Send, StudentQuiz, feedback
-from explorer.text.escape import esc, name_md
+from explorer.text.escape import name_md
 from explorer.ui.common.copy_text import copy_field
 from explorer.ui.common.focus import focus_on_change
+from explorer.ui.learn.round_view import verdict
 from explorer.ui.rooms import board, state
 
 HEAD = "room_round_head"
@@ -104,42 +104,7 @@ def _round(code: str, token: str, view: RoomView, d: StudentQuiz, q: Question) -
 
 
 def _verdict(fb: Feedback, q: Question) -> None:
-    with st.container(key=VERDICT):
-        if fb.right:
-            st.success("#### ✅ " + _("Right! Every player's points are correct."))
-        else:
-            st.error(
-                "#### "
-                + _("Not quite: {players} wrong. The right points:").format(
-                    players=join_list(list(fb.wrong))
-                )
-            )
-    player = p_("lesson table", "Player")
-    st.table(
-        pd.DataFrame(
-            [
-                {
-                    player: c.player,
-                    _("You said"): c.given,
-                    p_("lesson table", "Points"): c.expected,
-                    "": "✅" if c.right else "❌",
-                }
-                for c in fb.players
-            ]
-        ).set_index(player)
-    )
-    if not fb.right:
-        for explained in fb.explanations[:2]:
-            st.warning(
-                _("**Looks like: {mistakes}**").format(
-                    mistakes=" + ".join(esc(n.name) for n in explained)
-                )
-                + "\n\n"
-                + "\n".join(f"- {esc(n.correction)}" for n in explained),
-                icon="💡",
-            )
-    with st.expander(_("How each point was scored"), expanded=not fb.right):
-        st.markdown("\n".join(f"- {esc(e.text)}" for e in q.explanation()))
+    verdict(fb, q, VERDICT, explanations=2)
 
 
 def _points_key(code: str, round_: int, seat: int) -> str:
