@@ -237,8 +237,13 @@ def _all_texts(text: str) -> set[str]:
     return set(text.translations.values()) if isinstance(text, Text) else {str(text)}
 
 
-def house_from_text(text: str) -> Ruleset:
-    """Strictly: the house rules a text stands for; RulesetError for any bad part."""
+HouseParts = tuple[str, dict[str, Any], str | None]  # (edition, changes, name)
+
+
+def read_house_text(text: str) -> HouseParts:
+    """Strictly: (edition, changes, name) of a house-rules text, each change's token read
+    (shape only: `build_house` checks the values); RulesetError for any bad part. The text's
+    length is checked first. The edition is not looked up here (`explorer.rules.resolve` does)."""
     if len(text) > MAX_TEXT:
         raise RulesetError(
             _(SOURCE), "", _("is too long ({length} characters)").format(length=number(len(text)))
@@ -251,4 +256,10 @@ def house_from_text(text: str) -> Ruleset:
         if not sep or rule is None:
             raise RulesetError(_(SOURCE), key[:20], _("is not a rule the engine knows"))
         changes[rule] = parse_token(rule, token)
-    return build_named(head, changes, name)
+    return head, changes, name
+
+
+def house_from_text(text: str) -> Ruleset:
+    """Strictly: the house rules a text stands for, built afresh (RulesetError for any bad
+    part). Pages and games ask `explorer.rules.resolve.resolve`, which builds each once."""
+    return build_named(*read_house_text(text))
