@@ -25,7 +25,6 @@ from explorer.rules import house_diff
 from explorer.rules.files import MAX_FILE_BYTES, load_ruleset_text, load_rulesets
 from explorer.rules.house_text import (
     MAX_TEXT,
-    RULE_OF,
     house_text,
     ordered,
     parse_token,
@@ -33,7 +32,7 @@ from explorer.rules.house_text import (
 )
 from explorer.rules.resolve import canonical, house_ident, is_house, resolve
 from explorer.rules.ruleset import Ruleset
-from explorer.rules.specs import RULE_SPECS
+from explorer.rules.specs import RULE_SPECS, rule_of
 from explorer.text.escape import esc
 from explorer.text.names import title_problem
 
@@ -189,7 +188,7 @@ def _read_changes(parts: list[str], notes: list[str]) -> dict[str, Any]:
     unknown: list[str] = []
     for part in parts:
         key, sep, token = part.partition(":")
-        rule = RULE_OF.get(key)
+        rule = rule_of(key)
         if not sep or rule is None:
             unknown.append(part)
             continue

@@ -138,9 +138,9 @@ def compute(
     bonus = [r if cap is None else min(r, cap) for r in raw]
 
     extra = [0] * n
-    ef = rs.extra_finder
+    ef = rs.extra_at(n)
     extra_to: list[int] = []
-    if ef is not None and n >= ef.from_players:
+    if ef is not None:
         single = ef.kind == "single-marker"
         extra_to = [f for f in finders if not single or len(votes[f]) == 1]
         for f in extra_to:
