@@ -265,7 +265,7 @@ RULE_SPECS: dict[str, RuleSpec] = {
         _p_cap,
         "cap",
         tokens.NUMBER,
-        Widget("bands", hint=N_("`none` for no cap."), section=ABOUT_BANDS),
+        Widget("bands", hint=N_("`none` for no cap.")),
         by_players=True,
         none=N_("no cap"),
     ),

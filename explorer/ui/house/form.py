@@ -187,19 +187,25 @@ def _runs() -> Iterator[tuple[str | None, list[str]]]:
 
 def rule_widgets() -> None:
     """Every rule's widgets (after `sync_widgets`), each with the last Apply's error under it
-    when it was about that widget; the values a switch turns off shown disabled."""
+    when it was about that widget; the values a switch turns off shown disabled. Rules edited
+    as band text that follow each other share rows of two (a phone, which stacks columns,
+    keeps their order)."""
     _text(_("Name of your rules"), NAME, MAX_NAME)
     for section, rules in _runs():
         if section:
             st.markdown(_(section))
-        bands = [r for r in rules if RULE_SPECS[r].widget.kind == "bands"]
-        for i, rule in enumerate(bands):  # two a row: a phone, which stacks columns, keeps order
-            if i % 2 == 0:
-                cols = st.columns(2)
-            with cols[i % 2]:
-                _rule_widgets(rule, RULE_SPECS[rule])
-        for rule in rules:
-            if rule not in bands:
+        bands: list[str] = []
+        for rule in [*rules, ""]:
+            if rule and RULE_SPECS[rule].widget.kind == "bands":
+                bands.append(rule)
+                continue
+            for i, band in enumerate(bands):
+                if i % 2 == 0:
+                    cols = st.columns(2)
+                with cols[i % 2]:
+                    _rule_widgets(band, RULE_SPECS[band])
+            bands = []
+            if rule:
                 _rule_widgets(rule, RULE_SPECS[rule])
 
 
