@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from explorer.errors import DealError
-from explorer.i18n import _, n_, number, semicolons
+from explorer.i18n import _, join_list, n_, number, semicolons
 from explorer.round.game import Game
 from explorer.round.result import ScoredRound
 from explorer.rules.endgame import GameEnd, cards_per_turn, dealt_cards, pile_turns
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count, join_clauses, join_names
+from explorer.text.names import count
 
 
 # --- one round, a sentence per player ----------------------------------------------------------
@@ -36,7 +36,7 @@ def _storyteller_line(s: ScoredRound, points: int) -> str:
         text = _("{name} +{points} (storyteller): only {finder} found their card.")
     else:
         text = _("{name} +{points} (storyteller): some but not all found their card.")
-    return text.format(name=name, points=number(points), finder=join_names(s.finders))
+    return text.format(name=name, points=number(points), finder=join_list(s.finders))
 
 
 def player_line(s: ScoredRound, seat: int) -> str:
@@ -80,7 +80,7 @@ def player_line(s: ScoredRound, seat: int) -> str:
     # TRANSLATORS: one player's points this round, e.g. "Ben +5: found the card (3 points); 2
     # votes on their card (+2)."
     return _("{name} +{points}: {how}.").format(
-        name=pp.player, points=number(pp.total), how=join_clauses(parts)
+        name=pp.player, points=number(pp.total), how=semicolons(parts)
     )
 
 
@@ -134,7 +134,7 @@ def target_line(who: Sequence[str], target: int) -> str:
             "{names} all reached {n} points, the score target.",
             target,
         )
-    return text.format(names=join_names(list(who)), n=number(target))
+    return text.format(names=join_list(list(who)), n=number(target))
 
 
 def end_line(end: GameEnd, players: Sequence[str]) -> str:
@@ -177,7 +177,7 @@ def winners_sentence(game: Game) -> str:
         "Shared victory: {names}, with {n} point each.",
         "Shared victory: {names}, with {n} points each.",
         best,
-    ).format(names=join_names(won), n=number(best))
+    ).format(names=join_list(won), n=number(best))
 
 
 def score_progress(game: Game) -> tuple[str, tuple[str, ...]]:
