@@ -2,6 +2,8 @@
 
 Table sizes and deck sizes are facts of the game boxes; the rest bound what a visitor, a file or
 a link can ask of the engine, so that no input makes it do unbounded work.
+
+May import nothing of the engine: every package may import this module.
 """
 
 from __future__ import annotations

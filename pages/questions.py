@@ -2,7 +2,8 @@
 a search box, and a link that opens each question (`q=`)."""
 
 from explorer.ui.common.page import start_page
-from explorer.ui.questions import view
+from explorer.ui.questions import render
 
 start_page()
-view.show()
+
+render()

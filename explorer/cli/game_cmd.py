@@ -28,6 +28,7 @@ from explorer.night.named import night_from_names
 from explorer.night.tally import tally
 from explorer.rules.files import load_ruleset, load_ruleset_file, load_rulesets
 from explorer.rules.ruleset import Ruleset
+from explorer.text.numbers import is_whole
 
 MAX_FILE_BYTES = 512 * 1024  # a 100-round game at 12 players, names of 40 characters: ~150 KB
 MAX_DEPTH = 5  # game → rounds → round → votes → a voter's list
@@ -155,7 +156,7 @@ def _checked(obj: Any) -> dict[str, Any]:
             )
         )
     deck = obj.get("deck", DECK_SIZES[0])
-    if isinstance(deck, bool) or not isinstance(deck, int) or deck not in DECK_SIZES:
+    if not is_whole(deck) or deck not in DECK_SIZES:
         raise RequestError(
             # TRANSLATORS: deck is a JSON key: keep it in English
             _("deck must be one of {sizes}").format(sizes=", ".join(map(str, DECK_SIZES)))

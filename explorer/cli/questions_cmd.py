@@ -11,14 +11,17 @@ from typing import Any
 from urllib.parse import urlencode
 
 from explorer.errors import RulesetError
-from explorer.i18n import _, number, p_, tr
+from explorer.i18n import _, join_list, number, p_, tr
 from explorer.questions import (
+    GROUPS,
     IDS,
+    MOST_ASKED,
     QUESTIONS,
     Shared,
     answer,
     group_title,
     grouped,
+    in_group,
     live_link,
     question,
     search,
@@ -28,7 +31,6 @@ from explorer.questions.model import Question
 from explorer.questions.search import MAX_QUERY
 from explorer.rules.files import load_ruleset_file, load_rulesets
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import join_names
 
 
 def register(sub: Any) -> None:
@@ -76,29 +78,45 @@ def run(args: argparse.Namespace) -> int:
         print(p_("command line", "error: {message}").format(message=exc), file=sys.stderr)
         return 2
     truncated = False
+    via: tuple[tuple[str, str], ...] = ()
     scores: dict[str, float] = {}
     chosen: Sequence[Question] = QUESTIONS
     if args.id:
         chosen = (question(args.id),)
     elif args.search is not None:
         found = search(args.search)
-        truncated = found.truncated
+        truncated, via = found.truncated, found.via
         chosen = tuple(h.question for h in found.hits)
         scores = {h.question.id: round(h.score, 3) for h in found.hits}
     if args.format == "json":
         out = {
             "rulesets": [r.id for r in rulesets],
             "truncated": truncated,
+            "searched_in_english": [list(pair) for pair in via],
             "questions": [_json(q, rulesets, scores.get(q.id)) for q in chosen],
         }
         print(json.dumps(out, ensure_ascii=False))
         return 0
     if truncated:
         print(_("Only the first {n} characters were searched.").format(n=number(MAX_QUERY)))
+    if via:
+        words = join_list([f"{typed} → {eng}" for typed, eng in via])
+        print(_("Searched in English for: {words}.").format(words=words))
     if not chosen:
-        print(_("No question matches: try other words."))
+        _nothing()
     _text(chosen, rulesets, by_group=args.search is None and not args.id)
     return 0
+
+
+def _nothing() -> None:
+    """No question matches: the questions asked most and the groups, to go on from."""
+    print(_("No question matches: try other words, or one of these."))
+    print("\n" + _("The questions players ask most:"))
+    for qid in MOST_ASKED:
+        print(f"  {_(question(qid).text)}  [--id {qid}]")
+    print("\n" + _("Every question, by group:"))
+    for gid, _title in GROUPS:
+        print(f"  {group_title(gid)}: " + ", ".join(q.id for q in in_group(gid)))
 
 
 # --- text ---------------------------------------------------------------------------------
@@ -122,7 +140,7 @@ def _shared_text(shared: Shared, every: int) -> None:
     who = (
         _("Every edition shown")
         if len(shared.answers) == every > 1
-        else join_names([tr(r.name) for r in shared.rulesets])
+        else join_list([tr(r.name) for r in shared.rulesets])
     )
     print(f"  {STATUS_MARK[a.status]} {who} ({status_words(a.status)}): {a.text}")
     if a.tables:

@@ -10,6 +10,7 @@ from explorer.i18n import _, n_, number, p_, semicolons, tr
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.wording import format_value
+from explorer.text.names import players_words
 
 
 def register(sub: Any) -> None:
@@ -91,11 +92,7 @@ def run(args: argparse.Namespace) -> int:
 def _facts(r: Ruleset) -> list[str]:
     """The ruleset's main numbers, each a short phrase of its own."""
     low, high = r.min_players, r.max_players
-    facts = [
-        n_("{low}–{high} player", "{low}–{high} players", high).format(
-            low=number(low), high=number(high)
-        )
-    ]
+    facts = [players_words(low, high)]
     two = [n for n in range(low, high + 1) if r.max_votes(n) > 1]
     if two:
         facts.append(
@@ -126,9 +123,13 @@ def _facts(r: Ruleset) -> list[str]:
     target = r.end_conditions.score_target
     if target:
         facts.append(
-            n_("first to {points} point wins", "first to {points} points wins", target).format(
-                points=number(target)
-            )
+            n_(
+                "the game ends after the turn that takes someone to {points} point, and the "
+                "highest total wins",
+                "the game ends after the turn that takes someone to {points} points, and the "
+                "highest total wins",
+                target,
+            ).format(points=number(target))
         )
     else:
         facts.append(_("no score target"))

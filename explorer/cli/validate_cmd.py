@@ -6,8 +6,9 @@ import argparse
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import _, n_, number, p_, tr
+from explorer.i18n import _, p_, tr
 from explorer.rules.files import load_ruleset_file
+from explorer.text.names import players_words
 
 
 def register(sub: Any) -> None:
@@ -27,9 +28,7 @@ def run(args: argparse.Namespace) -> int:
             bad += 1
             print(p_("command line", "error: {message}").format(message=exc))
             continue
-        players = n_("{low}–{high} player", "{low}–{high} players", rs.max_players).format(
-            low=number(rs.min_players), high=number(rs.max_players)
-        )
+        players = players_words(rs.min_players, rs.max_players)
         # TRANSLATORS: a ruleset file that loads; {players} is e.g. "3–6 players"
         line = _("ok: {path}: {id} ({name}), {players}")
         print(line.format(path=path, id=rs.id, name=tr(rs.name), players=players))

@@ -13,11 +13,21 @@ Colour alone never tells series apart for everybody: each palette has marker sym
 and bar patterns in the same order (`edition_style`, `player_style`), for builders to use with the
 colour, and `readable_text` sets every text of a figure to `CHART_TEXT` (Streamlit's chart theme
 draws axis labels in a grey at 3.7:1 unless a figure names the colour of each).
+
+A patterned bar takes its whole marker from `bar_marker` (`SeriesStyle.bar`): filled with its
+colour, the pattern drawn over it in white. Plotly draws a pattern in one of two modes, and its
+default ("replace") paints only the pattern's lines, in the bar's colour or the one given, on a
+transparent background: a white pattern is then an invisible bar and an empty legend swatch,
+a coloured one a few thin lines. Only Plotly's own template asks for "overlay"; Streamlit's
+(the default for every figure built once Streamlit is imported, so in the app) leaves the
+default, and so did the Score chart until issue 30. `bar_marker` names every part of the fill,
+so a bar looks the same under any template.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import plotly.graph_objects as go
 
@@ -66,6 +76,11 @@ SYMBOLS = (
 )
 DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
 PATTERNS = ("", "/", ".", "x", "\\", "-", "+", "|")  # bar fills (marker.pattern.shape)
+# A pattern's lines: white over the bar's colour (which is 3:1 or more on white, so the lines
+# stand out from it as much), thin enough that the colour fills most of the bar and its swatch.
+PATTERN_INK = CHART_BACKGROUND
+PATTERN_SOLIDITY = 0.2
+PATTERN_SIZE = 8  # px: a few repeats across a phone's narrow bar and a legend swatch
 
 # The lab's other series (for its builders): round outcomes and the two roles.
 OUTCOME_PALETTE = {"none": "#6A3D9A", "some": "#117733", "all": "#B86E00"}
@@ -81,6 +96,30 @@ class SeriesStyle:
     symbol: str
     dash: str
     pattern: str
+
+    @property
+    def bar(self) -> dict[str, Any]:
+        """This series' bar marker (`bar_marker`)."""
+        return bar_marker(self.colour, self.pattern)
+
+
+def bar_marker(colour: str, pattern: str = "") -> dict[str, Any]:
+    """A bar's whole marker: filled with `colour`, `pattern` (a `PATTERNS` shape; "" none)
+    drawn over it in `PATTERN_INK`, its outline in its colour. Every part of the fill is named
+    ("overlay" above all), so no template can leave the bar empty."""
+    return {
+        "color": colour,
+        "line": {"color": colour, "width": 1},
+        "pattern": {
+            "shape": pattern,
+            "fillmode": "overlay",
+            "bgcolor": colour,
+            "fgcolor": PATTERN_INK,
+            "fgopacity": 1,
+            "solidity": PATTERN_SOLIDITY,
+            "size": PATTERN_SIZE,
+        },
+    }
 
 
 def _style(colour: str, place: int) -> SeriesStyle:

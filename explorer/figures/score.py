@@ -41,9 +41,7 @@ def points_bar_chart(c: Comparison) -> Any:
             y=[pts[p] for p in players],
             text=[pts[p] for p in players],
             textposition="outside",
-            marker_color=style.colour,
-            marker_pattern_shape=style.pattern,
-            marker_pattern_fgcolor="#ffffff",
+            marker=style.bar,  # its colour, its pattern over it in white
             # TRANSLATORS: Plotly hover text: keep %{customdata} (the player) and %{y} (points).
             hovertemplate=_("%{customdata}: %{y} points") + "<extra>" + name + "</extra>",
         )

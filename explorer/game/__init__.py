@@ -3,7 +3,7 @@ apply them, `presses` what a page applies), bots, cards, the reveal's rows and w
 words (`debrief`, `news`) and the resume code. The score, the end and the winners are the
 whole-game core's (`explorer.round.game`, its words `explorer.round.game_words`).
 
-May import `explorer.rules`, `explorer.round` and `explorer.text`; nothing here imports
+May import `errors`, `limits`, `i18n`, `text`, `rules` and `round`; nothing here imports
 Streamlit or Plotly (the standings chart is `explorer.figures.practice`).
 """
 

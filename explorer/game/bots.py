@@ -19,8 +19,7 @@ from explorer.game.cards import PALETTES, card
 from explorer.game.lexicon import Level, Lexicon, load_lexicon
 from explorer.game.play import apply
 from explorer.game.state import GameState, TurnRecord
-from explorer.i18n import N_, _, join_or, language, number, semicolons
-from explorer.text.names import join_names
+from explorer.i18n import N_, _, join_list, join_or, language, number, semicolons
 
 NOISE: dict[str, float] = {"beginner": 1.6, "good": 0.8, "expert": 0.3}
 SECOND_VOTE_RATIO = 0.8  # a bot puts a second marker on a card nearly as likely as its first
@@ -263,7 +262,7 @@ def _pick(options: Sequence[str], *key: object) -> str:
 
 
 def _quoted(ws: Sequence[str]) -> str:
-    return join_names([f"'{w}'" for w in ws])
+    return join_list([f"'{w}'" for w in ws])
 
 
 def language_names(codes: Sequence[str]) -> str:
@@ -296,7 +295,7 @@ def why_card(clue: str, card_id: int, verb: str, lex: Lexicon | None = None) -> 
             return _(_NO_WORD[verb])
         return _(_pick(_HUNCH[verb], clue, card_id, verb)).format(words=_quoted(known))
     used = list(dict.fromkeys(link.word for link in links))[:2]
-    what = join_names(list(dict.fromkeys(tag_phrase(link.tag) for link in links[:2])))
+    what = join_list(list(dict.fromkeys(tag_phrase(link.tag) for link in links[:2])))
     return _(_pick(_FIT, clue, card_id, verb)).format(words=_quoted(used), what=what)
 
 

@@ -14,9 +14,8 @@ from explorer.game.actions import GiveClue, HandIn, NextTurn, Vote
 from explorer.game.cards import describe
 from explorer.game.play import apply, new_game
 from explorer.game.state import GameState, TurnRecord
-from explorer.i18n import _, n_, number
+from explorer.i18n import _, join_list, n_, number
 from explorer.round.game_words import end_line, winners_sentence
-from explorer.text.names import join_names
 
 
 def what_happened(before: GameState | None, after: GameState) -> tuple[str, ...]:
@@ -71,7 +70,7 @@ def card_line(state: GameState, record: TurnRecord, place: int) -> str:
     owner = record.owners[place - 1]
     description = describe(record.table[place - 1])
     voters = [state.name(s) for s in record.voters_of(place)]
-    votes = _("votes: {names}").format(names=join_names(voters)) if voters else _("no votes")
+    votes = _("votes: {names}").format(names=join_list(voters)) if voters else _("no votes")
     if owner == record.storyteller:
         # TRANSLATORS: a card of the reveal, read aloud: {place} its number, {name} its owner
         text = _("Card {place}, the storyteller's ({name}): {description}; {votes}.")

@@ -24,6 +24,7 @@ from explorer.limits import MAX_CLUE
 from explorer.round.game import Game
 from explorer.round.situation import Situation
 from explorer.rules.endgame import refill
+from explorer.text.numbers import is_whole
 from explorer.text.plain import plain_text
 
 
@@ -60,7 +61,7 @@ def _fresh_turn(state: GameState) -> GameState:
 
 
 def _check_seat(state: GameState, seat: object) -> int:
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.n:
+    if not is_whole(seat) or not 0 <= seat < state.n:
         raise IllegalAction(
             "players", _("There is no player {seat} at this table.").format(seat=repr(seat)[:40])
         )
@@ -209,7 +210,7 @@ def _vote(state: GameState, a: Vote) -> GameState:
             allowed = _("At {players} players each voter has at most {most} votes.")
         raise IllegalAction("max_votes", allowed.format(players=number(state.n), most=number(most)))
     for p in places:
-        if isinstance(p, bool) or not isinstance(p, int) or not 1 <= p <= len(state.table):
+        if not is_whole(p) or not 1 <= p <= len(state.table):
             raise IllegalAction(
                 "votes",
                 _("There is no card {place} on the table (places 1 to {last}).").format(

@@ -45,6 +45,7 @@ from explorer.i18n import N_, _
 from explorer.limits import MAX_NAME, MAX_PLAYERS
 from explorer.rules.house_text import MAX_TEXT
 from explorer.rules.resolve import HOUSE_MARK, edition_of, is_house
+from explorer.text.numbers import is_whole
 
 __all__ = [
     "KEY_ENV",
@@ -88,7 +89,7 @@ def _action_row(a: Action) -> list[Any]:
 
 
 def _int(v: Any) -> int:
-    if isinstance(v, bool) or not isinstance(v, int):
+    if not is_whole(v):
         raise _Damaged(f"expected a whole number, found {v!r}")
     return v
 

@@ -20,6 +20,7 @@ from explorer.rules.endgame import check_deal
 from explorer.rules.resolve import canonical, resolve
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import check_names
+from explorer.text.numbers import is_whole
 
 BotSkill = Literal["beginner", "good", "expert"]
 Subtlety = Literal["obvious", "subtle", "cryptic"]
@@ -137,11 +138,11 @@ def check_setup(setup: Setup) -> Ruleset:
     if setup.deck > MAX_CARDS:
         raise SetupError(too_big_deck(setup.deck))
     check_deal(rules, n, setup.deck)  # DealError
-    if isinstance(setup.first, bool) or not isinstance(setup.first, int):
+    if not is_whole(setup.first):
         raise SetupError(_("Who tells first must be a seat number."))
     if not 0 <= setup.first < n:
         raise SetupError(_("Who tells first must be one of the {n} seats.").format(n=number(n)))
-    if isinstance(setup.seed, bool) or not isinstance(setup.seed, int):
+    if not is_whole(setup.seed):
         raise SetupError(_("The seed must be a whole number."))
     if not 0 <= setup.seed <= MAX_SEED:
         raise SetupError(_("The seed must be between 0 and {most}.").format(most=number(MAX_SEED)))

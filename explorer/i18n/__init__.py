@@ -13,7 +13,8 @@ translations. Placeholders are `str.format` names (`{name}`), never f-strings (t
 cannot see into them). Catalogs: `explorer/i18n/locale/<lang>/LC_MESSAGES/<area>.po`, one per
 area of the code (`areas.py`), updated by `scripts/i18n.py`.
 
-Imports: `errors` only (the lowest layer; every other package may import this one).
+May import `errors` only: the lowest layer but for `errors` and `limits`, every other package
+may import this one.
 """
 
 from explorer.i18n.current import N_, _, language, n_, p_, set_language, using

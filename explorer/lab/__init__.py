@@ -6,10 +6,11 @@ of p (`forgiving`), each result carrying its ruleset (`result`), one statistics 
 each chart (`tables`, their column names in `columns`), a plain-words takeaway per chart
 (`takeaways`, `game_takeaways`), editions' names (`names`), how a file cites a ruleset (`cite`)
 and what the settings do (`notes`) in words, the page's settings as one frozen value
-(`settings`) and its plan for them (`plan`: editions, decks, cache keys, cost), its downloads
+(`settings`) and its plan for them (`plan`: editions, decks, cost, and every computation as a
+`Job`, `jobs`: its own cache key), its downloads
 (`export`) and the settings file read back within fixed bounds (`settings_file`), what a run
 will cost before it runs (`cost`), and the caches shared by every visitor (`shared`).
 
-May import `explorer.rules`, `explorer.round`, `explorer.text`, `explorer.errors` and
-`explorer.limits`; numpy only, never Streamlit or Plotly (the charts are `explorer.figures.lab`).
+May import `errors`, `limits`, `i18n`, `text`, `rules` and `round`; numpy, never Streamlit or
+Plotly (the charts are `explorer.figures.lab`).
 """

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from explorer.i18n import _, n_, number, percent, semicolons
+from explorer.i18n import _, join_list, n_, number, percent, semicolons
 from explorer.lab import interval_words as say
 from explorer.lab import stats
 from explorer.lab.games import GamesSummary
-from explorer.lab.names import join, label, labels
+from explorer.lab.names import label, labels
 from explorer.lab.stats import Estimate
 from explorer.lab.summary import DEGENERATE_TURNS, GamesStats, as_stats
 from explorer.lab.sweeps import GamesSweep
@@ -137,7 +137,7 @@ def end_reason_takeaway(played: Games) -> str:
             # TRANSLATORS: {editions}: edition names, each with its share and its interval,
             # "Dixit (2008) (40.2%; 95% interval: 37.2% to 43.3%)"
             _("the score target ends only part of the games in {editions}").format(
-                editions=join(mixed)
+                editions=join_list(mixed)
             )
         )
     if not parts:
@@ -218,7 +218,7 @@ def _left_out(w: GamesSweep) -> str:
     counts = [g.players if w.over == "players" else g.deck for g in w.points if g.degenerate]
     if not counts:
         return ""
-    listed = join([number(c) for c in counts])
+    listed = join_list([number(c) for c in counts])
     if w.over == "players":
         text = _(
             "at {counts} players the pile ends every game within {turns} turns: a degenerate "

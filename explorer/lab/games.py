@@ -1,13 +1,14 @@
 """Whole games, vectorised over many games: deal, turns with a rotating storyteller, refills
-from the pile (through `explorer.rules.endgame`, so the pile ends games exactly as the rules
-say), the score target, reshuffled discards, and who wins. Each game ends as the whole-game core
-(`explorer.round.game`) ends it: its end reason is the first of the core's `GameEnd.reasons`,
+from the pile (through `explorer.rules.endgame.refill`, so the pile ends games exactly as the
+rules say), the score target, reshuffled discards, and who wins. Each game ends as the whole-game
+core (`explorer.round.game`) ends it: its end reason is the first of the core's `GameEnd.reasons`,
 and a test plays the same rounds through the core and the vectorised games and finds the same
 totals, ends and winners (`tests/lab/test_games_core.py`).
 
 Every game at the same table uses the same number of cards each turn, so the pile and discard
 counts are the same in every game: they are the table's one pile schedule
-(`explorer.rules.endgame.pile_schedule`), while the scores are arrays over games. The first storyteller is seat 0; the role passes to seat 1, 2, ...
+(`explorer.rules.endgame.pile_schedule`), while the scores are arrays over games. The first
+storyteller is seat 0; the role passes to seat 1, 2, ...
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from explorer.lab.rounds import (
 from explorer.rules.endgame import END_REASONS as GAME_END_REASONS
 from explorer.rules.endgame import pile_schedule
 from explorer.rules.ruleset import Ruleset
+from explorer.text.numbers import is_whole
 
 MAX_GAMES = 2_000_000
 MAX_TURNS = 2_000
@@ -140,7 +142,7 @@ def check_deck(ruleset: Ruleset, deck: int | None) -> int:
 
 
 def check_games(games: object) -> int:
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+    if not is_whole(games) or games < 1:
         raise SimulationError(
             _("the number of games must be a whole number of at least 1, not {value}.").format(
                 value=repr(games)[:40]

@@ -7,7 +7,7 @@ House rules carry one name everywhere in a view and its files: the name the tabl
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from explorer.i18n import N_, _, join_list, tr
 from explorer.rules.files import load_rulesets
@@ -34,16 +34,6 @@ def label(ruleset: Ruleset) -> str:
     return own_house_name(ruleset) or _(HOUSE_LABEL)
 
 
-def join(items: Iterable[str]) -> str:
-    """'A', 'A and B', 'A, B and C' in the reader's language."""
-    return join_list(items)
-
-
 def labels(rulesets: Sequence[Ruleset]) -> str:
     """The editions' `label`s as one list: 'A, B and C'."""
-    return join(label(r) for r in rulesets)
-
-
-def own_names(rulesets: Sequence[Ruleset]) -> str:
-    """The editions' names as one list (the same as `labels`: one name everywhere)."""
-    return labels(rulesets)
+    return join_list(label(r) for r in rulesets)

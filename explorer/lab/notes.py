@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from explorer.i18n import _, join_list, n_, number, semicolons
-from explorer.lab.names import label, labels, own_names
+from explorer.lab.names import label, labels
 from explorer.lab.sweeps import GamesSweep, player_counts
 from explorer.rules.ruleset import Ruleset
 
@@ -24,7 +24,7 @@ def second_vote_note(rulesets: Sequence[Ruleset], players: int) -> str:
         "At {n} player a second vote is allowed in {editions}: q applies there.",
         "At {n} players a second vote is allowed in {editions}: q applies there.",
         players,
-    ).format(n=number(players), editions=own_names(two))
+    ).format(n=number(players), editions=labels(two))
 
 
 def deck_note(rulesets: Sequence[Ruleset], deck: int) -> str:
@@ -34,7 +34,7 @@ def deck_note(rulesets: Sequence[Ruleset], deck: int) -> str:
     if not fixed:
         return ""
     one = {r.decks[0] for r in fixed}
-    fields = {"editions": own_names(fixed), "others": own_names(free)}
+    fields = {"editions": labels(fixed), "others": labels(free)}
     if len(one) == 1:
         fields["deck"] = number(one.pop())
         if free:

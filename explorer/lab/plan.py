@@ -3,8 +3,8 @@
 
 The plan names every edition the page shows (`Edition`: the ruleset, what its results are cached
 under, the deck its games use), those left out and why (not played at this many players, or
-games that cannot end), every simulation's cache key, and each section's estimated work, so the
-page only lays it out. Pure: no Streamlit, no language (a reason is written in the reader's
+games that cannot end), every computation as a `Job` (`explorer.lab.jobs`: its own cache key),
+and each section's estimated work, so the page only lays it out. Pure: no Streamlit, no language (a reason is written in the reader's
 language when it is shown: `LeftOut.reason`), and the same settings always give the same plan,
 so plans are kept (`PLANS`, keyed by the normalised settings and house-rules text).
 
@@ -17,17 +17,35 @@ name them.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from explorer.errors import DixitError
 from explorer.lab import cost
 from explorer.lab.clue_model import ClueModel
+from explorer.lab.exact import (
+    ExactRound,
+    Heatmap,
+    SweetSpot,
+    exact_round,
+    storyteller_heatmap,
+    sweet_spot,
+)
+from explorer.lab.jobs import Job
+from explorer.lab.rounds import RoundsSummary, simulate_rounds
 from explorer.lab.settings import LabSettings, deck_for
-from explorer.lab.sweeps import player_counts
+from explorer.lab.summary import GamesStats, games_stats
+from explorer.lab.sweeps import (
+    ExactSweep,
+    GamesSweep,
+    deck_sweep,
+    exact_sweep,
+    games_sweep,
+    player_counts,
+)
 from explorer.rules.endgame import pile_turns
-from explorer.rules.resolve import house_ident as house_ident  # the lab's cache keys
+from explorer.rules.resolve import house_ident as house_ident  # the lab's house-rules idents
 from explorer.rules.resolve import resolve
 from explorer.rules.ruleset import Ruleset
 
@@ -35,24 +53,6 @@ HEAVY_SECONDS = 3.0  # above this estimate a section's simulations wait for a Ru
 PLANS = 256  # plans kept (each a few small tuples; the rulesets are shared)
 
 Table = tuple[int, int]  # (players, deck)
-
-
-# --- cache keys: equal settings share one result, whoever asked ---------------------------------
-def rounds_key(ident: str, players: int, model: ClueModel, rounds: int, seed: int) -> Hashable:
-    return (ident, players, model, rounds, seed)
-
-
-def games_key(
-    ident: str, players: int, model: ClueModel, games: int, seed: int, deck: int
-) -> Hashable:
-    return (ident, players, model, games, seed, deck)
-
-
-def sweep_key(
-    ident: str, model: ClueModel, games: int, seed: int, deck: int, players: int | None
-) -> Hashable:
-    """players None: over player counts; a count: over the decks at that count."""
-    return (ident, model, games, seed, deck if players is None else None, players)
 
 
 # --- the plan ------------------------------------------------------------------------------------
@@ -90,13 +90,16 @@ class LeftOut:
 
 @dataclass(frozen=True)
 class Simulations:
-    """A section's simulations, all run by one Run press: their cache keys (`run_key` names
-    the press) and estimated work in seat-rounds (`explorer.lab.cost`)."""
+    """A section's simulations, all run by one Run press (`jobs`, which also name the press),
+    and their estimated work in seat-rounds (`explorer.lab.cost`)."""
 
-    run_key: Hashable
     rounds_cells: float
     games_cells: float
     left_out: tuple[LeftOut, ...]
+
+    @property
+    def jobs(self) -> tuple[Job[Any], ...]:
+        return ()
 
     @property
     def seconds(self) -> float:
@@ -113,10 +116,12 @@ class Simulations:
 class MainRuns(Simulations):
     """Simulated rounds of every edition shown, and whole games of those whose games can end."""
 
-    rounds: tuple[Edition, ...]
-    round_keys: tuple[Hashable, ...]
-    games: tuple[Edition, ...]
-    game_keys: tuple[Hashable, ...]
+    rounds: tuple[Job[RoundsSummary], ...]
+    games: tuple[Job[GamesStats], ...]
+
+    @property
+    def jobs(self) -> tuple[Job[Any], ...]:
+        return (*self.rounds, *self.games)
 
 
 @dataclass(frozen=True)
@@ -124,11 +129,13 @@ class SweepRuns(Simulations):
     """Whole games at every player count each edition allows (`over_players`), and at every deck
     at this player count where an edition shown has several (`over_decks`)."""
 
-    over_players: tuple[Edition, ...]
-    player_keys: tuple[Hashable, ...]
-    over_decks: tuple[Edition, ...]
-    deck_keys: tuple[Hashable, ...]
+    over_players: tuple[Job[GamesSweep], ...]
+    over_decks: tuple[Job[GamesSweep], ...]
     single_deck: tuple[Edition, ...]  # editions shown with no deck line to draw
+
+    @property
+    def jobs(self) -> tuple[Job[Any], ...]:
+        return (*self.over_players, *self.over_decks)
 
 
 @dataclass(frozen=True)
@@ -143,6 +150,10 @@ class LabPlan:
     offered: Edition | None  # the house rules in the address, shown or not (the editions' chip)
     heat: Edition | None  # the heatmap's edition (None: nothing to show)
     piles: tuple[int | None, ...]  # per active edition: after how many turns its pile ends a game
+    sweet: tuple[Job[SweetSpot], ...]  # per active edition: the storyteller's sweet spot
+    exact: tuple[Job[ExactRound], ...]  # per active edition: one round, exactly
+    heatmap: Job[Heatmap] | None  # the heat edition's storyteller over player counts
+    exact_sweeps: tuple[Job[ExactSweep], ...]  # per edition chosen: over its player counts
     main: MainRuns
     sweeps: SweepRuns
 
@@ -161,19 +172,6 @@ class LabPlan:
                 return e
         raise KeyError(ruleset_id)
 
-    # chart keys: every input that shapes a chart besides the language
-    @property
-    def sweet_spot_key(self) -> Hashable:
-        return (tuple(e.ident for e in self.active), self.players, self.model)
-
-    @property
-    def heat_key(self) -> Hashable:
-        return (None if self.heat is None else self.heat.ident, self.model)
-
-    @property
-    def exact_sweep_key(self) -> Hashable:
-        return (tuple(e.ident for e in self.chosen), self.model)
-
 
 def _work(
     edition: Edition, tables: list[Table], games: int, model: ClueModel, left_out: list[LeftOut]
@@ -191,18 +189,16 @@ def _main(s: LabSettings, active: tuple[Edition, ...]) -> MainRuns:
     left_out: list[LeftOut] = []
     cells = sum(_work(e, [(n, e.deck)], s.games, model, left_out) for e in active)
     endless = {x.edition.ident for x in left_out}
-    games = tuple(e for e in active if e.ident not in endless)
-    round_keys = tuple(rounds_key(e.ident, n, model, s.rounds, s.seed) for e in active)
-    game_keys = tuple(games_key(e.ident, n, model, s.games, s.seed, e.deck) for e in games)
     return MainRuns(
-        run_key=(round_keys, game_keys),
         rounds_cells=len(active) * cost.rounds_work(n, s.rounds),
         games_cells=cells,
         left_out=tuple(left_out),
-        rounds=active,
-        round_keys=round_keys,
-        games=games,
-        game_keys=game_keys,
+        rounds=tuple(Job(simulate_rounds, e.ident, (n, model, s.rounds, s.seed)) for e in active),
+        games=tuple(
+            Job(games_stats, e.ident, (n, model, s.games, s.seed, e.deck))
+            for e in active
+            if e.ident not in endless
+        ),
     )
 
 
@@ -218,22 +214,20 @@ def _sweeps(s: LabSettings, chosen: tuple[Edition, ...], active: tuple[Edition, 
     left_out: list[LeftOut] = []
     cells = sum(_work(e, tables(e), games, model, left_out) for e in chosen)
     endless = {x.edition.ident for x in left_out}
-    over_players = tuple(e for e in chosen if e.ident not in endless)
-    over_decks = tuple(e for e in active if e.ident in several and e.ident not in endless)
-    player_keys = tuple(
-        sweep_key(e.ident, model, games, s.seed, e.deck, None) for e in over_players
-    )
-    deck_keys = tuple(sweep_key(e.ident, model, games, s.seed, 0, n) for e in over_decks)
+    decks = {e.ident for e in active if e.ident in several and e.ident not in endless}
     return SweepRuns(
-        run_key=(player_keys, deck_keys),
         rounds_cells=0.0,
         games_cells=cells,
         left_out=tuple(left_out),
-        over_players=over_players,
-        player_keys=player_keys,
-        over_decks=over_decks,
-        deck_keys=deck_keys,
-        single_deck=tuple(e for e in active if e.ident not in {d.ident for d in over_decks}),
+        over_players=tuple(
+            Job(games_sweep, e.ident, (model, games, s.seed, e.deck))
+            for e in chosen
+            if e.ident not in endless
+        ),
+        over_decks=tuple(
+            Job(deck_sweep, e.ident, (n, model, games, s.seed)) for e in active if e.ident in decks
+        ),
+        single_deck=tuple(e for e in active if e.ident not in decks),
     )
 
 
@@ -258,6 +252,8 @@ def lab_plan(settings: LabSettings, house: str | None = None) -> LabPlan:
         chosen.append(shown)
     active = tuple(e for e in chosen if e.ruleset.supports(s.players))
     heat_id = s.heat_edition([e.id for e in active])
+    heat = next((e for e in active if e.id == heat_id), None)
+    model, n = s.model, s.players
     return LabPlan(
         settings=s,
         chosen=tuple(chosen),
@@ -265,8 +261,12 @@ def lab_plan(settings: LabSettings, house: str | None = None) -> LabPlan:
         skipped=tuple(e for e in chosen if not e.ruleset.supports(s.players)),
         house=shown,
         offered=offered,
-        heat=next((e for e in active if e.id == heat_id), None),
-        piles=tuple(pile_turns(e.ruleset, s.players, e.deck) for e in active),
+        heat=heat,
+        piles=tuple(pile_turns(e.ruleset, n, e.deck) for e in active),
+        sweet=tuple(Job(sweet_spot, e.ident, (n, model)) for e in active),
+        exact=tuple(Job(exact_round, e.ident, (n, model)) for e in active),
+        heatmap=None if heat is None else Job(storyteller_heatmap, heat.ident, (model,)),
+        exact_sweeps=tuple(Job(exact_sweep, e.ident, (model,)) for e in chosen),
         main=_main(s, active),
         sweeps=_sweeps(s, tuple(chosen), active),
     )

@@ -16,6 +16,7 @@ from explorer.lab.result import OfRuleset
 from explorer.lab.vectorised import OUTCOME_CODES, base_table
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import Outcome
+from explorer.text.numbers import is_whole
 
 MAX_ROUNDS = 20_000_000
 CHUNK_CELLS = 360_000  # rounds × players² per chunk
@@ -36,7 +37,7 @@ def rng_from(seed: Seed) -> np.random.Generator:
     """A Generator from a seed: a whole number ≥ 0, None (fresh entropy) or a Generator."""
     if isinstance(seed, np.random.Generator):
         return seed
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
+    if seed is not None and (not is_whole(seed) or seed < 0):
         raise SimulationError(
             _("the seed must be a whole number of at least 0, not {value}.").format(
                 value=repr(seed)[:40]
@@ -346,7 +347,7 @@ def count_text(n: int) -> str:
 
 
 def check_rounds(rounds: object) -> int:
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+    if not is_whole(rounds) or rounds < 1:
         raise SimulationError(
             _("the number of rounds must be a whole number of at least 1, not {value}.").format(
                 value=repr(rounds)[:40]

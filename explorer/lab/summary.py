@@ -16,20 +16,20 @@ on 84 cards): labelled as such, and kept out of "shortest" and "longest" unless 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from explorer.lab import stats
 from explorer.lab.clue_model import ClueModel
-from explorer.lab.games import GamesSummary
+from explorer.lab.games import GamesSummary, simulate_games
 from explorer.lab.result import OfRuleset
 from explorer.lab.stats import Z95, Estimate
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
 
-__all__ = ["DEGENERATE_TURNS", "Z95", "GamesStats", "as_stats", "summarise"]
+__all__ = ["DEGENERATE_TURNS", "Z95", "GamesStats", "as_stats", "games_stats", "summarise"]
 
 DEGENERATE_TURNS = 2  # a pile that ends every game within this many turns makes no real game
 
@@ -202,6 +202,23 @@ def summarise(g: GamesSummary) -> GamesStats:
         shared_wins=g.shared_wins,
         win_chance_by_seat=tuple(float(x) for x in g.win_chance_by_seat),
         score_mean_by_seat=tuple(float(x) for x in scores.mean(axis=0)),
+    )
+
+
+def games_stats(
+    ruleset: Ruleset,
+    players: int,
+    model: ClueModel,
+    games: int,
+    seed: int,
+    deck: int | None = None,
+    *,
+    progress: Callable[[int, int], None] | None = None,
+) -> GamesStats:
+    """`games` whole games (`simulate_games`) kept as their summary: the per-game arrays are
+    freed at once."""
+    return summarise(
+        simulate_games(ruleset, players, model, games, seed, deck=deck, progress=progress)
     )
 
 

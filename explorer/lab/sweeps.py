@@ -78,8 +78,8 @@ def games_sweep(
     model: ClueModel,
     games: int,
     seed: int,
-    *,
     deck: int | None = None,
+    *,
     progress: Progress | None = None,
 ) -> GamesSweep:
     """`games` games at every player count the edition allows, each with `seed`. A deck the

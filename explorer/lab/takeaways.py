@@ -13,12 +13,12 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from explorer.i18n import _, n_, number, percent, semicolons, sentences
+from explorer.i18n import _, join_list, n_, number, percent, semicolons, sentences
 from explorer.lab import interval_words as words
 from explorer.lab import stats
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot
 from explorer.lab.forgiving import FORGIVING_SHARE, inward
-from explorer.lab.names import join, label, labels
+from explorer.lab.names import label, labels
 from explorer.lab.rounds import RoundsSummary
 from explorer.lab.stats import Estimate
 from explorer.lab.sweeps import ExactSweep
@@ -136,7 +136,7 @@ def sweet_spot_takeaway(curves: Sequence[SweetSpot]) -> str:
 
 
 def _counts(players: Sequence[int]) -> str:
-    return join([number(n) for n in players])
+    return join_list([number(n) for n in players])
 
 
 def heatmap_takeaway(h: Heatmap) -> str:
@@ -366,7 +366,7 @@ def most_forgiving(sweeps: Sequence[ExactSweep]) -> str:
             for rulesets, counts in at.items()
         ]
         r = next(r for wd, _ruleset, _n, r in spots if wd == width)
-        return join(places), inward(r)
+        return join_list(places), inward(r)
 
     wide, wide_r = where(max(s[0] for s in spots))
     narrow, narrow_r = where(min(s[0] for s in spots))

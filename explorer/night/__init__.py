@@ -9,6 +9,5 @@ side and finds the first round where they disagree. The whole game's words
 (`explorer.round.game_words`) write all of it in the reader's language, only when it is shown:
 the values here hold facts, never sentences.
 
-May import `explorer.errors`, `explorer.limits`, `explorer.i18n`, `explorer.text`,
-`explorer.rules` and `explorer.round`; never Streamlit or Plotly.
+May import `errors`, `limits`, `i18n`, `text`, `rules` and `round`; never Streamlit or Plotly.
 """

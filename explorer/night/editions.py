@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from explorer.i18n import _, n_, number, tr
+from explorer.i18n import _, join_list, n_, number, tr
 from explorer.night.evening import Night
 from explorer.night.facts import Difference, Tally
 from explorer.night.tally import rules_of, stop_message, tally_until
@@ -21,7 +21,6 @@ from explorer.round.compare import compare_round
 from explorer.round.game_words import end_sentence
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import join_names
 
 CACHE = 16  # evenings kept (a night under every edition: at most ~1 MB each)
 
@@ -126,14 +125,12 @@ def difference_sentence(e: Evenings) -> str:
             why.setdefault(end_sentence(t.end, t.game), []).append(tr(t.rules.name))
         parts = [head]
         for sentence, names in why.items():
-            parts.append(
-                _("Under {edition} the game ends there.").format(edition=join_names(names))
-            )
+            parts.append(_("Under {edition} the game ends there.").format(edition=join_list(names)))
             parts.append(sentence)
         if goes_on:
             parts.append(
                 _("Under {editions} it goes on.").format(
-                    editions=join_names([tr(t.rules.name) for t in goes_on])
+                    editions=join_list([tr(t.rules.name) for t in goes_on])
                 )
             )
         return " ".join(parts)

@@ -10,8 +10,8 @@ are the ones the pages draw (`explorer.figures`, `explorer.round.table`, `explor
 `checks` checks every helper's arguments before any work: a wrong one raises the engine's error
 (a `DixitError`) naming it, never a KeyError, TypeError or OverflowError.
 
-May import the engine packages (`rules`, `round`, `lab`, `game`, `text`, `links`) and
-`explorer.figures`, plus ipywidgets, IPython and pandas; never Streamlit, and never Plotly itself
+May import `errors`, `limits`, `i18n`, `text`, `rules`, `round`, `lab`, `game`, `night`, `links`
+and `figures`, plus ipywidgets, IPython and pandas; never Streamlit, and never Plotly itself
 (figures come from `explorer.figures`). Needs the `notebook` extra: `pip install -e '.[notebook]'`.
 """
 

@@ -23,7 +23,7 @@ import pandas as pd
 
 from explorer.errors import DixitError, SimulationError
 from explorer.figures import lab as figs
-from explorer.i18n import _, n_, number, tr
+from explorer.i18n import _, join_list, n_, number, tr
 from explorer.lab import game_takeaways as games_say
 from explorer.lab import tables
 from explorer.lab import takeaways as say
@@ -31,7 +31,7 @@ from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import ExactRound, Heatmap, SweetSpot, exact_round, storyteller_heatmap
 from explorer.lab.exact import sweet_spot as exact_sweet_spot
 from explorer.lab.games import MAX_GAMES, GamesSummary, simulate_games
-from explorer.lab.names import join, label
+from explorer.lab.names import label
 from explorer.lab.settings import ALPHAS, SPREAD_MAX, LabSettings
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.notebook import checks
@@ -292,7 +292,7 @@ class ClueExplorer:
                 "Not played at {n} player, so left out: {editions}.",
                 "Not played at {n} players, so left out: {editions}.",
                 s.players,
-            ).format(n=number(s.players), editions=join(skipped))
+            ).format(n=number(s.players), editions=join_list(skipped))
             if skipped
             else ""
         )

@@ -5,21 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from explorer.errors import DealError
-from explorer.i18n import N_, _, number, tr
+from explorer.i18n import N_, _, join_list, n_, number, tr
 from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.limits import BOX_DECK
 from explorer.questions import live
-from explorer.questions.common import from_quotes, from_rules
-from explorer.questions.model import Facts, LiveLink, Question, Value
+from explorer.questions.common import caps, from_quotes, from_rules, second_from
+from explorer.questions.model import Band, Facts, LiveLink, Question, Value
 from explorer.questions.quotes import edition
-from explorer.questions.words import NOTHING_OWN
+from explorer.questions.words import NOTHING_OWN, cap_words
 from explorer.rules.endgame import pile_turns
 from explorer.rules.files import load_rulesets
-from explorer.rules.matrix import disagreements, same_box_pairs
+from explorer.rules.matrix import disagreements, rules_matrix, same_box_pairs
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import either
-from explorer.text.names import count, join_names
+from explorer.text.names import count, players_words
 
 
 def _turns_at(rs: Ruleset, n: int, deck: int) -> int | None:
@@ -159,7 +159,7 @@ def _say_two_books(f: Facts) -> str:
     other = next(r for r in load_rulesets() if r.id == partner)
     rules = f["differs"]
     assert isinstance(rules, tuple)
-    labels = join_names([RULE_SPECS[str(r)].label.lower() for r in rules])
+    labels = join_list([RULE_SPECS[str(r)].label.lower() for r in rules])
     return _(
         "Your box came with another rulebook here too, {other}; the two disagree on: {rules}. "
         "Neither is wrong about its own text: Compare shows both sentences side by side. Choose "
@@ -188,11 +188,118 @@ def _say_variants(f: Facts) -> str:
     )
 
 
+def _which_box(rs: Ruleset) -> Facts:
+    ends = rs.end_conditions
+    values: list[tuple[str, Value]] = [
+        ("min_players", rs.min_players),
+        ("max_players", rs.max_players),
+        ("second_from", second_from(rs)),
+        caps(rs),
+        ("score_target", ends.score_target),
+        ("differs", tuple(row.rule for row in rules_matrix(load_rulesets()) if row.differs)),
+    ]
+    rules = ["players", "max_votes", "bonus_cap", "score_target"]
+    return from_quotes("which-box", rs, values, rules, rules_settle=True, show_others=False)
+
+
+def _say_which_box(f: Facts) -> str:
+    parts = [
+        _("Your box is for {players}.").format(
+            players=players_words(f.num("min_players"), f.num("max_players"))
+        )
+    ]
+    if f["fact"] == "needs-base":
+        parts.append(
+            _(
+                "It is an expansion: its cards are played with a base game's board, rabbits and "
+                "voting tokens."
+            )
+        )
+    second = f.get("second_from")
+    if isinstance(second, int):
+        parts.append(
+            n_(
+                "From {n} player on, each voter may use a second voting marker.",
+                "From {n} players on, each voter may use a second voting marker.",
+                second,
+            ).format(n=number(second))
+        )
+    else:
+        parts.append(_("Every voter has one vote."))
+    parts.append(_cap_sentence(f.bands("cap")))
+    target = f.get("score_target")
+    if isinstance(target, int):
+        parts.append(
+            n_(
+                "The game ends once a turn takes someone to {n} point; the highest total wins.",
+                "The game ends once a turn takes someone to {n} points; the highest total wins.",
+                target,
+            ).format(n=number(target))
+        )
+    else:
+        parts.append(_("There is no score target: the draw pile ends the game."))
+    rules = f["differs"]
+    assert isinstance(rules, tuple)
+    labels = join_list([RULE_SPECS[str(r)].label.lower() for r in rules])
+    parts.append(
+        _(
+            "Which box to buy is not a rules question: the editions here differ on {rules}. "
+            "Compare shows every rule of every edition side by side."
+        ).format(rules=labels)
+    )
+    return " ".join(parts)
+
+
+def _cap_sentence(bands: tuple[Band, ...]) -> str:
+    """The bonus cap said on its own (not after a sentence on the bonus)."""
+    if all(v is None for _lo, _hi, v in bands):
+        return _("The bonus points for votes on your card have no limit.")
+    if len(bands) == 1:
+        cap = bands[0][2] or 0
+        return n_(
+            "The bonus points for votes on your card are capped at {n} point per turn.",
+            "The bonus points for votes on your card are capped at {n} points per turn.",
+            cap,
+        ).format(n=number(cap))
+    return cap_words(bands)
+
+
+def _same_picture(rs: Ruleset) -> Facts:
+    return from_quotes("same-picture", rs, [("decks", rs.decks)], ["decks"], unsettled=("count",))
+
+
+def _say_same_picture(f: Facts) -> str:
+    if f["fact"] == "unique":
+        text = _(
+            "Not with your box alone: its cards all show different pictures. The same picture "
+            "twice means the cards of two boxes were mixed (two copies of a box, or boxes that "
+            "share pictures)."
+        )
+    else:
+        text = _(
+            "Your rulebook gives its number of cards without saying they all differ; a box's "
+            "cards do all show different pictures, as the 10th Anniversary rulebook says of its "
+            "own (below). The same picture twice means the cards of two boxes were mixed."
+        )
+    return text + " " + _("No rulebook here says what to do then.")
+
+
 def _link_two_books(rulesets: Sequence[Ruleset]) -> LiveLink:
     return live.compare()
 
 
 QUESTIONS: tuple[Question, ...] = (
+    Question(
+        "which-box",
+        "boxes",
+        N_("Which box should we buy? How do the boxes differ?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("which box to buy choose best edition editions difference differ compare versus vs"),
+        _which_box,
+        _say_which_box,
+        link=lambda rss: live.compare(label=N_("Compare every rule of every edition")),
+        about=("*",),
+    ),
     Question(
         "mix-boxes",
         "boxes",
@@ -206,6 +313,7 @@ QUESTIONS: tuple[Question, ...] = (
             "the draw pile."
         ),
         link=lambda rss: live.compare("decks", deck=2 * BOX_DECK),
+        about=("*",),
     ),
     Question(
         "expansion-alone",
@@ -215,6 +323,7 @@ QUESTIONS: tuple[Question, ...] = (
         N_("expansion alone without base game anniversary board tokens"),
         _expansion,
         _say_expansion,
+        about=("anniversary",),
     ),
     Question(
         "journey",
@@ -225,6 +334,7 @@ QUESTIONS: tuple[Question, ...] = (
         _journey,
         _say_journey,
         link=lambda rss: live.house(),
+        about=("other",),
     ),
     Question(
         "odyssey-party",
@@ -238,6 +348,21 @@ QUESTIONS: tuple[Question, ...] = (
             "The publisher's own Dixit Party rules exist outside these documents; tables that "
             "play in pairs follow those, or agree beforehand how a pair tells, votes and scores."
         ),
+        about=("odyssey",),
+    ),
+    Question(
+        "same-picture",
+        "boxes",
+        N_("Two players hold the same picture: how can that be?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("same card identical picture twice duplicate two copies double same image alike"),
+        _same_picture,
+        _say_same_picture,
+        tables=N_(
+            "Tables that shuffle boxes with pictures in common together take the duplicates out "
+            "first, so that no two cards on the table look alike."
+        ),
+        about=("*",),
     ),
     Question(
         "two-rulebooks",
@@ -248,6 +373,7 @@ QUESTIONS: tuple[Question, ...] = (
         _two_books,
         _say_two_books,
         link=_link_two_books,
+        about=("*",),
     ),
     Question(
         "own-variants",

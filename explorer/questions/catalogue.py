@@ -37,6 +37,7 @@ MOST_ASKED: tuple[str, ...] = (
     "two-players",
     "in-jokes",
     "bonus-cap",
+    "how-scoring",
 )
 
 

@@ -46,12 +46,14 @@ def from_quotes(
     also_others: bool = False,
     rules_settle: bool = False,
     show_others: bool = True,
+    others_if: Iterable[str] | None = None,
 ) -> Facts:
     """Facts resting on `rs`'s own rulebook sentences on `topic` (their `fact` is the value
     "fact"; "none" when it has none, and then the other rulebooks' sentences are shown, as they
     are when `also_others`). A fact in `unsettled`, or no sentence at all, is "not settled",
     unless `rules_settle`: the rule values settle it and the sentences only add to them.
-    `show_others=False` never shows the other rulebooks' sentences."""
+    `show_others=False` never shows the other rulebooks' sentences; `others_if` shows only those
+    whose fact is one of these (the ones that say more than a silent rulebook)."""
     cites = tuple(Cite(rule=r, players=players) for r in rules)
     mine = own(topic, rs)
     fact = mine[0].fact if mine else "none"
@@ -60,7 +62,10 @@ def from_quotes(
         unsure = not mine or fact in set(unsettled)
         status = "not-settled" if unsure and not rules_settle else weakest(bases)
     wanted = show_others and (also_others or not mine)
-    elsewhere = tuple(q.id for q in others(topic, rs)) if wanted else ()
+    shown = None if others_if is None else set(others_if)
+    elsewhere = (
+        tuple(q.id for q in others(topic, rs) if shown is None or q.fact in shown) if wanted else ()
+    )
     return Facts(
         status,
         (("fact", fact), *values),
@@ -91,3 +96,15 @@ def second_from(rs: Ruleset) -> int | None:
     return next(
         (n for n in range(rs.min_players, rs.max_players + 1) if rs.max_votes(n) >= 2), None
     )
+
+
+def lone_values(rs: Ruleset) -> list[tuple[str, Value]]:
+    """The points of a lone finder (and the storyteller) and the player counts they apply at."""
+    one = rs.exactly_one_finder
+    if one is None:
+        return [("exactly_one_finder.points", None)]
+    return [
+        ("exactly_one_finder.points", one.points),
+        ("exactly_one_finder.low", one.players.low),
+        ("exactly_one_finder.high", one.players.high),
+    ]

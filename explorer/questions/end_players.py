@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from explorer.i18n import N_, _, n_, number
-from explorer.learn.boxes import players_words
 from explorer.learn.lesson import end_turns
 from explorer.questions import live
 from explorer.questions.common import from_quotes, from_rules
-from explorer.questions.model import Band, Facts, LiveLink, Question, Value
+from explorer.questions.model import Band, Facts, LiveLink, Question, Value, rule_bases, rule_cites
 from explorer.questions.words import over_counts
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count
+from explorer.text.names import count, players_words
 
 
 # --- the end of the game ----------------------------------------------------------------------
@@ -173,6 +172,40 @@ def _say_tie(f: Facts) -> str:
     return text
 
 
+def _other_target(rs: Ruleset) -> Facts:
+    target = rs.end_conditions.score_target
+    return from_quotes("other-target", rs, [("score_target", target)], ["score_target"])
+
+
+def _say_other_target(f: Facts) -> str:
+    target = f.get("score_target")
+    if isinstance(target, int):
+        text = n_(
+            "Your rulebook plays to {n} point and offers no other target.",
+            "Your rulebook plays to {n} points and offers no other target.",
+            target,
+        ).format(n=number(target))
+    else:
+        text = _("Your rulebook has no score target.")
+    if f["fact"] == "yes":
+        text += " " + _(
+            "It says nothing stops you from combining its variants into rules of your own."
+        )
+    else:
+        text += " " + _(
+            "It neither allows nor forbids another; the original rulebook says nothing stops a "
+            "table from making rules of its own (below)."
+        )
+    return (
+        text
+        + " "
+        + _(
+            "Set the target your table agrees on in House rules, and every page of this site "
+            "plays to it."
+        )
+    )
+
+
 # --- player counts ----------------------------------------------------------------------------
 def _range_values(rs: Ruleset) -> list[tuple[str, Value]]:
     return [("min_players", rs.min_players), ("max_players", rs.max_players)]
@@ -192,14 +225,12 @@ def _three_draw(rs: Ruleset) -> Facts:
         ("cards_handed_in@3", rs.cards_handed_in(3)),
         *_range_values(rs),
     ]
-    return from_quotes(
-        "three-player-draw",
-        rs,
-        values,
-        ["hand_size", "cards_handed_in"],
-        players=3,
-        rules_settle=True,
-    )
+    rules = ["hand_size", "cards_handed_in"]
+    if set(rule_bases(rs, rule_cites(rs, *rules, players=3))) == {"publisher"}:
+        # the document has no 3-player game: the publisher's variant settles the draw too, and
+        # the document's own refill sentence (about its usual hand) is not what it rests on
+        return from_rules(rs, values, *rules, players=3)
+    return from_quotes("three-player-draw", rs, values, rules, players=3, rules_settle=True)
 
 
 def _say_three_draw(f: Facts) -> str:
@@ -332,6 +363,23 @@ QUESTIONS: tuple[Question, ...] = (
         _say_tie,
     ),
     Question(
+        "other-target",
+        "end",
+        N_("Can we play to another score, for a shorter or longer game?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_(
+            "different score target play to 20 40 points instead of 30 lower higher shorter "
+            "longer game change the end score house rules"
+        ),
+        _other_target,
+        _say_other_target,
+        tables=N_(
+            "Tables that want a shorter or a longer game agree on another target before the "
+            "first turn."
+        ),
+        link=lambda rss: live.house(),
+    ),
+    Question(
         "three-player-draw",
         "players",
         N_("How many cards do we draw with three players?"),
@@ -346,7 +394,7 @@ QUESTIONS: tuple[Question, ...] = (
         "players",
         N_("With three players, how many cards does each player hand in?"),
         # TRANSLATORS: search words (not shown), separated by spaces
-        N_("three 3 players hand in two cards five laid out"),
+        N_("three 3 players variant hand in two cards five laid out"),
         _three_hand_in,
         _say_three_hand_in,
         link=lambda rss: live.compare("cards_handed_in"),

@@ -63,7 +63,11 @@ def score(rulesets: Sequence[Ruleset], s: Situation, label: str) -> LiveLink:
     return LiveLink("score", ScoreLink(shown).encode(s), label)
 
 
-def compare(rule: str | None = None, deck: int | None = None) -> LiveLink:
+def compare(
+    rule: str | None = None,
+    deck: int | None = None,
+    label: str = N_("Compare this rule in every edition"),
+) -> LiveLink:
     """Compare with the sources of `rule` open (and the pile consequences for `deck`)."""
     editions = tuple(r.id for r in load_rulesets())
     filters = (
@@ -72,7 +76,7 @@ def compare(rule: str | None = None, deck: int | None = None) -> LiveLink:
         else CompareFilters(editions, rule=rule, deck=deck)
     )
     codec = CompareLink(editions, tuple(RULE_SPECS))
-    return LiveLink("compare", codec.encode(filters), N_("Compare this rule in every edition"))
+    return LiveLink("compare", codec.encode(filters), label)
 
 
 def lab(rulesets: Sequence[Ruleset], players: int, label: str, *, alpha: str = "∞") -> LiveLink:

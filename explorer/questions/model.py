@@ -2,7 +2,7 @@
 words that say them (written in the reader's language only when shown).
 
 A `Question` has a stable id (its deep link, `q=<id>`), a group, its English text and search
-words (marked for translation), a function from a ruleset to its `Facts`, a function from those
+words (marked for translation), the boxes it is about (for the search), a function from a ruleset to its `Facts`, a function from those
 facts to words, optionally what tables commonly do (shown labelled as such) and a live link (a
 page of the site that opens on the question). `Facts` hold the values an answer states, each
 named after the ruleset accessor it comes from, and `Cite`s pointing at the sentences it rests on.
@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from explorer.rules.ruleset import Ruleset
+from explorer.text.numbers import is_whole
 
 # How an answer stands: the rulebook says it (`quoted`), the publisher does though the document
 # does not (`publisher`), it is our reading of an unclear text (`decision`), a table changed it
@@ -65,7 +66,7 @@ class Facts:
 
     def num(self, name: str) -> int:
         value = self[name]
-        assert isinstance(value, int) and not isinstance(value, bool), (name, value)
+        assert is_whole(value), (name, value)
         return value
 
     def real(self, name: str) -> float:
@@ -113,6 +114,9 @@ class Question:
     say: Callable[[Facts], str]
     tables: str | None = None
     link: Callable[[Sequence[Ruleset]], LiveLink | None] | None = None
+    # the boxes the question is about (`tokens.BOX_NAMES` keys; "*": boxes in general): a box
+    # named in a search counts only for these
+    about: tuple[str, ...] = ()
 
 
 def bands(rs: Ruleset, value: Callable[[int], int | None]) -> tuple[Band, ...]:

@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from explorer.i18n import N_, _, n_, number
-from explorer.learn.boxes import players_words
 from explorer.questions import live
-from explorer.questions.common import caps, from_rules, second_from
+from explorer.questions.common import caps, from_rules, lone_values, second_from
 from explorer.questions.model import Facts, LiveLink, Question, Value
 from explorer.questions.words import cap_words
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count
+from explorer.text.names import count, players_words
 
 
 # --- scoring ----------------------------------------------------------------------------------
@@ -25,6 +24,89 @@ def _extra_values(rs: Ruleset) -> list[tuple[str, Value]]:
         ("extra_finder.kind", ef.kind),
         ("extra_finder.inside_cap", ef.inside_cap),
     ]
+
+
+def _overview(rs: Ruleset) -> Facts:
+    an, sf = rs.all_or_none, rs.some_found
+    values: list[tuple[str, Value]] = [
+        ("some_found.storyteller", sf.storyteller),
+        ("some_found.finder", sf.finder),
+        ("some_found.other", sf.other),
+        ("all_or_none.storyteller", an.storyteller),
+        ("all_or_none.others", an.others),
+        ("bonus_per_vote", rs.bonus_per_vote),
+        caps(rs),
+        *lone_values(rs),
+        *_extra_values(rs),
+    ]
+    rules = ["some_found", "all_or_none", "bonus_per_vote"]
+    rules += ["bonus_cap"] if any(v is not None for _lo, _hi, v in caps(rs)[1]) else []
+    rules += ["exactly_one_finder"] if rs.exactly_one_finder else []
+    rules += ["extra_finder"] if rs.extra_finder else []
+    return from_rules(rs, values, *rules)
+
+
+def _say_overview(f: Facts) -> str:
+    teller, finder = f.num("some_found.storyteller"), f.num("some_found.finder")
+    other, per = f.num("some_found.other"), f.num("bonus_per_vote")
+    none_teller, none_others = f.num("all_or_none.storyteller"), f.num("all_or_none.others")
+    parts = [
+        n_(
+            "When some voters find the storyteller's card but not all, the storyteller scores "
+            "{n} point.",
+            "When some voters find the storyteller's card but not all, the storyteller scores "
+            "{n} points.",
+            teller,
+        ).format(n=number(teller)),
+        n_(
+            "Each voter who found it scores {n} point.",
+            "Each voter who found it scores {n} points.",
+            finder,
+        ).format(n=number(finder)),
+        n_(
+            "Each voter who missed it scores {n} point.",
+            "Each voter who missed it scores {n} points.",
+            other,
+        ).format(n=number(other)),
+    ]
+    parts += [
+        n_(
+            "When every voter finds it, or none does, the storyteller scores {n} point.",
+            "When every voter finds it, or none does, the storyteller scores {n} points.",
+            none_teller,
+        ).format(n=number(none_teller)),
+        n_(
+            "Every other player then scores {n} point.",
+            "Every other player then scores {n} points.",
+            none_others,
+        ).format(n=number(none_others)),
+        n_(
+            "On top of that, every player but the storyteller scores {n} point for each vote on "
+            "a card they handed in.",
+            "On top of that, every player but the storyteller scores {n} points for each vote "
+            "on a card they handed in.",
+            per,
+        ).format(n=number(per)),
+        cap_words(f.bands("cap")),
+    ]
+    lone = f.get("exactly_one_finder.points")
+    if isinstance(lone, int):
+        parts.append(
+            n_(
+                "With {players}, when exactly one voter finds it, the storyteller and that voter "
+                "score {n} point each instead.",
+                "With {players}, when exactly one voter finds it, the storyteller and that voter "
+                "score {n} points each instead.",
+                lone,
+            ).format(
+                players=players_words(
+                    f.num("exactly_one_finder.low"), f.num("exactly_one_finder.high")
+                ),
+                n=number(lone),
+            )
+        )
+    extra = _extra_sentence(f)
+    return " ".join(parts + ([extra] if extra else []))
 
 
 def _everybody(rs: Ruleset) -> Facts:
@@ -123,19 +205,12 @@ def _say_nobody(f: Facts) -> str:
 
 
 def _lone(rs: Ruleset) -> Facts:
-    one, sf = rs.exactly_one_finder, rs.some_found
+    sf = rs.some_found
     values: list[tuple[str, Value]] = [
         ("some_found.finder", sf.finder),
         ("some_found.storyteller", sf.storyteller),
+        *lone_values(rs),
     ]
-    if one is None:
-        values.append(("exactly_one_finder.points", None))
-    else:
-        values += [
-            ("exactly_one_finder.points", one.points),
-            ("exactly_one_finder.low", one.players.low),
-            ("exactly_one_finder.high", one.players.high),
-        ]
     return from_rules(rs, values, "exactly_one_finder", "some_found")
 
 
@@ -219,6 +294,19 @@ def _say_extra(f: Facts) -> str:
 
 QUESTIONS: tuple[Question, ...] = (
     Question(
+        "how-scoring",
+        "scoring",
+        N_("How does scoring work?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_(
+            "how scoring works count the points score a round storyteller points finders points "
+            "who scores what rules overview"
+        ),
+        _overview,
+        _say_overview,
+        link=_score_link("some", N_("Set up a round on the Score page: every point explained")),
+    ),
+    Question(
         "everybody-found",
         "scoring",
         N_("Everybody found the storyteller's card: is it 3 + 2?"),
@@ -243,7 +331,7 @@ QUESTIONS: tuple[Question, ...] = (
         "scoring",
         N_("Only one player found it: do they score more?"),
         # TRANSLATORS: search words (not shown), separated by spaces
-        N_("only one found lone finder four points single"),
+        N_("only one player found it exactly one finder alone lone single four points"),
         _lone,
         _say_lone,
         link=_score_link("one", N_("Score this round on the Score page")),
@@ -263,7 +351,7 @@ QUESTIONS: tuple[Question, ...] = (
         "scoring",
         N_("Is there a limit on bonus points?"),
         # TRANSLATORS: search words (not shown), separated by spaces
-        N_("bonus cap limit maximum three points"),
+        N_("bonus cap limit maximum at most three 3 bonus points per turn"),
         _cap,
         _say_cap,
         link=lambda rss: live.compare("bonus_cap"),

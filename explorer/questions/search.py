@@ -1,68 +1,46 @@
 """Find a question from the words a visitor types, in their language or in English.
 
-Words are compared folded (Unicode NFKD without accents, case-folded: "Conteur", "côté" and
-"cote" match "conteur" and "cote"), a word also matches one that starts like it (inflections:
-"joueurs" finds "joueur", "голосовать" finds "голосует"), and rarer words weigh more (a word
-found in one question tells more than one found in twenty). The input is bounded before any
-work: at most `MAX_QUERY` characters and `MAX_TERMS` words are read.
+The words are read by `tokens` (folded, numbers as digits, stems, the game's and boxes' names
+apart). A question is scored as a search engine scores a page (BM25's weighting, by fields):
+each query word found in it adds its rarity among the questions (a word found in one question
+tells more than one found in twenty), weighed by where it is found (the question in the
+reader's language, its search words, the English question…); two words of the query that stand
+together in the question (a phrase: "own card", "один игрок", "người kể chuyện") add again; a
+question the query says nearly whole gains a little (a short question beats a longer one the
+query only touches). A box's name counts only for a question about that box, and the game's
+name not at all. Words the site does not know that are the game's words in German, Spanish,
+Italian or Korean are searched as their English words (`foreign`), and the result says so.
+
+The input is bounded before any work: at most `MAX_QUERY` characters and `MAX_TERMS` words are
+read; every cache is keyed by a folded word of such a query and a language of the site.
 """
 
 from __future__ import annotations
 
 import math
-import re
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from explorer.i18n import DEFAULT, _, language, using
+from explorer.i18n import DEFAULT, LANGUAGES, PSEUDO, _, language, using
+from explorer.questions import foreign
 from explorer.questions.catalogue import QUESTIONS, group_title
 from explorer.questions.model import Question
+from explorer.questions.tokens import STOP_WORDS, fold, split, stem, terms
+
+__all__ = ["MAX_HITS", "MAX_QUERY", "MAX_TERMS", "STOP_WORDS", "Found", "Hit", "fold", "search"]
+__all__ += ["terms"]
 
 MAX_QUERY = 200  # characters of a query that are searched
 MAX_TERMS = 16  # words of a query that are searched
 MAX_HITS = 8  # questions returned at most
 CUT = 0.4  # a hit scoring below this share of the best hit is left out
-COVER = 1.0  # the bonus of a question whose every word the query says
 
 # field weights: the question in the reader's language counts most, English a little less
-W_TEXT, W_WORDS, W_TEXT_EN, W_WORDS_EN, W_GROUP, W_ID = 3.0, 2.0, 2.0, 1.5, 1.0, 1.0
-_WORD = re.compile(r"\w+")
-# letters NFKD does not take apart (Vietnamese đ, Nordic ø, Polish ł…), written as their base
-_EXTRA = str.maketrans({"đ": "d", "ø": "o", "ł": "l", "æ": "ae", "œ": "oe"})
-
-
-# Words too common to tell questions apart (folded), in the six languages: a query's "to" or
-# "de" must not outweigh its "hand in" or "carte".
-_STOP = """
-    a an and are as at be by can could do does for from how i if in is it its may me must my of
-    on or our the their them there they this to us we what when why will with you your
-    au aux avec ce ces dans de des du elle en est et il ils je la le les leur mais me mon ne nous
-    on ou par pas peut pour qu que qui sa se ses son sur ta te un une vous y
-    а в во да для до же за и из или как ли мне мы на не но о об от по при с со то ты у что это
-    ai bao cac cho co cua duoc gi khi khong la lam minh mot nao nhieu nhung nhu roi sao thi toi
-    va ve voi
-    ao aos as com da das de do dos e em eu na nas no nos o os ou para pela pelo por que se sua
-    seu um uma voce
-    aan als bij dan dat de die een en het hoe ik in is je kan kunnen mag met na niet of om op te
-    van voor wat we wie wij zijn
-"""
-STOP_WORDS = frozenset(_STOP.split())
-
-
-def fold(text: str) -> str:
-    """`text` without accents and case: 'Élève' → 'eleve', 'Đúng' → 'dung', 'Ёлка' → 'елка'."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return plain.translate(_EXTRA)
-
-
-def terms(text: str) -> list[str]:
-    """The folded words of `text` (letters and digits; '3+2' gives '3' and '2'), common
-    words ('the', 'de', 'và') left out."""
-    return [
-        w for w in _WORD.findall(fold(text)) if w not in STOP_WORDS and (len(w) > 1 or w.isdigit())
-    ]
+W_TEXT, W_WORDS, W_GROUP, W_TEXT_EN, W_WORDS_EN, W_ID = 3.0, 2.4, 1.0, 2.0, 1.6, 1.0
+PHRASE = 2.4  # two query words side by side in a question's own words: this × their rarity again
+GAP = 2  # ... at most this many places apart ("card … handed in", "vote for … card")
+COVER = 1.0  # the bonus of a question whose every word the query says
+BOX = 1.5  # a box the query names, for a question about that box ('*': about every box, half)
 
 
 @dataclass(frozen=True)
@@ -73,12 +51,13 @@ class Hit:
 
 @dataclass(frozen=True)
 class Found:
-    """What a query found: the questions best first, the words searched, and whether the query
-    was cut to the bounds."""
+    """What a query found: the questions best first, the words searched, whether the query was
+    cut to the bounds, and the words of another language searched as English (typed, English)."""
 
     hits: tuple[Hit, ...]
     terms: tuple[str, ...]
     truncated: bool = False
+    via: tuple[tuple[str, str], ...] = ()
 
     @property
     def best(self) -> Question | None:
@@ -86,108 +65,180 @@ class Found:
 
 
 @dataclass(frozen=True)
+class _Field:
+    weight: float
+    lang: str  # the language its words are stemmed in
+    stems: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class _Doc:
     question: Question
-    fields: tuple[tuple[float, frozenset[str]], ...]  # (weight, its words)
+    fields: tuple[_Field, ...]
+    about: frozenset[str]
 
 
-def _fields(q: Question, lang: str) -> tuple[tuple[float, frozenset[str]], ...]:
+def _field(weight: float, lang: str, text: str) -> _Field:
+    words = split(text, (lang, DEFAULT)).words
+    return _Field(weight, lang, tuple(stem(w, lang) for w in words))
+
+
+def _fields(q: Question, lang: str) -> tuple[_Field, ...]:
+    stem_lang = DEFAULT if lang == PSEUDO else lang
     with using(lang):
-        local = [(W_TEXT, _(q.text)), (W_WORDS, _(q.words)), (W_GROUP, group_title(q.group))]
-    english = [(W_TEXT_EN, q.text), (W_WORDS_EN, q.words), (W_ID, q.id.replace("-", " "))]
-    return tuple((w, frozenset(terms(t))) for w, t in [*local, *english])
+        local = [
+            _field(W_TEXT, stem_lang, _(q.text)),
+            _field(W_WORDS, stem_lang, _(q.words)),
+            _field(W_GROUP, stem_lang, group_title(q.group)),
+        ]
+    english = [
+        _field(W_TEXT_EN, DEFAULT, q.text),
+        _field(W_WORDS_EN, DEFAULT, q.words),
+        _field(W_ID, DEFAULT, q.id.replace("-", " ")),
+    ]
+    return tuple(local + (english if lang != DEFAULT else []))
 
 
 @lru_cache(maxsize=8)  # one index per site language (and the pseudo-locale in tests)
 def _index(lang: str) -> tuple[_Doc, ...]:
-    return tuple(_Doc(q, _fields(q, lang)) for q in QUESTIONS)
+    return tuple(_Doc(q, _fields(q, lang), frozenset(q.about)) for q in QUESTIONS)
 
 
 def _match(term: str, word: str) -> float:
-    """How well a query word matches a question's word: 1 the same, less for a shared start
-    (an inflected form), 0 otherwise."""
+    """How well a query word's stem matches a question's: 1 the same, less for a shared start
+    (a form the stemmer did not bring together, a typo at the end), 0 otherwise."""
     if term == word:
         return 1.0
     if term.isdigit() or word.isdigit():
         return 0.0
     short, long_ = sorted((term, word), key=len)
-    if len(short) >= 3 and long_.startswith(short):
-        return 0.75
-    common = len(_prefix(term, word))
-    if common >= 4 and common >= 0.6 * len(short):
-        return 0.5
-    return 0.0
-
-
-def _prefix(a: str, b: str) -> str:
-    i = 0
-    for x, y in zip(a, b, strict=False):
+    if len(short) >= 4 and long_.startswith(short):
+        return 0.7
+    common = 0
+    for x, y in zip(term, word, strict=False):
         if x != y:
             break
-        i += 1
-    return a[:i]
+        common += 1
+    return 0.4 if common >= 5 and common >= 0.75 * len(short) else 0.0
 
 
-def _best(doc: _Doc, term: str) -> float:
-    """How well `term` matches the question: its best match × the field's weight."""
-    best = 0.0
-    for weight, words in doc.fields:
-        for word in words:
-            m = _match(term, word)
-            if m * weight > best:
-                best = m * weight
-    return best
-
-
-def _cover(doc: _Doc, query: list[str]) -> float:
-    """The share of the question's own words (in the reader's language) the query says."""
-    text = doc.fields[0][1]
-    covered = sum(1 for word in text if any(_match(t, word) for t in query))
-    return covered / max(len(text), 1)
+# a term's matches in one question: per field, the places it matches and how well
+Places = tuple[tuple[tuple[int, float], ...], ...]
 
 
 @lru_cache(maxsize=4096)  # keyed by a folded word of at most MAX_QUERY characters: bounded
-def _bests(lang: str, term: str) -> tuple[float, ...]:
-    """`term`'s best match in each question of `lang`'s index."""
-    return tuple(_best(d, term) for d in _index(lang))
+def _places(lang: str, word: str) -> tuple[Places, ...]:
+    """Where `word` matches in each question of `lang`'s index."""
+    out = []
+    for doc in _index(lang):
+        per_field = []
+        for f in doc.fields:
+            s = stem(word, f.lang)
+            per_field.append(
+                tuple((i, m) for i, w in enumerate(f.stems) if (m := _match(s, w)) > 0)
+            )
+        out.append(tuple(per_field))
+    return tuple(out)
 
 
-def _scores(lang: str, query: list[str]) -> list[float]:
-    """Each question's score: over the query's words, its best match weighed by how rare the
-    word is among the questions (found in few, it tells more), plus a bonus for a question
-    the query says whole (a short question beats a longer one the query only touches)."""
+def _best(doc: _Doc, places: Places) -> float:
+    """A term's best match in a question, weighed by its field."""
+    return max(
+        (f.weight * m for f, ps in zip(doc.fields, places, strict=True) for _i, m in ps),
+        default=0.0,
+    )
+
+
+def _rarity(found: int, n: int) -> float:
+    """BM25's inverse document frequency: high for a word found in few questions."""
+    return math.log(1 + (n - found + 0.5) / (found + 0.5))
+
+
+def _phrase(doc: _Doc, a: Places, b: Places) -> float:
+    """The best field weight (× the weaker match) in which two query words stand together."""
+    best = 0.0
+    for f, pa, pb in zip(doc.fields, a, b, strict=True):
+        for i, ma in pa:
+            for j, mb in pb:
+                gap = abs(j - i)
+                if 0 < gap <= GAP:  # side by side counts whole, one word apart half
+                    best = max(best, f.weight * min(ma, mb) / gap)
+    return best
+
+
+def _cover(doc: _Doc, matched: list[Places]) -> float:
+    """The share of the question's own words (in the reader's language) the query says."""
+    text = doc.fields[0].stems
+    if not text:
+        return 0.0
+    hit = {i for places in matched for i, m in places[0] if m >= 0.7}
+    return len(hit) / len(text)
+
+
+def _about(doc: _Doc, boxes: tuple[str, ...]) -> float:
+    """How much of what the query's box names ask the question is about."""
+    if not boxes or not doc.about:
+        return 0.0
+    every = "*" in doc.about
+    share = sum(1.0 if b in doc.about else 0.5 if every else 0.0 for b in boxes) / len(boxes)
+    return BOX * share
+
+
+def _scores(lang: str, words: list[str], boxes: tuple[str, ...]) -> list[float]:
     docs = _index(lang)
     n = len(docs)
-    totals = [0.0] * n
-    for term in query:
-        best = _bests(lang, term)
-        found = sum(1 for b in best if b > 0)
-        if not found:
-            continue
-        rarity = math.log((n + 1) / (found + 0.5))
-        for i, b in enumerate(best):
-            totals[i] += b * rarity
-    return [t + COVER * _cover(d, query) if t else 0.0 for t, d in zip(totals, docs, strict=True)]
+    places = [_places(lang, w) for w in words]
+    rarity = [_rarity(sum(1 for p in ps if any(p)), n) for ps in places]
+    out = []
+    for d, doc in enumerate(docs):
+        mine = [ps[d] for ps in places]
+        total = sum(r * _best(doc, p) / W_TEXT for r, p in zip(rarity, mine, strict=True))
+        for k in range(len(words) - 1):
+            pair = _phrase(doc, mine[k], mine[k + 1]) / W_TEXT
+            total += PHRASE * (rarity[k] + rarity[k + 1]) / 2 * pair
+        if total > 0:
+            total += COVER * _cover(doc, mine)
+        out.append(total + _about(doc, boxes))
+    return out
+
+
+def _known(lang: str, word: str) -> bool:
+    """Whether a question says `word` itself (its stem, not only a word starting alike: Spanish
+    "puntos" is not Dutch "punten")."""
+    return any(m >= 1.0 for places in _places(lang, word) for ps in places for _i, m in ps)
+
+
+def _lang(lang: str | None) -> str:
+    """The index's language: the one asked for when the site speaks it, else the reader's."""
+    wanted = lang or language() or DEFAULT
+    return wanted if wanted in LANGUAGES or wanted == PSEUDO else DEFAULT
 
 
 def search(query: str, lang: str | None = None) -> Found:
     """The questions that match `query`, best first (at most MAX_HITS), in `lang` (default:
     the reader's language) and English."""
+    lang = _lang(lang)
     truncated = len(query) > MAX_QUERY
-    words = terms(query[:MAX_QUERY])
+    read = split(query[:MAX_QUERY], (lang, DEFAULT))
+    words = list(dict.fromkeys(read.words))
     if len(words) > MAX_TERMS:
         words, truncated = words[:MAX_TERMS], True
+    via: list[tuple[str, str]] = []
+    for i, w in enumerate(words):  # a word the site does not know: the game's word elsewhere?
+        if not _known(lang, w) and (eng := foreign.english(w)):
+            via.append((w, eng))
+            words[i] = eng
     words = list(dict.fromkeys(words))
-    if not words:
+    if not words and not read.boxes:
         return Found((), (), truncated)
-    lang = lang or language() or DEFAULT
     docs = _index(lang)
-    scored = [(d.question, s) for d, s in zip(docs, _scores(lang, words), strict=True)]
-    top = max(s for _q, s in scored)
+    scored = list(zip(docs, _scores(lang, words, read.boxes), strict=True))
+    top = max(s for _d, s in scored)
+    shown = tuple(words) + read.boxes
     if top <= 0:
-        return Found((), tuple(words), truncated)
+        return Found((), shown, truncated, tuple(via))
     hits = sorted(
-        (Hit(q, s) for q, s in scored if s >= CUT * top),
+        (Hit(d.question, s) for d, s in scored if s > 0 and s >= CUT * top),
         key=lambda h: -h.score,  # stable: ties keep the catalogue's order
     )
-    return Found(tuple(hits[:MAX_HITS]), tuple(words), truncated)
+    return Found(tuple(hits[:MAX_HITS]), shown, truncated, tuple(via))

@@ -7,14 +7,13 @@ from collections.abc import Sequence
 from explorer.i18n import N_, _, number, percent, semicolons
 from explorer.lab.exact import second_vote_rate
 from explorer.lab.settings import LabSettings
-from explorer.learn.boxes import players_words
 from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.questions import live
 from explorer.questions.common import caps, from_quotes, from_rules, hand_sizes, handed_in
 from explorer.questions.model import Facts, LiveLink, Question, bands
 from explorer.questions.words import NOTHING_OWN, cap_words, cards, over_counts
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count
+from explorer.text.names import count, players_words
 
 
 # --- set-up -----------------------------------------------------------------------------------
@@ -103,6 +102,40 @@ def _say_clue_forms(f: Facts) -> str:
             "as a variant. None asks for a clue of a given length."
         )
     )
+
+
+def _gesture(rs: Ruleset) -> Facts:
+    return from_quotes(
+        "gesture-clue",
+        rs,
+        unsettled=("spoken",),
+        also_others=True,
+        others_if=("gesture", "mime"),
+    )
+
+
+def _say_gesture(f: Facts) -> str:
+    fact = f["fact"]
+    if fact == "variant":
+        text = _(
+            "Not in the usual game: your rulebook has the storyteller make up a sentence and say "
+            "it aloud. Its 'Mime or songs' variant lets the storyteller sing, hum or even mime "
+            "instead."
+        )
+    elif fact == "gesture":
+        text = _(
+            "Yes, a gesture: your rulebook counts it among the clues a storyteller may give, with "
+            "a word, a sentence, a quotation or a sound."
+        )
+    elif fact == "spoken":
+        text = _(
+            "Your rulebook has the storyteller say the clue and names no gesture or mime, without "
+            "forbidding one. The French Odyssey rulebook allows a gesture, and the original one "
+            "mime as a variant (below)."
+        )
+    else:
+        text = _(NOTHING_OWN)
+    return text + " " + _("No rulebook here speaks of silence as a clue.")
 
 
 def _in_jokes(rs: Ruleset) -> Facts:
@@ -313,6 +346,21 @@ QUESTIONS: tuple[Question, ...] = (
         _say_clue_forms,
     ),
     Question(
+        "gesture-clue",
+        "clue",
+        N_("Can the clue be a mime, a gesture or silence?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_(
+            "mime gesture silence silent sign act out without words body hands clue instead of saying"
+        ),
+        _gesture,
+        _say_gesture,
+        tables=N_(
+            "Tables that want mime or songs agree on it before the game, as the original "
+            "rulebook's 'Mime or songs' variant does."
+        ),
+    ),
+    Question(
         "in-jokes",
         "clue",
         N_("Are in-jokes and personal references fair clues?"),
@@ -331,7 +379,7 @@ QUESTIONS: tuple[Question, ...] = (
         "clue",
         N_("What makes a good clue? Why not an obvious one?"),
         # TRANSLATORS: search words (not shown), separated by spaces
-        N_("good clue obvious easy hard difficult tip storyteller points"),
+        N_("good clue obvious easy hard difficult tip for the storyteller"),
         _good_clue,
         _say_good_clue,
         link=_lab_clue,

@@ -11,7 +11,7 @@ from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.questions import live
 from explorer.questions.common import from_quotes, from_rules, second_from, votes
 from explorer.questions.model import Facts, LiveLink, Question, Value
-from explorer.questions.words import over_counts, sentence
+from explorer.questions.words import NOTHING_OWN, over_counts, sentence
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import count
 
@@ -148,6 +148,33 @@ def _say_honest(f: Facts) -> str:
     )
 
 
+def _talk(rs: Ruleset) -> Facts:
+    return from_quotes(
+        "talk-before-vote",
+        rs,
+        unsettled=("secret",),
+        also_others=True,
+        others_if=("advised-against",),
+    )
+
+
+def _say_talk(f: Facts) -> str:
+    fact = f["fact"]
+    if fact == "advised-against":
+        return _(
+            "Your rulebook advises against it: the votes are secret, and talking before the "
+            "reveal can give away whose card is whose. Arguing whether the clue fitted is for "
+            "after the scoring."
+        )
+    if fact == "secret":
+        return _(
+            "Your rulebook says the vote is secret, but nothing about talking before it. The "
+            "Russian rulebook warns that talking before the reveal can give away whose card is "
+            "whose, and keeps arguments about the clue for after the scoring (below)."
+        )
+    return _(NOTHING_OWN)
+
+
 def _lab_honest(rulesets: Sequence[Ruleset]) -> LiveLink:
     n = live.table_size(rulesets)
     return live.lab(rulesets, n, N_("See how often everybody or nobody finds it"))
@@ -159,7 +186,7 @@ QUESTIONS: tuple[Question, ...] = (
         "voting",
         N_("Can the storyteller vote?"),
         # TRANSLATORS: search words (not shown), separated by spaces
-        N_("storyteller vote own card guess can"),
+        N_("storyteller vote votes guess knows their card takes part"),
         _storyteller_vote,
         _say_storyteller_vote,
     ),
@@ -178,7 +205,7 @@ QUESTIONS: tuple[Question, ...] = (
         "voting",
         N_("Can I vote for my own card?"),
         # TRANSLATORS: search words (not shown), separated by spaces
-        N_("vote own card my card forbidden allowed"),
+        N_("vote for my own card vote for the card I handed in myself forbidden allowed"),
         _own_card,
         _say_own_card,
     ),
@@ -207,5 +234,18 @@ QUESTIONS: tuple[Question, ...] = (
             "from the storyteller is widely seen as poor sport, though no rule forbids it."
         ),
         link=_lab_honest,
+    ),
+    Question(
+        "talk-before-vote",
+        "voting",
+        N_("Can we talk about the cards before voting?"),
+        # TRANSLATORS: search words (not shown), separated by spaces
+        N_("talk discuss before the vote voting reveal argue comment chat silence secret vote"),
+        _talk,
+        _say_talk,
+        tables=N_(
+            "Tables commonly keep quiet from the clue to the reveal, or keep to remarks that give "
+            "nothing away; the storyteller adds nothing to the clue."
+        ),
     ),
 )

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from explorer.i18n import N_, _, number
-from explorer.learn.boxes import players_words
+from explorer.i18n import N_, _, join_list, number
 from explorer.questions.model import Band
-from explorer.text.names import count, join_names
+from explorer.text.names import count, players_words
 
 # an answer whose own rulebook has no sentence on the question, before what the others say
 NOTHING_OWN = N_(
@@ -26,7 +25,7 @@ def over_counts(bands: tuple[Band, ...], words: Callable[[int | None], str]) -> 
         _("{value} with {players}").format(value=words(v), players=players_words(low, high))
         for low, high, v in bands
     ]
-    return join_names(parts)
+    return join_list(parts)
 
 
 def cards(v: int | None) -> str:

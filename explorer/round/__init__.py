@@ -4,7 +4,6 @@ outcome; `by_names` reads a round given by names), the table situation the Score
 round under every ruleset (`compare`) and the players × rulesets table (`table`); and rounds
 added up into a whole game: the one whole-game core (`game`) and its words (`game_words`).
 
-May import `explorer.rules`, `explorer.text`, `explorer.i18n`, `explorer.errors` and
-`explorer.limits`. Every sentence it writes (explanations, reasons, notes) is in the reader's
+May import `errors`, `limits`, `i18n`, `text` and `rules`. Every sentence it writes (explanations, reasons, notes) is in the reader's
 language at the time of the call (`explorer.i18n.using`).
 """

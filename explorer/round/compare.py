@@ -12,14 +12,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from explorer.errors import IllegalRound
-from explorer.i18n import N_, _, n_, number, tr
+from explorer.i18n import N_, _, join_list, n_, number, semicolons, tr
 from explorer.limits import MAX_VOTES
 from explorer.round.result import RoundResult
 from explorer.round.scoring import round_result, score_situation
 from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count, join_clauses, join_names
+from explorer.text.names import count
 
 
 @dataclass(frozen=True)
@@ -133,7 +133,7 @@ def _reason(rs: Ruleset, s: Situation, err: IllegalRound) -> str:
             "one vote per voter at {n} players, but {names} casts a second vote.",
             "one vote per voter at {n} players, but {names} cast a second vote.",
             len(two),
-        ).format(n=number(s.n), names=join_names(two))
+        ).format(n=number(s.n), names=join_list(two))
     return str(err)
 
 
@@ -180,7 +180,7 @@ def _factors(rs: Ruleset, r: RoundResult) -> tuple[Factor, ...]:
                 Factor(
                     "cap",
                     _("the bonus cap of {cap} cuts {names}").format(
-                        cap=number(cap), names=join_names(cut)
+                        cap=number(cap), names=join_list(cut)
                     ),
                 )
             )
@@ -200,7 +200,7 @@ def _factors(rs: Ruleset, r: RoundResult) -> tuple[Factor, ...]:
                 text.format(
                     points=number(ef.points),
                     players=number(ef.from_players),
-                    names=join_names(extra),
+                    names=join_list(extra),
                 ),
             )
         )
@@ -231,19 +231,19 @@ def disagreement_summary(c: Comparison) -> str | None:
                 continue
             parts = [
                 # TRANSLATORS: how a rule applied, and the editions where it did so
-                _("{detail} in {editions}").format(detail=detail, editions=join_names(names))
+                _("{detail} in {editions}").format(detail=detail, editions=join_list(names))
                 for detail, names in by_detail.items()
                 if detail is not None
             ]
             absent = by_detail.get(None)
             if absent:
-                parts.append(_("not in {editions}").format(editions=join_names(absent)))
+                parts.append(_("not in {editions}").format(editions=join_list(absent)))
             # TRANSLATORS: a rule that made the points differ, then where it applied
             clauses.append(
-                _("{rule}: {where}").format(rule=_(_KIND_WORDS[kind]), where=join_clauses(parts))
+                _("{rule}: {where}").format(rule=_(_KIND_WORDS[kind]), where=semicolons(parts))
             )
         who = c.differing_players()
-        head = _("Points differ for {names}").format(names=join_names(list(who)))
+        head = _("Points differ for {names}").format(names=join_list(list(who)))
         clauses.insert(0, head)
     blocked = [v for v in c.verdicts if not v.playable]
     if blocked:
@@ -258,9 +258,9 @@ def disagreement_summary(c: Comparison) -> str | None:
             by_rule.setdefault(key, []).append(tr(v.ruleset.name))
         clauses.append(
             _("not playable here: {editions}").format(
-                editions=join_clauses(
+                editions=semicolons(
                     # TRANSLATORS: editions, and why they cannot play the round
-                    _("{editions} ({why})").format(editions=join_names(names), why=why)
+                    _("{editions} ({why})").format(editions=join_list(names), why=why)
                     for why, names in by_rule.items()
                 )
             )

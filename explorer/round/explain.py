@@ -7,10 +7,10 @@ named placeholders, numbers through `number()`, points and votes counted with `c
 
 from __future__ import annotations
 
-from explorer.i18n import _, n_, number
+from explorer.i18n import _, join_list, n_, number, semicolons
 from explorer.round.result import Explanation, ScoredRound
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count, join_clauses, join_names
+from explorer.text.names import count
 
 
 def _line(rs: Ruleset, step: str, rule: str, text: str, n: int | None = None) -> Explanation:
@@ -66,7 +66,7 @@ def _base(s: ScoredRound) -> list[Explanation]:
                 "{found} of {voters} voters ({finders}) found the storyteller's card ({name}): "
                 "some but not all, so the clue worked.",
                 k,
-            ).format(found=number(k), voters=number(nv), name=st, finders=join_names(finders)),
+            ).format(found=number(k), voters=number(nv), name=st, finders=join_list(finders)),
         )
     ]
     one = rs.exactly_one_finder
@@ -103,7 +103,7 @@ def _base(s: ScoredRound) -> list[Explanation]:
                 ).format(
                     name=st,
                     points=count(sf.storyteller, "point"),
-                    finders=join_names(finders),
+                    finders=join_list(finders),
                     finder_points=count(sf.finder, "point"),
                 ),
             )
@@ -118,7 +118,7 @@ def _base(s: ScoredRound) -> list[Explanation]:
                 "{names} did not find it: {points} before any bonus.",
                 "{names} did not find it: {points} each before any bonus.",
                 len(missed),
-            ).format(names=join_names(missed), points=count(sf.other, "point")),
+            ).format(names=join_list(missed), points=count(sf.other, "point")),
         )
     )
     return lines
@@ -138,7 +138,7 @@ def _bonus(s: ScoredRound) -> list[Explanation]:
                     name=p,
                     bonus=number(raw),
                     votes=count(len(got), "vote"),
-                    voters=join_names(got),
+                    voters=join_list(got),
                 )
             )
         if cap is not None and raw > cap:
@@ -150,7 +150,7 @@ def _bonus(s: ScoredRound) -> list[Explanation]:
             )
     if parts:
         text = _("Bonus, {per} per vote another player put on your card: {parts}.").format(
-            per=number(per), parts=join_clauses(parts)
+            per=number(per), parts=semicolons(parts)
         )
     else:
         text = _("Nobody's card drew a vote, so nobody gets a bonus.")
@@ -162,7 +162,7 @@ def _bonus(s: ScoredRound) -> list[Explanation]:
                 "bonus",
                 "bonus_cap",
                 _("Bonus cap of {cap} per turn: {cuts}.").format(
-                    cap=number(cap), cuts=join_clauses(capped)
+                    cap=number(cap), cuts=semicolons(capped)
                 ),
                 n,
             )
@@ -207,7 +207,7 @@ def _extra(s: ScoredRound) -> list[Explanation]:
                 k,
             )
         first = head.format(
-            players=number(ef.from_players), names=join_names(s.extra_to), points=number(ef.points)
+            players=number(ef.from_players), names=join_list(s.extra_to), points=number(ef.points)
         )
         if not ef.inside_cap or cap is None:
             second = _("It is not counted in any bonus cap.")
@@ -220,7 +220,7 @@ def _extra(s: ScoredRound) -> list[Explanation]:
             ]
             if cut:
                 second = _("It counts inside the bonus cap of {cap}: {cuts}.").format(
-                    cap=number(cap), cuts=join_clauses(cut)
+                    cap=number(cap), cuts=semicolons(cut)
                 )
             else:
                 second = _("It counts inside the bonus cap of {cap}.").format(cap=number(cap))

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from explorer.i18n import _, tr
+from explorer.i18n import _, join_list, tr
 from explorer.round.compare import Comparison, Verdict
-from explorer.text.names import join_names
 
 
 @dataclass(frozen=True)
@@ -64,7 +63,7 @@ def _note(v: Verdict, ref: Verdict | None, players: tuple[str, ...]) -> str:
     diff = [p for p in players if v.result.points[p] != ref.result.points[p]]
     if not diff:
         return _("same points")
-    return _("differs for {names}").format(names=join_names(diff))
+    return _("differs for {names}").format(names=join_list(diff))
 
 
 def points_table(

@@ -10,8 +10,8 @@ changes (`house_diff`), written as one line of text (`house_text`) or a table's
 per-player-count values (`house_bands`), one ident for any ruleset (`resolve`), and a ruleset's
 content hash (`fingerprint`).
 
-May import only `explorer.errors`, `explorer.limits`, `explorer.i18n` and `explorer.text`:
-everything else in the engine builds on this package. Texts a ruleset file writes (names,
+May import `errors`, `limits`, `i18n` and `text`: everything else in the engine builds on this
+package. Texts a ruleset file writes (names,
 summaries, translations, notes, reading labels) are `explorer.i18n.Text` (show them with `tr()`);
 texts the engine writes into a ruleset are in all six languages, since rulesets are cached and
 shared; texts it returns (values in words, errors) are in the reader's language.

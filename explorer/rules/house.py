@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from explorer.errors import RulesetError
-from explorer.i18n import DEFAULT, N_, Text, _, join_list, number, tr
+from explorer.i18n import DEFAULT, N_, Text, _, join_list, number, semicolons, tr
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
@@ -26,7 +26,8 @@ from explorer.rules.tokens import SOURCE as SOURCE  # where an error in house ru
 from explorer.rules.values import PlayerSpan, RuleValue
 from explorer.rules.wording import NONE, format_value
 from explorer.rules.write import ruleset_data, text_data
-from explorer.text.names import join_clauses, title_problem
+from explorer.text.names import title_problem
+from explorer.text.numbers import is_whole
 from explorer.text.translate import in_every_language
 
 HOUSE_ID = "house"
@@ -72,7 +73,7 @@ def _was(parent: Ruleset, name: str, low: int | None = None, high: int | None = 
     if len({words for _n, words in seen}) == 1:
         return seen[0][1]
     # TRANSLATORS: a value at one player count, e.g. "7 at 3" (7 cards with 3 players)
-    return join_clauses([_("{value} at {n}").format(value=w, n=number(n)) for n, w in seen])
+    return semicolons([_("{value} at {n}").format(value=w, n=number(n)) for n, w in seen])
 
 
 def _fit(entries: list[dict[str, Any]], low: int, high: int) -> list[dict[str, Any]]:
@@ -254,10 +255,6 @@ def _merged(value: Any, players: Any) -> Any:
 def span_pair(raw: Any) -> tuple[int | None, int | None]:
     """A player range as a file writes it (`[low, high]`) as two counts; (None, None) when it
     is not two whole numbers (the parser then names what is wrong)."""
-    if (
-        isinstance(raw, list)
-        and len(raw) == 2
-        and all(isinstance(x, int) and not isinstance(x, bool) for x in raw)
-    ):
+    if isinstance(raw, list) and len(raw) == 2 and all(is_whole(x) for x in raw):
         return raw[0], raw[1]
     return None, None

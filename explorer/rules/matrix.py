@@ -10,13 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from explorer.i18n import _
+from explorer.i18n import _, semicolons
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.values import Basis, PlayerSpan, Provenance, RuleEntry
 from explorer.rules.wording import BASIS_MARK, format_value
-from explorer.text.names import join_clauses
 
 
 @dataclass(frozen=True)
@@ -83,9 +82,7 @@ def _cell(rs: Ruleset, rule: str) -> Cell:
     else:
         ordered = sorted(sources, key=lambda s: s.players.low if s.players else 0)
         # TRANSLATORS: a value at some player counts, e.g. "7 at 3" or "6 at 4–8"
-        text = join_clauses(
-            [_("{value} at {n}").format(value=s.value, n=s.players) for s in ordered]
-        )
+        text = semicolons([_("{value} at {n}").format(value=s.value, n=s.players) for s in ordered])
     by_count: tuple[tuple[int, str], ...] = ()
     if RULE_SPECS[rule].by_players:
         by_count = tuple(

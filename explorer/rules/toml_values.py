@@ -17,6 +17,7 @@ from explorer.i18n import DEFAULT, N_, Text, _, n_, number
 from explorer.i18n import LANGUAGES as SITE_LANGUAGES
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
 from explorer.rules.values import PlayerSpan, RuleValue
+from explorer.text.numbers import is_whole
 
 
 class Ctx:
@@ -82,7 +83,7 @@ def _int_shown(value: int) -> str:
 
 
 def read_int(ctx: Ctx, field: str, raw: Any, low: int, high: int) -> int:
-    if isinstance(raw, bool) or not isinstance(raw, int):
+    if not is_whole(raw):
         raise ctx.fail(field, _("must be an integer, not {kind}").format(kind=type_name(raw)))
     if not low <= raw <= high:
         raise ctx.fail(

@@ -24,6 +24,7 @@ from explorer.rules.values import (
     SomeFound,
 )
 from explorer.text.names import count
+from explorer.text.numbers import is_whole
 
 K = TypeVar("K")
 
@@ -131,7 +132,7 @@ def players_words(value: RuleValue) -> str:
 
 def points_words(value: RuleValue) -> str:
     """A number of points with its noun: "30 points"."""
-    if isinstance(value, int) and not isinstance(value, bool):
+    if is_whole(value):
         return count(value, "point")
     return value_words(value)
 

@@ -1,7 +1,7 @@
-"""Text that people type and read: player names, plain-text checks, sentences that list names,
+"""Text that people type and read: player names and counted words (`names`), plain-text checks,
 escaping user text for Markdown and HTML (`escape`) and for spreadsheets (`spreadsheet`), and
-the one reader of a whole number a visitor wrote (`numbers`).
+whole numbers from outside (`numbers`: the one reader of a number a visitor wrote, `is_whole`).
 
-Imports nothing from the rest of the engine but `explorer.errors`, `explorer.limits` and
-`explorer.i18n` (messages in the reader's language; `translate` writes a text in all six).
+May import `errors`, `limits` and `i18n` (messages in the reader's language; `translate` writes
+a text in all six).
 """

@@ -1,4 +1,4 @@
-"""Player names: the one set of rules every part of the project applies, and names in sentences.
+"""Player names: the one set of rules every part of the project applies, and counted words.
 
 A name is what the player typed with its end spaces removed: 1 to `MAX_NAME` characters of plain
 text (no control or stray format characters, `explorer.text.plain`), and no comma, because
@@ -12,11 +12,11 @@ The name a table gives its house rules follows the same rules (`title_problem`),
 from __future__ import annotations
 
 import string
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from explorer.errors import DixitError, SituationError
-from explorer.i18n import _, join_list, n_, number, semicolons
+from explorer.i18n import _, n_, number
 from explorer.limits import MAX_NAME
 from explorer.text.plain import plain_text
 
@@ -136,16 +136,16 @@ def default_names(n: int, taken: Sequence[str] = ()) -> tuple[str, ...]:
     return tuple(free[:n])
 
 
-def join_names(names: Sequence[str]) -> str:
-    """Names in a sentence of the reader's language: 'A', 'A and B', 'A, B and C' ('A, B et C',
-    'A, B и C', 'A, B và C', 'A, B e C', 'A, B en C'); '' for none (`explorer.i18n.join_list`)."""
-    return join_list(names)
+# Names and clauses in a sentence are `explorer.i18n.join_list` and `semicolons` themselves;
+# the lesson's quiz view still imports this name for `join_list` (drop it once it says join_list)
 
 
-def join_clauses(parts: Iterable[str]) -> str:
-    """Clauses of one sentence, separated as the reader's language writes it: "A +2; B +1"
-    ("A +2 ; B +1" in French, `explorer.i18n.semicolons`)."""
-    return semicolons(parts)
+def players_words(low: int, high: int) -> str:
+    """'3–6 players' ('3–6 игроков'; '4 players' when low == high): the one wording of a
+    player range, counted by its upper end as the reader's language counts."""
+    if low == high:
+        return n_("{n} player", "{n} players", high).format(n=number(high))
+    return n_("{low}–{n} player", "{low}–{n} players", high).format(low=number(low), n=number(high))
 
 
 def count(n: int, noun: str) -> str:

@@ -1,4 +1,5 @@
-"""Reading a whole number from text a visitor wrote (a link, a form, a file's house rules).
+"""Whole numbers from outside: reading one from text a visitor wrote (a link, a form, a file's
+house rules), and telling one among values already parsed (`is_whole`).
 
 One reader for the whole engine, so every door refuses the same things before `int()` runs:
 anything but ASCII digits 0-9 (`int()` takes "²", "٣" and "1_000"), more digits than the caller
@@ -8,9 +9,16 @@ allows (a million-digit number costs `int()` seconds), and a sign where none is 
 from __future__ import annotations
 
 import re
+from typing import TypeGuard
 
 _SIGNED = re.compile(r"[+-]?[0-9]+")
 _UNSIGNED = re.compile(r"[0-9]+")
+
+
+def is_whole(value: object) -> TypeGuard[int]:
+    """Whether `value` is a whole number as Python holds one (JSON, TOML, a widget, a caller):
+    an `int`, and not a `bool` (True is an int to Python, never a number here)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def whole_number(text: str, *, max_digits: int, signed: bool = True) -> int | None:

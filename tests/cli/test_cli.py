@@ -185,6 +185,15 @@ def test_rulesets_text_and_bad_arguments(capsys) -> None:  # type: ignore[no-unt
     assert code == 2 and len(err.strip().splitlines()) == 1 and "invalid choice" in err
 
 
+def test_rulesets_say_the_highest_total_wins_once_the_turn_is_scored(capsys) -> None:  # type: ignore[no-untyped-def]
+    """A score target ends the game after the turn that reaches it, and the highest total wins
+    (2021: "Игра завершается в конце хода…"; not "first to 30 wins", issue 34)."""
+    code, out, _ = run(["rulesets"], b"", capsys)
+    assert code == 0 and "first to" not in out
+    refresh = out.split("refresh-2021", 1)[1].split("\n")[1]
+    assert "the turn that takes someone to 30 points, and the highest total wins" in refresh
+
+
 def test_module_entry_point_runs_as_a_subprocess() -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "explorer", "score"],

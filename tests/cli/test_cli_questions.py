@@ -53,6 +53,25 @@ def test_search_finds_the_question_first(capsys: pytest.CaptureFixture[str]) -> 
     assert long["truncated"] is True
 
 
+def test_no_match_offers_the_most_asked_questions_and_the_groups(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(["questions", "--search", "zzzqqq"], b"", capsys)
+    assert code == 0
+    assert "No question matches: try other words, or one of these." in out
+    assert "[--id everybody-found]" in out and "Scoring: how-scoring, everybody-found" in out
+
+
+def test_words_of_another_language_are_searched_in_english(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(["questions", "--search", "Erzähler Punkte"], b"", capsys)
+    assert code == 0 and out.startswith("Searched in English for: erzahler → storyteller")
+    data = _json(["--search", "스토리텔러 점수"], capsys)
+    assert data["searched_in_english"] == [["스토리텔러", "storyteller"], ["점수", "points"]]
+    assert data["questions"]
+
+
 def test_text_groups_the_editions_that_say_the_same(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(["questions", "--id", "everybody-found"], b"", capsys)
     assert code == 0

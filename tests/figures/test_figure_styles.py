@@ -38,3 +38,28 @@ def test_score_bars_differ_by_pattern_as_well_as_colour() -> None:
     shapes = [t.marker.pattern.shape or "" for t in fig.data]
     assert len(set(shapes)) == len(shapes) == 4
     assert fig.layout.font.color == CHART_TEXT
+
+
+def test_every_patterned_bar_of_the_site_is_filled_whatever_the_template() -> None:
+    """Issue 30: under Streamlit's template Plotly's default pattern mode ("replace") drew the
+    Score chart's white patterns on nothing. Every bar of every figure names its fill: its
+    colour beneath, the pattern over it (`bar_marker`); `tests/browser/test_figures_seen_browser`
+    checks the drawn pixels."""
+    from tests.figures.site_figures import build_all
+
+    bars = [
+        (name, t)
+        for template in ("streamlit", "plotly")
+        for name, fig in build_all(template).items()
+        for t in fig.data
+        if t.type == "bar"
+    ]
+    assert len({name for name, _t in bars}) == 8  # Score (3), the lab's 5 bar charts
+    for name, t in bars:
+        pattern = t.marker.pattern
+        if pattern.shape:
+            assert pattern.fillmode == "overlay", (name, t.name)
+            assert pattern.bgcolor == t.marker.color and pattern.fgcolor == "#ffffff", (
+                name,
+                t.name,
+            )

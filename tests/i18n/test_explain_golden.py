@@ -14,12 +14,12 @@ import pytest
 
 from explorer import load_ruleset, score_round
 from explorer.errors import RulesetError
-from explorer.i18n import Text, tr, using
+from explorer.i18n import Text, join_list, tr, using
 from explorer.rules.files import load_ruleset_text
 from explorer.rules.house import build_house
 from explorer.rules.house_diff import parent_value
 from explorer.rules.write import to_toml
-from explorer.text.names import count, join_names
+from explorer.text.names import count
 
 SOME = {"A": ["R"], "B": ["R"], "C": ["A"], "D": ["C"]}
 NOBODY = {"A": ["B"], "B": ["A"], "C": ["A"], "D": ["C"]}
@@ -209,10 +209,10 @@ VOTES = {
 
 class TestCoreNamesAndCounts:
     @pytest.mark.parametrize("lang", sorted(JOINED))
-    def test_join_names_reads_right(self, lang: str) -> None:
+    def test_names_in_a_sentence_read_right(self, lang: str) -> None:
         with using(lang):
-            assert join_names([]) == ""
-            got = (join_names(["A"]), join_names(["A", "B"]), join_names(["A", "B", "C"]))
+            assert join_list([]) == ""
+            got = (join_list(["A"]), join_list(["A", "B"]), join_list(["A", "B", "C"]))
         assert got == JOINED[lang]
 
     @pytest.mark.parametrize("lang", sorted(POINTS))

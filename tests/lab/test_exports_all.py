@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from explorer.figures.lab.charts import CHARTS, DOWNLOADS
 from explorer.lab import export, tables
 from explorer.lab.exact import exact_round, storyteller_heatmap, sweet_spot
 from explorer.lab.games import simulate_games
@@ -25,7 +26,6 @@ from explorer.lab.sweeps import deck_sweep, exact_sweep, games_sweep
 from explorer.rules.files import load_ruleset
 from explorer.rules.fingerprint import content_hash
 from explorer.rules.resolve import resolve
-from explorer.ui.lab.output import TABLE_NAMES
 
 HOUSE = "refresh-2021~lone:4@3-8~cap:2"
 SNAKE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
@@ -72,7 +72,8 @@ def every() -> dict[str, list[dict[str, Any]]]:
 
 
 def test_the_test_covers_every_table_the_page_offers(every: dict[str, Any]) -> None:
-    assert set(every) == set(TABLE_NAMES)
+    assert set(every) == set(DOWNLOADS) == {c.download for c in CHARTS if c.rows}
+    assert len(DOWNLOADS) == len([c for c in CHARTS if c.rows])  # one chart per file
 
 
 def test_every_csv_has_one_header_style_and_the_metadata_columns(every: dict[str, Any]) -> None:

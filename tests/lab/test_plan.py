@@ -1,7 +1,10 @@
 """The lab's plan, without Streamlit: which editions are shown and left out (and why), the deck
-each plays, the cache keys and the cost that decides whether a section waits for Run."""
+each plays, its jobs (each its own cache key) and the cost that decides whether a section waits
+for Run."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -10,8 +13,13 @@ from hypothesis import strategies as st
 from explorer.errors import RulesetError
 from explorer.i18n import using
 from explorer.lab import plan as lab
+from explorer.lab.exact import exact_round, storyteller_heatmap, sweet_spot
+from explorer.lab.jobs import Job
 from explorer.lab.plan import LabPlan, house_ident, lab_plan
+from explorer.lab.rounds import simulate_rounds
 from explorer.lab.settings import DECKS, LabSettings, deck_for
+from explorer.lab.summary import games_stats
+from explorer.lab.sweeps import exact_sweep
 from explorer.rules.endgame import pile_turns
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.house import HOUSE_ID
@@ -25,12 +33,17 @@ def _ids(editions: tuple[lab.Edition, ...]) -> list[str]:
     return [e.id for e in editions]
 
 
+def _idents(items: tuple[lab.Edition | Job[Any], ...]) -> list[str]:
+    """What each edition's results are cached under, or each job computes."""
+    return [x.ident for x in items]
+
+
 def test_every_edition_chosen_is_shown_at_six_players() -> None:
     plan = lab_plan(SMALL)
     assert _ids(plan.chosen) == _ids(plan.active) == list(IDS) and not plan.skipped
     assert plan.house is None
     assert plan.heat is plan.active[0]  # the first edition shown, when the link names none
-    assert plan.main.rounds == plan.active and plan.main.games == plan.active
+    assert _idents(plan.main.rounds) == _idents(plan.main.games) == _idents(plan.active)
     assert not plan.main.left_out and not plan.sweeps.left_out
     assert plan.piles == tuple(pile_turns(e.ruleset, 6, e.deck) for e in plan.active)
     # small sizes: nothing waits for a Run press (the rates are fixed in tests/conftest.py)
@@ -43,8 +56,9 @@ def test_editions_not_played_at_this_count_are_left_out_of_rounds_but_swept() ->
         assert not e.ruleset.supports(12)
     assert all(e.ruleset.supports(12) for e in plan.active)
     assert {*_ids(plan.active), *_ids(plan.skipped)} == set(IDS)
-    assert plan.sweeps.over_players == plan.chosen  # every edition chosen, at its own counts
-    assert len(plan.main.round_keys) == len(plan.active)
+    # every edition chosen, at its own counts
+    assert _idents(plan.sweeps.over_players) == _idents(plan.chosen)
+    assert _idents(plan.main.rounds) == _idents(plan.active)
 
 
 def test_the_deck_falls_back_to_the_edition_s_own_once() -> None:
@@ -54,7 +68,7 @@ def test_the_deck_falls_back_to_the_edition_s_own_once() -> None:
     original = load_ruleset("original-2008")
     assert deck_for(original, 168) == deck_for(original, None) == original.decks[0]
     # only an edition with several decks gets a deck line
-    assert _ids(plan.sweeps.over_decks) == ["anniversary-10th"]
+    assert [j.ruleset.id for j in plan.sweeps.over_decks] == ["anniversary-10th"]
     assert _ids(plan.sweeps.single_deck) == ["original-2008"]
 
 
@@ -65,7 +79,8 @@ def test_house_rules_come_last_named_by_their_normalised_text() -> None:
     assert plan.house.ruleset.bonus_cap == 2
     assert plan.edition(HOUSE_ID) is plan.house
     other = lab_plan(SMALL, "refresh-2021~cap:2~lone:4@3-8")  # another spelling: same keys
-    assert other.main.round_keys == plan.main.round_keys
+    assert other.main.jobs == plan.main.jobs and other.sweeps.jobs == plan.sweeps.jobs
+    assert other.sweet == plan.sweet and other.exact_sweeps == plan.exact_sweeps
     with pytest.raises(KeyError):
         plan.edition("no-such-edition")
 
@@ -82,8 +97,9 @@ def test_games_that_cannot_end_are_left_out_with_the_reason_in_the_reader_s_lang
     assert plan.house is not None
     assert [x.edition for x in plan.main.left_out] == [plan.house]
     assert [x.edition for x in plan.sweeps.left_out] == [plan.house]
-    assert plan.house in plan.main.rounds and plan.house not in plan.main.games
-    assert plan.house not in plan.sweeps.over_players
+    assert plan.house.ident in _idents(plan.main.rounds)
+    assert plan.house.ident not in _idents(plan.main.games)
+    assert plan.house.ident not in _idents(plan.sweeps.over_players)
     assert "no game would ever end" in plan.main.left_out[0].reason()
     with using("fr"):
         french = plan.main.left_out[0].reason()
@@ -99,7 +115,7 @@ def test_heavy_settings_wait_and_the_threshold_is_read_when_asked(
     light = lab_plan(SMALL)
     monkeypatch.setattr(lab, "HEAVY_SECONDS", 0.0)
     assert light.main.heavy  # a kept plan follows the threshold
-    assert light.main.run_key == (light.main.round_keys, light.main.game_keys)
+    assert light.main.jobs == (*light.main.rounds, *light.main.games)  # one press runs them
 
 
 def test_plans_are_kept_and_refused_idents_are_not() -> None:
@@ -111,12 +127,33 @@ def test_plans_are_kept_and_refused_idents_are_not() -> None:
     assert lab_plan.cache_info().maxsize == lab.PLANS
 
 
-def test_the_chart_keys_name_what_the_charts_draw() -> None:
+def test_the_jobs_name_what_the_charts_draw() -> None:
     plan = lab_plan(LabSettings(players=5, heat="odyssey-2011", rulesets=IDS))
     assert plan.heat is not None and plan.heat.id == "odyssey-2011"
-    assert plan.heat_key == ("odyssey-2011", plan.model)
-    assert plan.sweet_spot_key == (tuple(e.ident for e in plan.active), 5, plan.model)
-    assert plan.exact_sweep_key == (tuple(e.ident for e in plan.chosen), plan.model)
+    assert plan.heatmap == Job(storyteller_heatmap, "odyssey-2011", (plan.model,))
+    assert plan.sweet == tuple(Job(sweet_spot, e.ident, (5, plan.model)) for e in plan.active)
+    assert plan.exact == tuple(Job(exact_round, e.ident, (5, plan.model)) for e in plan.active)
+    assert plan.exact_sweeps == tuple(Job(exact_sweep, e.ident, (plan.model,)) for e in plan.chosen)
+    s = plan.settings
+    assert plan.main.rounds[0] == Job(simulate_rounds, IDS[0], (5, plan.model, s.rounds, s.seed))
+    deck = plan.chosen[0].deck
+    assert plan.main.games[0] == Job(games_stats, IDS[0], (5, plan.model, s.games, s.seed, deck))
+    # equal settings, equal jobs (whoever asks); another setting, other jobs
+    again = lab_plan(LabSettings(players=5, heat="odyssey-2011", rulesets=IDS, house=False))
+    assert again is not plan and again.main.jobs == plan.main.jobs
+    other = lab_plan(LabSettings(players=5, heat="odyssey-2011", rulesets=IDS, seed=2))
+    assert not set(other.main.jobs) & set(plan.main.jobs) and other.sweet == plan.sweet
+
+
+def test_a_job_runs_its_engine_function_on_its_edition() -> None:
+    plan = lab_plan(LabSettings(players=5, rulesets=("odyssey-2011",), rounds=1_000, games=100))
+    job = plan.main.games[0]
+    assert job.ruleset is load_ruleset("odyssey-2011")
+    done: list[tuple[int, int]] = []
+    stats = job.run(lambda i, n: done.append((i, n)))
+    assert stats == games_stats(job.ruleset, 5, plan.model, 100, 1, 84)
+    assert done and stats.games == 100
+    assert plan.sweet[0].run() == sweet_spot(job.ruleset, 5, plan.model)
 
 
 @settings(max_examples=40, deadline=None)
@@ -138,12 +175,13 @@ def test_the_plan_holds_together(
     for e in plan.chosen:
         assert e.deck in e.ruleset.decks
         assert e.deck == (deck if deck in e.ruleset.decks else e.ruleset.decks[0])
-    assert set(plan.main.games) <= set(plan.active)
-    assert set(plan.sweeps.over_decks) <= set(plan.active)
-    assert all(len(e.ruleset.decks) > 1 for e in plan.sweeps.over_decks)
-    assert set(plan.sweeps.single_deck) == set(plan.active) - set(plan.sweeps.over_decks)
-    assert len(plan.main.game_keys) == len(plan.main.games)
-    assert len(plan.sweeps.player_keys) == len(plan.sweeps.over_players)
+    assert set(_idents(plan.sweeps.over_decks)) <= set(_idents(plan.active))
+    assert all(len(j.ruleset.decks) > 1 for j in plan.sweeps.over_decks)
+    decks = set(_idents(plan.sweeps.over_decks))
+    assert {e.ident for e in plan.sweeps.single_deck} == set(_idents(plan.active)) - decks
+    assert set(_idents(plan.main.games)) <= set(_idents(plan.active))
+    assert len(plan.sweet) == len(plan.exact) == len(plan.active)
+    assert _idents(plan.exact_sweeps) == _idents(plan.chosen)
     assert len(plan.piles) == len(plan.active)
     assert (plan.heat is None) == (not plan.active)
     assert plan.main.seconds >= 0.0 and plan.sweeps.seconds >= 0.0

@@ -22,7 +22,7 @@ from explorer.lab import game_takeaways as games_say
 from explorer.lab import notes
 from explorer.lab import takeaways as say
 from explorer.lab.games import GamesSummary
-from explorer.lab.names import HOUSE_LABEL, join, label
+from explorer.lab.names import HOUSE_LABEL, label, labels
 
 FIXED = ClueModel(mean=0.5)  # p = 1/2 every turn: every count of finders is a coin-toss sum
 IDS = ["original-2008", "refresh-2021"]
@@ -32,7 +32,10 @@ def test_editions_are_named_from_the_ruleset_results_carry() -> None:
     assert label(load_ruleset("odyssey-vi")) == "Dixit Odyssey (Vietnamese rulebook)"
     curve = sweet_spot(load_ruleset("odyssey-vi"), 6, FIXED)
     assert curve.ruleset is load_ruleset("odyssey-vi") and curve.ruleset_id == "odyssey-vi"
-    assert join(["A", "B", "C"]) == "A, B and C" and join(["A"]) == "A" and join([]) == ""
+    shipped = [load_ruleset(r) for r in IDS]
+    assert labels(shipped) == "Dixit (2008) and Dixit (2021 refresh)"
+    assert labels(shipped[:1]) == "Dixit (2008)"
+    assert labels([]) == ""
 
 
 def test_sweet_spot_line_gives_the_peak_and_the_good_range() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
@@ -117,11 +118,16 @@ def test_a_clean_address_gives_no_warning() -> None:
 def test_an_engine_refusal_is_a_message_not_a_traceback(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import explorer.ui.lab.cache as lab_cache
     from explorer.errors import DixitError
+    from explorer.lab.summary import games_stats
 
-    def refuse(*args: object) -> None:
-        raise DixitError("games did not end within 2000 turns.")
+    real = lab_cache.compute
 
-    monkeypatch.setattr(lab_cache, "cached_games", refuse)
+    def refuse(job: Any, progress: Any = None) -> Any:
+        if job.work is games_stats:  # whole games only
+            raise DixitError("games did not end within 2000 turns.")
+        return real(job, progress)
+
+    monkeypatch.setattr(lab_cache, "compute", refuse)
     at = _lab_with({})
     assert not at.exception
     assert len(at.error) == 1 and "did not end" in at.error[0].value

@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from explorer.lab import summary
+from explorer.lab.summary import games_stats
 from explorer.ui.lab import cache as lab_cache
 from tests.conftest import ROOT
 from tests.lab.test_settings_file import lying_bomb
@@ -27,13 +29,13 @@ TOO_LONG = "refresh-2021~allnone:0.0~some:0.1.0~bonus:0~lone:none~target:1000"
 def played(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """The rulesets of every whole-games simulation the page starts, in order (fresh caches)."""
     calls: list[str] = []
-    real: Callable[..., Any] = lab_cache.simulate_games
+    real: Callable[..., Any] = summary.simulate_games
 
     def spy(ruleset: Any, *args: Any, **kwargs: Any) -> Any:
         calls.append(ruleset.id)
         return real(ruleset, *args, **kwargs)
 
-    monkeypatch.setattr(lab_cache, "simulate_games", spy)
+    monkeypatch.setattr(summary, "simulate_games", spy)  # the whole games of `games_stats`
     lab_cache.clear()
     yield calls
     lab_cache.clear()
@@ -75,6 +77,7 @@ def test_a_failed_run_is_remembered_so_a_reload_does_not_pay_again(played: list[
     assert errors and all("did not end" in e for e in errors)
     paid = played.count("house")
     assert paid >= 1 and lab_cache.GAMES.failures + lab_cache.SWEEPS.failures >= 2
+    assert lab_cache.SHELF[games_stats] is lab_cache.GAMES
     again = _lab({**SMALL, "house": TOO_LONG})  # a reload: another session, same settings
     assert not again.exception
     assert [e.value for e in again.error] == errors

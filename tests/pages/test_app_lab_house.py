@@ -8,6 +8,7 @@ from streamlit.testing.v1 import AppTest
 
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import sweet_spot
+from explorer.lab.jobs import Job
 from explorer.lab.plan import house_ident
 from explorer.links.house import MAX_LINK
 from explorer.rules.files import load_ruleset
@@ -82,9 +83,9 @@ def test_the_cache_tells_house_rules_apart_and_from_their_edition() -> None:
     model = ClueModel(mean=0.5)
     key = house_ident(HOUSE)
     assert key == house_ident("refresh-2021~lone:4@3-8~cap:2")  # one spelling of the rules
-    mine = lab_cache.cached_sweet_spot(key, 5, model)
-    theirs = lab_cache.cached_sweet_spot(house_ident("refresh-2021~cap:3"), 5, model)
-    parent = lab_cache.cached_sweet_spot("refresh-2021", 5, model)
+    mine = lab_cache.compute(Job(sweet_spot, key, (5, model)))
+    theirs = lab_cache.compute(Job(sweet_spot, house_ident("refresh-2021~cap:3"), (5, model)))
+    parent = lab_cache.compute(Job(sweet_spot, "refresh-2021", (5, model)))
     assert mine == sweet_spot(house_from_text(HOUSE), 5, model)
     assert mine.ruleset is resolve(key)  # the result carries its ruleset, built once
     assert mine != parent  # a lone finder scores 4 here, so the storyteller does too
@@ -97,9 +98,9 @@ def test_house_rules_that_change_nothing_are_still_the_house_column() -> None:
     at = _lab("refresh-2021")
     assert not at.exception, at.exception
     assert any(o.startswith("House rules") for o in at.selectbox(key="heat").options)
-    assert lab_cache.cached_sweet_spot(house_ident("refresh-2021"), 5, ClueModel()).ruleset_id == (
-        "house"
-    )
+    assert lab_cache.compute(
+        Job(sweet_spot, house_ident("refresh-2021"), (5, ClueModel()))
+    ).ruleset_id == ("house")
 
 
 def test_a_pipe_in_the_house_name_splits_no_table() -> None:

@@ -84,3 +84,27 @@ def test_the_page_speaks_the_visitors_language() -> None:
     at.text_input(key="questions_search").set_value("le conteur peut-il voter").run()
     assert at.expander[1].label == at.expander[0].label  # the opened one, then the first hit
     assert "Le conteur" in at.expander[1].label
+
+
+def test_no_match_is_never_a_bare_no_match() -> None:
+    """A question with no word in common (or in a language the site does not read) gets the
+    most asked questions, each opening it, and the groups, with the languages the search reads."""
+    at = run_page("questions", {"box": "refresh-2021"})
+    at.text_input(key="questions_search").set_value("zzzqqq wwww").run()
+    assert "No question matches" in at.info[0].value
+    shown = " ".join(m.value for m in at.markdown)
+    assert "The questions players ask most" in shown
+    assert "q=everybody-found" in shown and "box=refresh-2021" in shown  # one tap opens it
+    assert "(#g5)" in shown  # the Scoring group's heading
+    assert any("German, Spanish, Italian and Korean" in c.value for c in at.caption)
+    assert all(not e.proto.expanded for e in at.expander)
+
+
+def test_a_question_in_korean_or_german_still_leads_somewhere() -> None:
+    at = run_page("questions", {})
+    at.text_input(key="questions_search").set_value("스토리텔러 점수").run()
+    assert not at.info
+    assert any(
+        "Searched in English for" in c.value and "storyteller" in c.value for c in at.caption
+    )
+    assert at.expander[0].proto.expanded

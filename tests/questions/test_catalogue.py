@@ -37,6 +37,15 @@ NAMED = (
     "honest-voting",
     "hand-in-tactics",
 )
+# the questions issue 34 names
+NAMED_34 = (
+    "how-scoring",
+    "which-box",
+    "talk-before-vote",
+    "gesture-clue",
+    "same-picture",
+    "other-target",
+)
 UNSURE = ("not-settled", "not-covered")
 
 
@@ -55,7 +64,7 @@ def test_at_least_thirty_questions_with_stable_ids_in_every_group() -> None:
         "boxes",
     ]
     assert all(in_group(g) for g, _t in GROUPS)
-    assert set(NAMED) <= set(IDS)
+    assert set(NAMED) <= set(IDS) and set(NAMED_34) <= set(IDS)
     assert set(MOST_ASKED) <= set(IDS)
 
 
@@ -98,6 +107,8 @@ def test_answers_mark_readings_and_what_the_rules_leave_open() -> None:
     assert status("lone-finder", "original-2008") == "decision"  # 'Contando'
     assert status("three-player-draw", "refresh-2021") == "quoted"  # said outright
     assert status("three-player-draw", "original-2008") == "decision"  # "completar seis"
+    # no 3-player game in the document: the publisher's variant, draw included (issue 34)
+    assert status("three-player-draw", "odyssey-2011") == "publisher"
     assert status("three-player-hand-in", "odyssey-2011") == "publisher"
     assert status("how-many-votes", "anniversary-10th") == "decision"
     for rid in (r.id for r in load_rulesets()):
@@ -136,6 +147,52 @@ def test_the_questions_the_issue_names_are_answered_as_the_rulebooks_say() -> No
     # the Odyssey in-joke sentence is quoted where a rulebook says nothing
     quoted = [s.quote for s in answer(question("in-jokes"), load_ruleset("odyssey-vi")).sources()]
     assert any(q and q.startswith("Une astuce pratique pour le conteur") for q in quoted)
+
+
+def test_the_new_questions_rest_on_the_rulebooks_or_say_they_do_not() -> None:
+    def a(qid: str, rid: str):  # type: ignore[no-untyped-def]
+        return answer(question(qid), load_ruleset(rid))
+
+    def quotes(qid: str, rid: str) -> list[str]:
+        return [s.quote or "" for s in a(qid, rid).sources()]
+
+    # talking before the vote: the 2021 rulebook warns; the others only say the vote is secret
+    assert a("talk-before-vote", "refresh-2021").status == "quoted"
+    assert any("обсуждение до открытия" in q for q in quotes("talk-before-vote", "refresh-2021"))
+    assert any(
+        "после раскрытия и подсчёта" in q for q in quotes("talk-before-vote", "refresh-2021")
+    )
+    for rid in ("original-2008", "odyssey-2011", "odyssey-vi", "anniversary-10th"):
+        assert a("talk-before-vote", rid).status == "not-settled"
+        assert any("обсуждение до открытия" in q for q in quotes("talk-before-vote", rid))
+    # a mime or a gesture: 2008 says it aloud (mime as a variant), Odyssey adds a gesture
+    assert "say it aloud" in a("gesture-clue", "original-2008").text
+    assert any("Mímica ou canções" in q for q in quotes("gesture-clue", "original-2008"))
+    assert a("gesture-clue", "odyssey-2011").text.startswith("Yes, a gesture")
+    for rid in ("odyssey-vi", "refresh-2021", "anniversary-10th"):
+        assert a("gesture-clue", rid).status == "not-settled"
+        assert any("même un geste" in q for q in quotes("gesture-clue", rid))
+    # the same picture twice: one deck of unique cards, so only when boxes are mixed
+    assert a("same-picture", "anniversary-10th").status == "quoted"
+    assert "two boxes were mixed" in a("same-picture", "refresh-2021").text
+    # another score target leads to House rules; 2008 says you may make your own rules
+    assert a("other-target", "original-2008").status == "quoted"
+    assert a("other-target", "refresh-2021").status == "not-settled"
+    for qid, page in [
+        ("other-target", "house"),
+        ("how-scoring", "score"),
+        ("which-box", "compare"),
+    ]:
+        link = live_link(question(qid), load_rulesets())
+        assert link is not None and link.page == page, qid
+    # how scoring works says every outcome's points, the bonus and its cap
+    overview = a("how-scoring", "odyssey-2011").text
+    assert "scores 3 points" in overview and "scores 0 points" in overview
+    assert "At most 3 such points" in overview and "single voting marker" in overview
+    assert (
+        "With 3 players, when exactly one voter finds it" in a("how-scoring", "original-2008").text
+    )
+    assert "expansion" in a("which-box", "anniversary-10th").text
 
 
 def test_live_links_are_made_by_the_page_codecs() -> None:

@@ -1,6 +1,8 @@
-"""Finding a question from typed words: typical phrasings in each language, with and without
-accents and in any case, find the right question first; English works in every language; the
-input is bounded before any work is done."""
+"""Finding a question from typed words: real phrasings in each language (tests/questions/
+phrasings.py: short and long, with and without accents, in any case) find the right question
+first; the game's name steers nothing and a box's name counts only for a question about that
+box; English works in every language, and a few of the game's words in German, Spanish, Italian
+and Korean lead somewhere; the input and every cache are bounded before any work is done."""
 
 from __future__ import annotations
 
@@ -9,91 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from explorer.i18n import LANGUAGES
-from explorer.questions import search
-from explorer.questions.search import MAX_HITS, MAX_QUERY, MAX_TERMS, fold, terms
+from explorer.questions import foreign, search, tokens
+from explorer.questions.search import MAX_HITS, MAX_QUERY, MAX_TERMS, _places, fold, terms
+from tests.questions.phrasings import FOREIGN, PHRASINGS
 
-PHRASINGS: dict[str, list[tuple[str, str]]] = {
-    "en": [
-        ("everybody found it, is it 3+2?", "everybody-found"),
-        ("can the storyteller vote", "storyteller-vote"),
-        ("how many cards do we draw with three players", "three-player-draw"),
-        ("can we play with two", "two-players"),
-        ("inside jokes", "in-jokes"),
-        ("which card should I hand in", "which-card"),
-        ("mix boxes", "mix-boxes"),
-        ("vote for my own card", "vote-own-card"),
-        ("draw pile runs out", "pile-runs-out"),
-        ("who starts", "first-storyteller"),
-    ],
-    "fr": [
-        ("tout le monde a trouvé, c'est 3+2 ?", "everybody-found"),
-        ("tout le monde a trouve c'est 3+2", "everybody-found"),
-        ("le conteur peut-il voter", "storyteller-vote"),
-        ("LE CONTEUR PEUT IL VOTER", "storyteller-vote"),
-        ("combien de cartes piocher à trois joueurs", "three-player-draw"),
-        ("combien de cartes piocher a trois", "three-player-draw"),
-        ("jouer à deux", "two-players"),
-        ("jouer a deux joueurs", "two-players"),
-        ("référence personnelle", "in-jokes"),
-        ("reference personnelle", "in-jokes"),
-        ("quelle carte donner", "which-card"),
-        ("mélanger les boîtes", "mix-boxes"),
-        ("melanger les boites", "mix-boxes"),
-        ("égalité", "tie"),
-        ("egalite", "tie"),
-        ("voter par tactique", "honest-voting"),
-    ],
-    "ru": [
-        ("все угадали это 3+2?", "everybody-found"),
-        ("может ли рассказчик голосовать", "storyteller-vote"),
-        ("РАССКАЗЧИК ГОЛОСУЕТ", "storyteller-vote"),
-        ("сколько карт добирать втроём", "three-player-draw"),
-        ("сколько карт добирать втроем", "three-player-draw"),
-        ("можно ли играть вдвоём", "two-players"),
-        ("играть вдвоем", "two-players"),
-        ("шутки для своих", "in-jokes"),
-        ("какую карту подложить", "which-card"),
-        ("смешать коробки", "mix-boxes"),
-        ("ограничение бонуса", "bonus-cap"),
-    ],
-    "vi": [
-        ("tất cả đều tìm đúng có phải 3+2", "everybody-found"),
-        ("tat ca deu tim dung 3+2", "everybody-found"),
-        ("người kể chuyện có được bình chọn không", "storyteller-vote"),
-        ("nguoi ke chuyen co duoc binh chon khong", "storyteller-vote"),
-        ("chơi ba người rút bao nhiêu lá", "three-player-draw"),
-        ("choi ba nguoi rut bao nhieu la", "three-player-draw"),
-        ("chơi hai người", "two-players"),
-        ("choi hai nguoi", "two-players"),
-        ("kỷ niệm cá nhân", "in-jokes"),
-        ("trộn các hộp", "mix-boxes"),
-    ],
-    "pt": [
-        ("todos acertaram é 3+2?", "everybody-found"),
-        ("todos acertaram e 3+2", "everybody-found"),
-        ("o Contador de Estórias pode votar", "storyteller-vote"),
-        ("contador de estorias pode votar", "storyteller-vote"),
-        ("quantas cartas sacamos com três jogadores", "three-player-draw"),
-        ("quantas cartas sacar com tres", "three-player-draw"),
-        ("jogar em dois", "two-players"),
-        ("piadas internas", "in-jokes"),
-        ("que carta entregar", "which-card"),
-        ("misturar caixas", "mix-boxes"),
-        ("limite bônus", "bonus-cap"),
-        ("limite bonus", "bonus-cap"),
-    ],
-    "nl": [
-        ("iedereen raadde het, is het 3+2", "everybody-found"),
-        ("mag de verteller stemmen", "storyteller-vote"),
-        ("hoeveel kaarten trekken met drie spelers", "three-player-draw"),
-        ("met z'n tweeën spelen", "two-players"),
-        ("met z'n tweeen spelen", "two-players"),
-        ("grapjes onder elkaar", "in-jokes"),
-        ("welke kaart inleveren", "which-card"),
-        ("dozen mengen", "mix-boxes"),
-        ("gelijkspel", "tie"),
-    ],
-}
 CASES = [(lang, q, want) for lang, cases in PHRASINGS.items() for q, want in cases]
 
 
@@ -107,6 +28,56 @@ def test_a_typical_phrasing_finds_its_question_first(lang: str, query: str, want
 def test_english_words_work_in_every_language(lang: str) -> None:
     assert search("can the storyteller vote", lang).best.id == "storyteller-vote"  # type: ignore[union-attr]
     assert search("three players draw", lang).best.id == "three-player-draw"  # type: ignore[union-attr]
+
+
+def test_at_least_ten_phrasings_per_language_long_and_short() -> None:
+    assert set(PHRASINGS) == set(LANGUAGES)
+    for lang, cases in PHRASINGS.items():
+        assert len(cases) >= 10, lang
+        assert any(len(q.split()) >= 6 for q, _w in cases), f"{lang}: a long sentence"
+        assert any(len(q.split()) <= 3 for q, _w in cases), f"{lang}: a short one"
+
+
+def test_the_games_name_steers_nothing() -> None:
+    """'Dixit' is context: a question with it finds what the question without it finds, and
+    'Dixit' alone finds nothing (the page then offers the most asked questions)."""
+    for lang, with_name, without in [
+        ("en", "How do you count points in Dixit?", "How do you count points?"),
+        ("fr", "comment on compte les points au Dixit", "comment on compte les points"),
+        ("ru", "как считать очки в Диксит", "как считать очки"),
+    ]:
+        assert search(with_name, lang).best == search(without, lang).best
+    assert search("Dixit", "en").hits == ()
+
+
+def test_a_box_name_counts_only_for_a_question_about_that_box() -> None:
+    assert search("Odyssey", "en").best.id == "odyssey-party"  # type: ignore[union-attr]
+    assert search("Dixit Journey", "en").best.id == "journey"  # type: ignore[union-attr]
+    # named beside a question about something else, the box does not pull its own question up
+    three = [h.question.id for h in search("Odyssey 3 player variant", "en").hits]
+    assert three[0] == "three-player-hand-in"
+    assert search("Odyssey voting with 8 players", "en").best.id == "how-many-votes"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("query", "english"), FOREIGN, ids=[q for q, _e in FOREIGN])
+def test_the_games_words_in_other_languages_lead_somewhere(
+    query: str, english: tuple[str, ...]
+) -> None:
+    for lang in LANGUAGES:
+        found = search(query, lang)
+        assert found.hits, (lang, query)
+        # the words the site does not know are searched as their English game words
+        assert found.via and {eng for _typed, eng in found.via} <= set(english), found
+        if set(english) == {"storyteller", "points"}:  # the storyteller's points: the overview
+            assert found.best.id == "how-scoring", (lang, query, found.hits[:3])  # type: ignore[union-attr]
+        if set(english) == {"storyteller", "vote"}:
+            assert found.best.id == "storyteller-vote", (lang, query, found.hits[:3])  # type: ignore[union-attr]
+
+
+def test_a_word_the_site_knows_is_never_read_as_another_languages() -> None:
+    # Portuguese "carta" and "votar" are the site's own words in Portuguese: not searched as English
+    assert search("votar carta", "pt").via == ()
+    assert ("votar", "vote") in search("votar carta", "en").via
 
 
 def test_fold_drops_accents_and_case() -> None:
@@ -124,6 +95,17 @@ def test_the_input_is_bounded() -> None:
     assert len("conteur " * 1000) > MAX_QUERY
     assert search("", "fr").hits == () and search("  !? ", "fr").hits == ()
     assert search("zzzqqq", "fr").hits == ()
+    # a language the site does not speak reads as English
+    assert search("storyteller", "xx").best == search("storyteller", "en").best
+
+
+def test_every_cache_keyed_by_a_query_is_bounded() -> None:
+    for cached in (_places, tokens.stem, foreign.english):
+        maxsize = cached.cache_info().maxsize
+        assert maxsize is not None and maxsize <= 8192, cached
+    # a word longer than a query is never a key: the query is cut first
+    found = search("x" * 10_000 + " conteur", "fr")
+    assert found.truncated and all(len(w) <= MAX_QUERY for w in found.terms)
 
 
 @settings(max_examples=60, deadline=None)

@@ -136,6 +136,7 @@ CONSTANTS = {
     "odyssey-party": {"6", "8", "10", "12"},
     "mix-boxes": {"10"},
     "expansion-alone": {"10"},
+    "same-picture": {"10"},
 }
 
 

@@ -1,9 +1,11 @@
 """Figures of the clue-difficulty lab: each builder takes engine results, returns a Figure.
 
 By section of the page: one round (`rounds`: sweet spot, heatmap, outcomes, points), whole games
-(`games`), the sweeps over player counts and decks (`sweeps`), and what they share (`layout`).
-The numbers drawn are exactly the rows of `explorer.lab.tables` (the CSV downloads). Every
-builder is importable from here: `from explorer.figures import lab as figs`.
+(`games`), the sweeps over player counts and decks (`sweeps`: one builder, `sweep_figure`, per
+`Measure`), and what they share (`layout`). Every chart of the page is declared once in
+`charts` (its figure, takeaway, rows and label). The numbers drawn are exactly the rows of
+`explorer.lab.tables` (the CSV downloads). Every builder is importable from here:
+`from explorer.figures import lab as figs`.
 """
 
 from explorer.figures.lab.games import end_reason_figure, game_length_figure, seat_advantage_figure
@@ -15,15 +17,22 @@ from explorer.figures.lab.rounds import (
     sweet_spot_figure,
 )
 from explorer.figures.lab.sweeps import (
+    FIRST_SEAT,
+    MARGIN,
+    PILE_ENDS,
+    TURNS,
+    Measure,
     deck_sweep_figure,
     exact_sweep_figure,
-    sweep_end_figure,
-    sweep_length_figure,
-    sweep_margin_figure,
-    sweep_seat_figure,
+    sweep_figure,
 )
 
 __all__ = [
+    "FIRST_SEAT",
+    "MARGIN",
+    "PILE_ENDS",
+    "TURNS",
+    "Measure",
     "chart_name",
     "deck_sweep_figure",
     "end_reason_figure",
@@ -33,9 +42,6 @@ __all__ = [
     "outcome_bars_figure",
     "points_histogram_figure",
     "seat_advantage_figure",
-    "sweep_end_figure",
-    "sweep_length_figure",
-    "sweep_margin_figure",
-    "sweep_seat_figure",
+    "sweep_figure",
     "sweet_spot_figure",
 ]

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import plotly.graph_objects as go
 
-from explorer.figures.colours import OUTCOME_PALETTE, PATTERNS, edition_style
+from explorer.figures.colours import OUTCOME_PALETTE, PATTERNS, bar_marker, edition_style
 from explorer.figures.lab.layout import layout, short
 from explorer.i18n import N_, _, number, percent
 from explorer.lab.cite import ident
@@ -40,7 +40,7 @@ def game_length_figure(played: Games) -> go.Figure:
                 x=[r["turns"] for r in mine],
                 y=[r["share"] for r in mine],
                 name=label(g.ruleset),
-                marker={"color": style.colour, "pattern": {"shape": style.pattern}},
+                marker=style.bar,
             )
         )
     fig.update_layout(barmode="group")
@@ -68,7 +68,7 @@ def end_reason_figure(played: Games) -> go.Figure:
                 x=[short(r["edition"]) for r in mine],
                 y=[r["share"] for r in mine],
                 name=_(REASON_LABELS[reason]),
-                marker={"color": REASON_COLOURS[reason], "pattern": {"shape": PATTERNS[k]}},
+                marker=bar_marker(REASON_COLOURS[reason], PATTERNS[k]),
                 customdata=[[r["share_low"], r["share_high"]] for r in mine],
                 # TRANSLATORS: hover text; keep the %{…} parts as they are
                 hovertemplate=_(
@@ -98,7 +98,7 @@ def seat_advantage_figure(played: Games) -> go.Figure:
                 x=[r["seat"] for r in mine],
                 y=[100 * r["gap"] for r in mine],
                 name=label(g.ruleset),
-                marker={"color": style.colour, "pattern": {"shape": style.pattern}},
+                marker=style.bar,
                 error_y={
                     "type": "data",
                     "array": [100 * (r["gap_high"] - r["gap"]) for r in mine],

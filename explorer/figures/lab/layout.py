@@ -1,8 +1,8 @@
 """What every lab figure shares: its title, axes and legend laid out to fit a phone, numbers in
-the reader's style, chart text readable (`explorer.figures.colours.readable_text`), names that
-wrap on narrow axes, editions whose numbers are the same drawn as one series named by them all
-(`same_series`), direct labels placed apart (`apart`), and the title as a chart's accessible
-name (`chart_name`)."""
+the reader's style, chart text readable (`explorer.figures.colours.readable_text`), filled bands
+beneath every line, names that wrap on narrow axes, editions whose numbers are the same drawn as
+one series named by them all (`same_series`), direct labels placed apart (`apart`), and the
+title as a chart's accessible name (`chart_name`)."""
 
 from __future__ import annotations
 
@@ -74,11 +74,17 @@ def layout(fig: go.Figure, title: str, x: str, y: str, *, legend_below: bool = F
         margin={"l": 40, "r": 20, "t": (60 if legend_below else 100) + extra, "b": 40},
         separators=separators(),
     )
+    # filled bands beneath every line: one drawn after another edition's line tints it
+    fig.data = [t for t in fig.data if _filled(t)] + [t for t in fig.data if not _filled(t)]
     if x:  # an empty title would wipe one a builder set on the first axis
         fig.update_layout(xaxis_title=x)
     if y:
         fig.update_layout(yaxis_title=wrap(y, AXIS_CHARS))
     return readable_text(fig)
+
+
+def _filled(trace: go.BaseTraceType) -> bool:
+    return trace.type == "scatter" and trace.fill not in (None, "none")
 
 
 _TAG = re.compile(r"<[^>]*>")

@@ -8,7 +8,14 @@ from collections.abc import Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from explorer.figures.colours import OUTCOME_PALETTE, PATTERNS, ROLE_PALETTE, edition_style
+from explorer.figures.colours import (
+    CHART_TEXT,
+    OUTCOME_PALETTE,
+    PATTERNS,
+    ROLE_PALETTE,
+    bar_marker,
+    edition_style,
+)
 from explorer.figures.lab.layout import (
     AXIS_CHARS,
     apart,
@@ -129,8 +136,16 @@ def heatmap_figure(h: Heatmap) -> go.Figure:
                 go.Scatter(
                     x=[r[end] for _n, r in ranges],
                     y=[n for n, _r in ranges],
-                    mode="lines",
+                    # white dashes, and a white dot ringed in dark at each player count: seen
+                    # on the heatmap's bright end and, by the ring, in the legend (a white line
+                    # alone is nothing on the legend's white)
+                    mode="lines+markers",
                     line={"color": "white", "dash": "dash", "width": 2},
+                    marker={
+                        "size": 6,
+                        "color": "white",
+                        "line": {"color": CHART_TEXT, "width": 1.5},
+                    },
                     # TRANSLATORS: the band on the heatmap: "p keeping 90% of the best"
                     name=_("p keeping {share} of the best").format(share=share),
                     legendgroup="forgiving",
@@ -163,7 +178,7 @@ def outcome_bars_figure(
                 ],
                 y=[r["share"] for r in mine],
                 name=_(OUTCOME_LABELS[outcome]),
-                marker={"color": OUTCOME_PALETTE[outcome], "pattern": {"shape": PATTERNS[k]}},
+                marker=bar_marker(OUTCOME_PALETTE[outcome], PATTERNS[k]),
             )
         )
     fig.update_layout(barmode="stack")

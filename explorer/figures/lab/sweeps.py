@@ -5,13 +5,14 @@ the first storyteller's edge, game length by deck size)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from explorer.figures.colours import edition_colour, edition_style
 from explorer.figures.lab.layout import layout, players_text, same_series
-from explorer.i18n import _, number, percent
+from explorer.i18n import N_, _, number, percent
 from explorer.lab.forgiving import FORGIVING_SHARE
 from explorer.lab.names import label
 from explorer.lab.stats import Z95
@@ -151,44 +152,87 @@ def _band(
     )
 
 
-def _sweep_means(
+@dataclass(frozen=True)
+class Measure:
+    """One number of simulated games drawn over player counts or decks: its mean and standard
+    error per point, the band of single games where there is one, its unit (hover text), the
+    axis title and chart title (messages, written in the reader's language when drawn)."""
+
+    value: Callable[[GamesStats], float]
+    se: Callable[[GamesStats], float]
+    unit: str
+    title: str = ""
+    axis: str = ""  # the y axis's title where it is not the unit
+    band: Callable[[GamesStats], tuple[float, float]] | None = None
+    share: bool = False  # a share of games: the axis runs from 0% to 100%
+    zero_line: bool = False  # a dotted line at 0 (above: more than fair)
+
+
+TURNS = Measure(
+    lambda g: g.turns_mean,
+    lambda g: g.turns_se,
+    N_("turns per game"),
+    N_("Game length over player counts (simulated)"),
+    band=lambda g: (g.turns_quantile(0.1), g.turns_quantile(0.9)),
+)
+PILE_ENDS = Measure(
+    lambda g: g.end_share("deck"),
+    lambda g: g.end_share_se("deck"),
+    N_("share of games"),
+    N_("Games ended by the pile<br>(the others: by the score target)"),
+    share=True,
+)
+MARGIN = Measure(
+    lambda g: g.margin_mean,
+    lambda g: g.margin_se,
+    N_("winner's lead in points"),
+    N_("Winner's margin over player counts (simulated)"),
+    band=lambda g: (g.margin_quantile(0.1), g.margin_quantile(0.9)),
+)
+FIRST_SEAT = Measure(
+    lambda g: 100 * g.first_seat_gap,
+    lambda g: 100 * g.seat_se(0),
+    N_("percentage points"),
+    # TRANSLATORS: a chart title; below 0 the first storyteller wins less than a fair share
+    N_("Seat 1 (the first storyteller): wins less<br>a fair share (simulated)"),
+    N_("share of wins less a fair share (percentage points)"),
+    zero_line=True,
+)
+
+
+def _means(
+    fig: go.Figure,
     sweeps: Sequence[GamesSweep],
-    value: Callable[[GamesStats], float],
-    se: Callable[[GamesStats], float],
-    *,
+    m: Measure,
     x_of: Callable[[GamesStats], int],
-    band: Callable[[GamesStats], tuple[float, float]] | None = None,
-    x_label: str = "",
-    unit: str = "",
-    figure: go.Figure | None = None,
+    x_label: str,
     row: int | None = None,
     showlegend: bool = True,
 ) -> go.Figure:
-    """Means with 95% error bars (chance: other seeds), one line per edition; a light band
-    for how much single games vary, where given (into `figure`'s panel `row`, where given)."""
+    """Means with 95% error bars (chance: other seeds), one line per edition, and a light band
+    for how much single games vary where the measure has one (into panel `row`, where given)."""
     cell: dict[str, int] = {} if row is None else {"row": row, "col": 1}
-    fig = go.Figure() if figure is None else figure
     for w in sweeps:
         x = [x_of(g) for g in w.points]
         style = edition_style(w.ruleset_id)
         name = label(w.ruleset)
-        if band is not None:
-            lo_hi = [band(g) for g in w.points]
+        if m.band is not None:
+            lo_hi = [m.band(g) for g in w.points]
             _band(fig, x, [a for a, _b in lo_hi], [b for _a, b in lo_hi], w.ruleset_id, cell)
         fig.add_trace(
             go.Scatter(
                 x=x,
-                y=[value(g) for g in w.points],
+                y=[m.value(g) for g in w.points],
                 mode="lines+markers",
                 name=name,
                 legendgroup=w.ruleset_id,
                 showlegend=showlegend,
                 line={"dash": style.dash, "color": style.colour},
                 marker={"symbol": style.symbol, "size": 7},
-                error_y={"type": "data", "array": [Z95 * se(g) for g in w.points]},
+                error_y={"type": "data", "array": [Z95 * m.se(g) for g in w.points]},
                 hovertemplate=x_label
                 + ": %{x}<br>"
-                + unit
+                + _(m.unit)
                 + ": %{y:.3~f} ± %{error_y.array:.2~f}<extra>"
                 + esc_plotly(name)
                 + "</extra>",
@@ -198,112 +242,24 @@ def _sweep_means(
     return fig
 
 
-def sweep_length_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
-    fig = _sweep_means(
-        sweeps,
-        lambda g: g.turns_mean,
-        lambda g: g.turns_se,
-        x_of=lambda g: g.players,
-        band=lambda g: (g.turns_quantile(0.1), g.turns_quantile(0.9)),
-        x_label=_("players"),
-        unit=_("turns per game"),
-    )
-    return layout(
-        fig,
-        _("Game length over player counts (simulated)"),
-        _("players"),
-        _("turns per game"),
-        legend_below=True,
+def sweep_figure(m: Measure, sweeps: Sequence[GamesSweep]) -> go.Figure:
+    """One measure of simulated games over player counts, one line per edition."""
+    fig = _means(go.Figure(), sweeps, m, lambda g: g.players, _("players"))
+    if m.zero_line:
+        fig.add_hline(y=0, line_dash="dot", line_color="black")
+    fig = layout(
+        fig, _(m.title), _("players"), _(m.axis or m.unit), legend_below=True
     ).update_xaxes(dtick=1)
-
-
-def sweep_end_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
-    fig = _sweep_means(
-        sweeps,
-        lambda g: g.end_share("deck"),
-        lambda g: g.end_share_se("deck"),
-        x_of=lambda g: g.players,
-        x_label=_("players"),
-        unit=_("share of games"),
-    )
-    return (
-        layout(
-            fig,
-            _("Games ended by the pile<br>(the others: by the score target)"),
-            _("players"),
-            _("share of games"),
-            legend_below=True,
-        )
-        .update_xaxes(dtick=1)
-        .update_yaxes(range=[-0.05, 1.05], tickformat=".0%")
-    )
-
-
-def sweep_margin_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
-    fig = _sweep_means(
-        sweeps,
-        lambda g: g.margin_mean,
-        lambda g: g.margin_se,
-        x_of=lambda g: g.players,
-        band=lambda g: (g.margin_quantile(0.1), g.margin_quantile(0.9)),
-        x_label=_("players"),
-        unit=_("winner's lead in points"),
-    )
-    return layout(
-        fig,
-        _("Winner's margin over player counts (simulated)"),
-        _("players"),
-        _("winner's lead in points"),
-        legend_below=True,
-    ).update_xaxes(dtick=1)
-
-
-def sweep_seat_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
-    fig = _sweep_means(
-        sweeps,
-        lambda g: 100 * g.first_seat_gap,
-        lambda g: 100 * g.seat_se(0),
-        x_of=lambda g: g.players,
-        x_label=_("players"),
-        unit=_("percentage points"),
-    )
-    fig.add_hline(y=0, line_dash="dot", line_color="black")
-    return layout(
-        fig,
-        # TRANSLATORS: a chart title; below 0 the first storyteller wins less than a fair share
-        _("Seat 1 (the first storyteller): wins less<br>a fair share (simulated)"),
-        _("players"),
-        _("share of wins less a fair share (percentage points)"),
-        legend_below=True,
-    ).update_xaxes(dtick=1)
+    return fig.update_yaxes(range=[-0.05, 1.05], tickformat=".0%") if m.share else fig
 
 
 def deck_sweep_figure(sweeps: Sequence[GamesSweep]) -> go.Figure:
     """Game length by deck size (above) and the share of games the pile ends (below), each
     mean with its 95% error bar."""
     fig = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.1)
-    _sweep_means(
-        sweeps,
-        lambda g: g.turns_mean,
-        lambda g: g.turns_se,
-        x_of=lambda g: g.deck,
-        band=lambda g: (g.turns_quantile(0.1), g.turns_quantile(0.9)),
-        x_label=_("cards in the deck"),
-        unit=_("turns per game"),
-        figure=fig,
-        row=1,
-    )
-    _sweep_means(
-        sweeps,
-        lambda g: g.end_share("deck"),
-        lambda g: g.end_share_se("deck"),
-        x_of=lambda g: g.deck,
-        x_label=_("cards in the deck"),
-        unit=_("share of games"),
-        figure=fig,
-        row=2,
-        showlegend=False,
-    )
+    deck, x_label = (lambda g: g.deck), _("cards in the deck")
+    _means(fig, sweeps, TURNS, deck, x_label, row=1)
+    _means(fig, sweeps, PILE_ENDS, deck, x_label, row=2, showlegend=False)
     fig.update_yaxes(title_text=_("turns per game"), row=1)
     fig.update_yaxes(
         title_text=_("games ended<br>by the pile"), range=[-0.05, 1.05], tickformat=".0%", row=2

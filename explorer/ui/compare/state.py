@@ -1,4 +1,4 @@
-"""The Compare page's filters in the address (through the binder), synced with its widgets."""
+"""The Compare page's filters in the address (`STATE`), synced with its widgets."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from explorer.rules.files import load_rulesets
 from explorer.rules.matrix import pile_table
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
-from explorer.ui.common import binder
+from explorer.ui.common.page_state import PageState
 
 DECKS = DECK_SIZES
 
@@ -25,10 +25,13 @@ def link() -> CompareLink:
     return CompareLink(tuple(r.id for r in load_rulesets()), tuple(RULE_SPECS), DECKS)
 
 
+STATE = PageState("compare", link)  # the filters in the address
+
+
 def load_filters() -> CompareFilters:
     """The filters in the address (a bad part takes its default, with a warning), pushed into
     the widgets."""
-    f = binder.load(link())
+    f = STATE.load()
     ss = st.session_state
     ss["show"] = list(f.rulesets)
     ss["only_diff"] = f.only_differing
@@ -37,30 +40,22 @@ def load_filters() -> CompareFilters:
     return f
 
 
-def _save(f: CompareFilters) -> None:
-    binder.save(link(), f)
-
-
-def _current() -> CompareFilters:
-    return binder.current(link())
-
-
 def on_show() -> None:
     chosen = [r.id for r in load_rulesets() if r.id in st.session_state["show"]]
     if chosen:
-        _save(replace(_current(), rulesets=tuple(chosen)))
+        STATE.save(replace(STATE.current(), rulesets=tuple(chosen)))
 
 
 def on_only_diff() -> None:
-    _save(replace(_current(), only_differing=bool(st.session_state["only_diff"])))
+    STATE.save(replace(STATE.current(), only_differing=bool(st.session_state["only_diff"])))
 
 
 def on_rule() -> None:
-    _save(replace(_current(), rule=str(st.session_state["src_rule"])))
+    STATE.save(replace(STATE.current(), rule=str(st.session_state["src_rule"])))
 
 
 def on_deck() -> None:
-    _save(replace(_current(), deck=int(st.session_state["deck"])))
+    STATE.save(replace(STATE.current(), deck=int(st.session_state["deck"])))
 
 
 def _never() -> str:

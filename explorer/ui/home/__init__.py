@@ -6,8 +6,9 @@ from __future__ import annotations
 import streamlit as st
 
 from explorer import load_rulesets
-from explorer.i18n import N_, _, n_, number, tr
+from explorer.i18n import N_, _, tr
 from explorer.learn.lesson import ending_summary
+from explorer.text.names import players_words
 from explorer.ui.common.lang import language_picker
 from explorer.ui.common.nav import page_link
 from explorer.ui.questions.asked import most_asked
@@ -146,9 +147,7 @@ def the_editions() -> None:
     # One short paragraph each, not a table: the summaries are the point and must be read whole,
     # on a phone as well (a table there either cuts them off or squeezes them to a word a line).
     for r in load_rulesets():
-        players = n_("{low}–{high} player", "{low}–{high} players", r.max_players).format(
-            low=number(r.min_players), high=number(r.max_players)
-        )
+        players = players_words(r.min_players, r.max_players)
         st.markdown(f"**{tr(r.name)}** · {players}  \n{tr(r.summary)}")
         st.caption(
             _("Source: `{document}` ({language}) · ruleset id `{id}`").format(

@@ -29,6 +29,7 @@ from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS, RuleSpec
 from explorer.rules.widgets import NONE, Field, Widget, assemble, value_at
 from explorer.rules.wording import format_value
+from explorer.text.numbers import is_whole
 
 SYNCED = "h_synced"
 NAME = "h_name"
@@ -143,7 +144,7 @@ def checked_number(key: str, value: object) -> int:
     rule, low, high = numbers()[key]
     if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
         value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if not is_whole(value) or not low <= value <= high:
         raise RulesetError(
             SOURCE,
             rule,

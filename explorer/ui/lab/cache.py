@@ -3,11 +3,11 @@
 Streamlit's `st.cache_data` hands each session its own unpickled copy of a cached value (thirty
 visitors, thirty copies); these caches hold one immutable value per key for everyone
 (`explorer.lab.shared.SharedCache`: bounded, least recently used dropped first, a key asked for
-by several visitors at once computed by the first). Whole games are kept as `GamesStats`
-summaries, never as per-game arrays. Keys are the normalised settings as the plan writes them
-(`explorer.lab.plan`): an ident `explorer.rules.resolve.resolve` reads (an edition id, or house
-rules as their normalised link text, at most `MAX_TEXT` characters), a whole player count, a
-frozen `ClueModel`, sizes from the page's fixed choices. Every result carries its ruleset.
+by several visitors at once computed by the first). Every result is computed through one
+function, `compute(job)`: the key is the job itself (`explorer.lab.jobs.Job`, made by the plan
+from the normalised settings), kept on its kind's shelf (`SHELF`). Whole games are kept as
+`GamesStats` summaries, never as per-game arrays. The charts' figures and words are kept too
+(`cached_figure`, `cached_words`), keyed by the jobs whose results they show.
 
 Heavy runs (above `explorer.lab.plan.HEAVY_SECONDS` by the estimate) go through `GATE`: one at a
 time in the process, the others waiting in line.
@@ -15,137 +15,51 @@ time in the process, the others waiting in line.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any, TypeVar
 
 import plotly.graph_objects as go
 
-from explorer.lab.clue_model import ClueModel
-from explorer.lab.exact import (
-    ExactRound,
-    Heatmap,
-    SweetSpot,
-    exact_round,
-    storyteller_heatmap,
-    sweet_spot,
-)
-from explorer.lab.games import simulate_games
-from explorer.lab.plan import games_key, rounds_key, sweep_key
-from explorer.lab.rounds import RoundsSummary, simulate_rounds
+from explorer.lab.exact import exact_round, storyteller_heatmap, sweet_spot
+from explorer.lab.jobs import Job
+from explorer.lab.rounds import simulate_rounds
 from explorer.lab.shared import JobGate, SharedCache
-from explorer.lab.summary import GamesStats, summarise
-from explorer.lab.sweeps import (
-    ExactSweep,
-    GamesSweep,
-    Progress,
-    deck_sweep,
-    exact_sweep,
-    games_sweep,
-)
-from explorer.rules.resolve import resolve
+from explorer.lab.summary import games_stats
+from explorer.lab.sweeps import Progress, deck_sweep, exact_sweep, games_sweep
 
 T = TypeVar("T")
 HEAVY_SLOTS = 1  # heavy runs at once in the process (Community Cloud: about one core)
 
 EXACT: SharedCache[Any] = SharedCache(512)  # small: a few hundred numbers each
-ROUNDS: SharedCache[RoundsSummary] = SharedCache(128)  # histograms: ~1 kB each
-GAMES: SharedCache[GamesStats] = SharedCache(128)  # histograms: ~1 kB each
-SWEEPS: SharedCache[GamesSweep] = SharedCache(64)  # up to 10 GamesStats each
+ROUNDS: SharedCache[Any] = SharedCache(128)  # histograms: ~1 kB each
+GAMES: SharedCache[Any] = SharedCache(128)  # histograms: ~1 kB each
+SWEEPS: SharedCache[Any] = SharedCache(64)  # up to 10 GamesStats each
+# where each kind of job's results are kept: each kind bounded by what its results weigh
+SHELF: dict[Callable[..., Any], SharedCache[Any]] = {
+    exact_round: EXACT,
+    sweet_spot: EXACT,
+    storyteller_heatmap: EXACT,
+    exact_sweep: EXACT,
+    simulate_rounds: ROUNDS,
+    games_stats: GAMES,
+    games_sweep: SWEEPS,
+    deck_sweep: SWEEPS,
+}
 FIGURES: SharedCache[SharedFigure] = SharedCache(96)  # ~20-100 kB each (figure + its dict)
 WORDS: SharedCache[Any] = SharedCache(256)  # a takeaway or a table's Markdown: ~1 kB each
 GATE = JobGate(HEAVY_SLOTS)
 
 
-def cached_exact(ident: str, players: int, model: ClueModel) -> ExactRound:
-    key = ("exact", ident, players, model)
-    out: ExactRound = EXACT.get(key, lambda: exact_round(resolve(ident), players, model))
+def compute(job: Job[T], progress: Progress | None = None) -> T:
+    """The job's result, computed once for everyone (a refusal, a `DixitError`, is remembered
+    like a result: asking again raises it at once)."""
+    out: T = SHELF[job.work].get(job, lambda: job.run(progress))
     return out
 
 
-def cached_sweet_spot(ident: str, players: int, model: ClueModel) -> SweetSpot:
-    key = ("sweet", ident, players, model)
-    out: SweetSpot = EXACT.get(key, lambda: sweet_spot(resolve(ident), players, model))
-    return out
-
-
-def cached_heatmap(ident: str, model: ClueModel) -> Heatmap:
-    key = ("heat", ident, model)
-    out: Heatmap = EXACT.get(key, lambda: storyteller_heatmap(resolve(ident), model))
-    return out
-
-
-def cached_exact_sweep(ident: str, model: ClueModel) -> ExactSweep:
-    key = ("exact-sweep", ident, model)
-    out: ExactSweep = EXACT.get(key, lambda: exact_sweep(resolve(ident), model))
-    return out
-
-
-def cached_rounds(
-    ident: str,
-    players: int,
-    model: ClueModel,
-    rounds: int,
-    seed: int,
-    progress: Progress | None = None,
-) -> RoundsSummary:
-    return ROUNDS.get(
-        rounds_key(ident, players, model, rounds, seed),
-        lambda: simulate_rounds(resolve(ident), players, model, rounds, seed, progress=progress),
-    )
-
-
-def cached_games(
-    ident: str,
-    players: int,
-    model: ClueModel,
-    games: int,
-    seed: int,
-    deck: int,
-    progress: Progress | None = None,
-) -> GamesStats:
-    """Whole games, kept as their summary (the per-game arrays are freed at once)."""
-    return GAMES.get(
-        games_key(ident, players, model, games, seed, deck),
-        lambda: summarise(
-            simulate_games(
-                resolve(ident),
-                players,
-                model,
-                games,
-                seed,
-                deck=deck,
-                progress=progress,
-            )
-        ),
-    )
-
-
-def cached_games_sweep(
-    ident: str,
-    model: ClueModel,
-    games: int,
-    seed: int,
-    deck: int,
-    progress: Progress | None = None,
-) -> GamesSweep:
-    return SWEEPS.get(
-        sweep_key(ident, model, games, seed, deck, None),
-        lambda: games_sweep(resolve(ident), model, games, seed, deck=deck, progress=progress),
-    )
-
-
-def cached_deck_sweep(
-    ident: str,
-    players: int,
-    model: ClueModel,
-    games: int,
-    seed: int,
-    progress: Progress | None = None,
-) -> GamesSweep:
-    return SWEEPS.get(
-        sweep_key(ident, model, games, seed, 0, players),
-        lambda: deck_sweep(resolve(ident), players, model, games, seed, progress=progress),
-    )
+def computed(jobs: Iterable[Job[Any]]) -> bool:
+    """Whether every one of `jobs` costs nothing now (its result, or refusal, is kept)."""
+    return all(job in SHELF[job.work] for job in jobs)
 
 
 class SharedFigure(go.Figure):  # type: ignore[misc]  # plotly has no type hints
@@ -197,5 +111,5 @@ def cached_words(name: str, key: Hashable, build: Callable[[], T], lang: str) ->
 
 def clear() -> None:
     """Forget every result (tests, benchmarks)."""
-    for cache in (EXACT, ROUNDS, GAMES, SWEEPS, FIGURES, WORDS):
+    for cache in (*set(SHELF.values()), FIGURES, WORDS):
         cache.clear()

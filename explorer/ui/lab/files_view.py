@@ -29,4 +29,4 @@ def show(out: Output) -> None:
         key="load-settings",
         on_change=lab_state.load_file,
     )
-    lab_state.show_load_message()
+    lab_state.STATE.show_message()  # a loaded file's outcome

@@ -4,21 +4,16 @@ length, how games end and wins by seat for each edition whose games can end."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import partial
 from typing import Any
 
 import streamlit as st
 
-from explorer.figures import lab as figs
+from explorer.figures.lab.charts import END_REASONS, GAME_LENGTH, GAME_SUMMARY, SEATS
 from explorer.i18n import _, number
-from explorer.lab import game_takeaways as say
-from explorer.lab import notes, tables
+from explorer.lab import notes
 from explorer.lab.names import label
-from explorer.lab.plan import Edition, LabPlan, LeftOut
-from explorer.lab.summary import GamesStats
-from explorer.lab.sweeps import Progress
+from explorer.lab.plan import LabPlan, LeftOut
 from explorer.text.escape import esc
-from explorer.ui.lab import cache as lab_cache
 from explorer.ui.lab import heavy as lab_heavy
 from explorer.ui.lab import tables as lab_tables
 from explorer.ui.lab.output import Output
@@ -70,17 +65,12 @@ def show(plan: LabPlan, out: Output, deck_text: str, ok: bool, cached: bool) -> 
     say_left_out(main.left_out, _("Whole games of {edition} are left out: {reason}"))
     if not (ok and main.games):
         return
-
-    def task(e: Edition, progress: Progress) -> GamesStats | None:
-        return out.attempted(
-            lab_cache.cached_games, e.ident, s.players, s.model, s.games, s.seed, e.deck, progress
-        )
-
     ran = lab_heavy.run(
         "main",
         "games",
         _("Playing {games} games per edition").format(games=number(s.games)),
-        [(label(e.ruleset), partial(task, e)) for e in main.games],
+        [(label(job.ruleset), job) for job in main.games],
+        out.attempt,
         heavy=not cached and main.heavy,
         cached=cached,
     )
@@ -88,16 +78,7 @@ def show(plan: LabPlan, out: Output, deck_text: str, ok: bool, cached: bool) -> 
     played = [g for g in ran if g is not None]
     if not played:
         return
-    key = (tuple(k for k, g in zip(main.game_keys, ran, strict=True) if g is not None),)
-    out.table("game-summary", key, lambda: tables.game_summary_rows(played), COLUMNS)
-    st.caption(_("Simulated: 95% intervals in brackets (how far another seed could move them)."))
-    out.download("game-summary", lambda: tables.game_summary_rows(played))
-    out.chart("game-length", key, lambda: figs.game_length_figure(played))
-    out.takeaway("game-length", key, lambda: say.game_length_takeaway(played))
-    out.download("game-length", lambda: tables.game_length_rows(played))
-    out.chart("end-reasons", key, lambda: figs.end_reason_figure(played))
-    out.takeaway("end-reasons", key, lambda: say.end_reason_takeaway(played))
-    out.download("end-reasons", lambda: tables.end_reason_rows(played))
-    out.chart("seats", key, lambda: figs.seat_advantage_figure(played))
-    out.takeaway("seats", key, lambda: say.seat_takeaway(played))
-    out.download("seats", lambda: tables.seat_rows(played))
+    key = tuple(job for job, g in zip(main.games, ran, strict=True) if g is not None)
+    out.show(GAME_SUMMARY, key, played, COLUMNS)
+    for chart in (GAME_LENGTH, END_REASONS, SEATS):
+        out.show(chart, key, played)

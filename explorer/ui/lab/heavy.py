@@ -18,13 +18,15 @@ import streamlit as st
 
 from explorer.i18n import _, language, n_, number, using
 from explorer.lab.cost import describe
+from explorer.lab.jobs import Job
 from explorer.lab.plan import Simulations
+from explorer.lab.sweeps import Progress
 from explorer.text.escape import esc
 from explorer.ui.lab.cache import GATE
 
 T = TypeVar("T")
+R = TypeVar("R")
 PROGRESS_EVERY = 0.25  # seconds between progress-bar updates
-Task = Callable[[Callable[[int, int], None]], T]  # gets a progress callback (done, total)
 
 
 def _no_progress(done: int, total: int) -> None:
@@ -48,7 +50,7 @@ def allowed(section: str, what: str, runs: Simulations, cached: bool) -> bool:
     """May this section compute `runs` now? If not, say why and offer a Run button."""
     if cached or not runs.heavy:
         return True
-    key = repr(runs.run_key)
+    key = repr(runs.jobs)
     if st.session_state.get(_state_key(section)) == key:
         return True
     seconds = runs.seconds
@@ -83,16 +85,18 @@ def run(
     section: str,
     part: str,
     what: str,
-    tasks: Sequence[tuple[str, Task[T]]],
+    jobs: Sequence[tuple[str, Job[T]]],
+    compute: Callable[[Job[T], Progress], R],
     heavy: bool,
     cached: bool = False,
-) -> list[T]:
-    """Each task in turn with a progress bar; heavy runs wait their turn at the gate first.
-    `part`: a name for this run within the section (several runs may share one Run press).
-    `cached`: every result is computed already, so no bar is drawn (it would only flash by,
-    and each of its updates is a message to the browser)."""
+) -> list[R]:
+    """Each job in turn (`compute(job, progress)`, each named for the progress bar) with a
+    progress bar; heavy runs wait their turn at the gate first. `part`: a name for this run
+    within the section (several runs may share one Run press). `cached`: every result is
+    computed already, so no bar is drawn (it would only flash by, and each of its updates is a
+    message to the browser)."""
     if cached:
-        return [task(_no_progress) for _name, task in tasks]
+        return [compute(job, _no_progress) for _name, job in jobs]
     # The visitor's language, for text written while the run goes on: a callback may be
     # called from a thread that is not this script's (which speaks English)
     lang = language()
@@ -123,9 +127,9 @@ def run(
 
     shown = [0.0]  # when the bar last moved
 
-    def go() -> list[T]:
+    def go() -> list[R]:
         out = []
-        for i, (name, task) in enumerate(tasks):
+        for i, (name, job) in enumerate(jobs):
 
             def progress(done: int, total: int, i: int = i, name: str = name) -> None:
                 # at most a few updates a second (each is a message to the browser); each is
@@ -134,16 +138,16 @@ def run(
                 if done and now - shown[0] < PROGRESS_EVERY:
                     return
                 shown[0] = now
-                share = (i + done / max(total, 1)) / len(tasks)
+                share = (i + done / max(total, 1)) / len(jobs)
                 with using(lang):
                     # TRANSLATORS: progress of a run: "Simulating …: Dixit (2008) (1 of 3)…"
                     text = _("{what}: {edition} ({i} of {n})…").format(
-                        what=what, edition=esc(name), i=number(i + 1), n=number(len(tasks))
+                        what=what, edition=esc(name), i=number(i + 1), n=number(len(jobs))
                     )
                 bar.progress(min(share, 1.0), text=text)
 
             progress(0, 1)
-            out.append(task(progress))
+            out.append(compute(job, progress))
         return out
 
     if heavy:

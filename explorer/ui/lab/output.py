@@ -14,14 +14,16 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import streamlit as st
-from plotly.graph_objects import Figure
 
 from explorer.errors import DixitError
 from explorer.figures.lab import chart_name
-from explorer.i18n import N_, _, using
+from explorer.figures.lab.charts import LabChart
+from explorer.i18n import _, using
 from explorer.lab import export
+from explorer.lab.jobs import Job
 from explorer.lab.plan import LabPlan
 from explorer.lab.settings import LabSettings
+from explorer.lab.sweeps import Progress
 from explorer.links.base import params_of
 from explorer.text.escape import esc
 from explorer.ui.common.share import page_url
@@ -30,23 +32,8 @@ from explorer.ui.lab import state as lab_state
 from explorer.ui.lab import tables as lab_tables
 
 T = TypeVar("T")
+R = TypeVar("R")
 Rows = list[dict[str, Any]]
-
-# each download's name on its button (the file names stay as they are)
-TABLE_NAMES = {
-    "sweet-spot": N_("the storyteller's sweet spot"),
-    "heatmap": N_("heatmap"),
-    "outcomes": N_("how rounds end"),
-    "points-by-role": N_("points per round"),
-    "one-round": N_("one round"),
-    "game-summary": N_("whole games"),
-    "game-length": N_("game length"),
-    "end-reasons": N_("how games end"),
-    "seats": N_("wins by seat"),
-    "sweep-exact": N_("storyteller over player counts"),
-    "sweep-games": N_("games over player counts"),
-    "sweep-deck": N_("game length by deck size"),
-}
 
 
 def built(build: Callable[[], Rows], lang: str) -> Rows:
@@ -91,48 +78,66 @@ class Output:
     def settings(self) -> LabSettings:
         return self.citation.settings
 
-    def chart(self, name: str, key: Hashable, build: Callable[[], Figure]) -> None:
-        """A figure built once per process for these results, shown at the page's width, named
-        by its title for a screen reader (a figure whose takeaway follows it in words)."""
-        fig = lab_cache.cached_figure(name, key, build, lang=self.lang)
-        # no chart toolbar: on a phone it covers the chart's title
-        st.plotly_chart(
-            fig, width="stretch", key=name, config={"displayModeBar": False}, alt=chart_name(fig)
-        )
-
-    def takeaway(self, name: str, key: Hashable, build: Callable[[], str]) -> None:
-        """Chart `name`'s takeaway, worked out by the engine once for everyone from the results
-        `key` names (shown inert: no Markdown in it)."""
-        text = lab_cache.cached_words(f"takeaway-{name}", key, build, self.lang)
-        if text:
-            st.markdown(_("**What this shows:** {takeaway}").format(takeaway=esc(text)))
-
-    def table(
-        self, name: str, key: Hashable, build: Callable[[], Rows], columns: lab_tables.Columns
+    def show(
+        self,
+        chart: LabChart[R],
+        key: Hashable,
+        results: R,
+        columns: lab_tables.Columns | None = None,
     ) -> None:
-        """Table `name` as Markdown (`explorer.ui.lab.tables`), written once for everyone from
-        the results `key` names."""
-        for text in lab_cache.cached_words(
-            f"table-{name}",
-            key,
-            lambda: lab_tables.markdown_tables(build(), columns),
-            self.lang,
-        ):
-            st.markdown(text)
+        """`chart` for `results` (the results of the jobs `key` names), each part it declares in
+        turn: its figure (or, with `columns`, its rows as a Markdown table), its caption, its
+        takeaway, its note and its download. Figures, tables and takeaways are made once for
+        everyone (`explorer.ui.lab.cache`)."""
+        lang = self.lang
+        figure = chart.figure
+        if figure is not None:
+            fig = lab_cache.cached_figure(chart.name, key, lambda: figure(results), lang=lang)
+            # no chart toolbar: on a phone it covers the chart's title
+            st.plotly_chart(
+                fig,
+                width="stretch",
+                key=chart.name,
+                config={"displayModeBar": False},
+                alt=chart_name(fig),  # a figure whose takeaway follows it in words
+            )
+        rows = chart.rows
+        if columns is not None and rows is not None:
+            for text in lab_cache.cached_words(
+                f"table-{chart.name}",
+                key,
+                lambda: lab_tables.markdown_tables(rows(results), columns),
+                lang,
+            ):
+                st.markdown(text)
+        if chart.caption:
+            st.caption(_(chart.caption))
+        takeaway = chart.takeaway
+        if takeaway is not None:
+            text = lab_cache.cached_words(
+                f"takeaway-{chart.name}", key, lambda: takeaway(results), lang
+            )
+            if text:  # shown inert: no Markdown in it
+                st.markdown(_("**What this shows:** {takeaway}").format(takeaway=esc(text)))
+        if chart.note:
+            self.note(_(chart.note))
+        if rows is not None:
+            self.download(chart, lambda: rows(results))
 
     def note(self, text: str) -> None:
         """What the rules do to the chart next to it, in words."""
         if text:
             st.markdown(f"ℹ️ {esc(text)}")
 
-    def download(self, name: str, build: Callable[[], Rows]) -> None:
+    def download(self, chart: LabChart[Any], build: Callable[[], Rows]) -> None:
         """A CSV carrying its settings. Its rows are built only when it is pressed (or the zip
         is), from results already computed; pressing it does not rerun the page."""
+        name = chart.download
         self.tables[name] = build
         citation, lang, style = self.citation, self.lang, self.csv_style
         st.download_button(
             # TRANSLATORS: {name} is the file's short name, "sweet-spot"
-            _("Download the numbers (CSV): {name}").format(name=_(TABLE_NAMES.get(name, name))),
+            _("Download the numbers (CSV): {name}").format(name=_(chart.label)),
             # built later, outside this run (in a thread that does not speak the visitor's
             # language): the language and style go with it
             lambda: export.csv_bytes(built(build, lang), citation, lang=lang, style=style),
@@ -146,20 +151,21 @@ class Output:
         """Every table shown in this run, built (for the zip)."""
         return {name: built(build, self.lang) for name, build in self.tables.items()}
 
-    def guarded(self, compute: Callable[..., T], *args: object) -> T:
-        """One engine call; settings it refuses get a plain message and the page stops there."""
+    def result(self, job: Job[T], progress: Progress | None = None) -> T:
+        """The job's result (`explorer.ui.lab.cache.compute`); settings the engine refuses get
+        a plain message and the page stops there."""
         try:
-            return compute(*args)
+            return lab_cache.compute(job, progress)
         except DixitError as err:
             refused(err)
             st.stop()
 
-    def attempted(self, compute: Callable[..., T], *args: object) -> T | None:
-        """One engine call whose refusal leaves only its own result out (None); the reason
-        waits in `refusals` for `say_refusals` and the rest of the page goes on. A refused run
-        is remembered by the cache like a result."""
+    def attempt(self, job: Job[T], progress: Progress | None = None) -> T | None:
+        """The job's result, or None when the engine refuses it: only its own result is left
+        out; the reason waits in `refusals` for `say_refusals` and the rest of the page goes
+        on. A refused run is remembered by the cache like a result."""
         try:
-            return compute(*args)
+            return lab_cache.compute(job, progress)
         except DixitError as err:
             self.refusals.append(err)
             return None

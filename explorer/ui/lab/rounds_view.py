@@ -3,20 +3,15 @@ one round's numbers as a table (exact where they can be, simulated otherwise).""
 
 from __future__ import annotations
 
-from functools import partial
-
 import streamlit as st
 
-from explorer.figures import lab as figs
+from explorer.figures.lab.charts import ONE_ROUND, OUTCOMES, POINTS
 from explorer.i18n import _, n_, number
 from explorer.lab import tables
-from explorer.lab import takeaways as say
 from explorer.lab.exact import ExactRound
 from explorer.lab.names import label
-from explorer.lab.plan import Edition, LabPlan
+from explorer.lab.plan import LabPlan
 from explorer.lab.rounds import RoundsSummary
-from explorer.lab.sweeps import Progress
-from explorer.ui.lab import cache as lab_cache
 from explorer.ui.lab import heavy as lab_heavy
 from explorer.ui.lab import tables as lab_tables
 from explorer.ui.lab.output import Output
@@ -28,14 +23,6 @@ COLUMNS: lab_tables.Columns = {
     "storyteller_mean": lab_tables.number,
     "voter_mean": lab_tables.RowFormat(tables.voter_mean_cell),
 }
-
-
-def main_cached(plan: LabPlan) -> bool:
-    """Whether every simulation of the main section (rounds and whole games) is computed."""
-    main = plan.main
-    return all(k in lab_cache.ROUNDS for k in main.round_keys) and all(
-        k in lab_cache.GAMES for k in main.game_keys
-    )
 
 
 def show(plan: LabPlan, out: Output, exact: list[ExactRound], cached: bool) -> bool:
@@ -52,28 +39,18 @@ def show(plan: LabPlan, out: Output, exact: list[ExactRound], cached: bool) -> b
         cached,
     )
     sims: list[RoundsSummary] = []
-
-    def task(e: Edition, progress: Progress) -> RoundsSummary:
-        return out.guarded(
-            lab_cache.cached_rounds, e.ident, s.players, s.model, s.rounds, s.seed, progress
-        )
-
     if ok:
         sims = lab_heavy.run(
             "main",
             "rounds",
             _("Simulating {rounds} rounds per edition").format(rounds=number(s.rounds)),
-            [(label(e.ruleset), partial(task, e)) for e in main.rounds],
+            [(label(job.ruleset), job) for job in main.rounds],
+            out.result,
             heavy=not cached and main.heavy,
             cached=cached,
         )
-        sim_key = (main.round_keys,)
-        out.chart("outcomes", sim_key, lambda: figs.outcome_bars_figure(exact, sims))
-        out.takeaway("outcomes", sim_key, lambda: say.outcome_takeaway(exact, sims))
-        out.download("outcomes", lambda: tables.outcome_rows(exact, sims))
-        out.chart("points", sim_key, lambda: figs.points_histogram_figure(sims, exact))
-        out.takeaway("points", sim_key, lambda: say.points_takeaway(sims, exact))
-        out.download("points-by-role", lambda: tables.points_rows(sims))
+        out.show(OUTCOMES, main.rounds, (exact, sims))
+        out.show(POINTS, main.rounds, (exact, sims))
 
     st.subheader(
         n_(
@@ -83,14 +60,5 @@ def show(plan: LabPlan, out: Output, exact: list[ExactRound], cached: bool) -> b
         ).format(n=number(s.players))
     )
     # one round's exact numbers, and the simulated ones when they ran
-    key = (plan.sweet_spot_key, main.round_keys if ok else None)
-    out.table("one-round", key, lambda: tables.round_rows(exact, sims), COLUMNS)
-    st.caption(
-        _(
-            "Outcome shares and the storyteller's mean are exact. The voter's mean is exact where "
-            "the model allows it (always when decoys pull equally, α = ∞, or when no bonus cap "
-            "can bind); otherwise it is the simulated mean with its 95% interval."
-        )
-    )
-    out.download("one-round", lambda: tables.round_rows(exact, sims))
+    out.show(ONE_ROUND, (plan.exact, main.rounds if ok else None), (exact, sims), COLUMNS)
     return ok

@@ -1,5 +1,5 @@
-"""The lab page's settings in the address (through the binder), synced with its widgets, and
-the page's plan for them (`load_plan`).
+"""The lab page's settings in the address (`STATE`, through `explorer.links.lab`), synced with
+its widgets, and the page's plan for them (`load_plan`).
 
 The address is the source of truth, as on every page: each run loads the settings, pushes them
 into the widgets, and a widget change writes the new settings back.
@@ -7,7 +7,7 @@ into the widgets, and a widget change writes the new settings back.
 
 from __future__ import annotations
 
-from dataclasses import fields, replace
+from dataclasses import replace
 
 import streamlit as st
 
@@ -21,25 +21,15 @@ from explorer.links.lab import LabLink
 from explorer.rules.files import load_rulesets
 from explorer.rules.house import HOUSE_ID
 from explorer.text.escape import esc
-from explorer.ui.common import binder, box
+from explorer.ui.common import box
 from explorer.ui.common import house as hs
+from explorer.ui.common.page_state import PageState
 
-# widget key → LabSettings field
-WIDGETS = {
-    "players": "players",
-    "mean": "mean",
-    "spread": "spread",
-    "alpha": "alpha",
-    "q": "q",
-    "deck": "deck",
-    "rounds": "rounds",
-    "games": "games",
-    "seed": "seed",
-    "rulesets": "rulesets",
-    "sweep_games": "sweep_games",
-    "heat": "heat",
-}
-PAGE_SETS = {"heat"}  # widgets whose options the page knows only later: it sets them itself
+# the settings shown in a widget of the same name (the heatmap's edition is set by its section)
+WIDGETS = (
+    *("players", "mean", "spread", "alpha", "q", "deck"),
+    *("rounds", "games", "sweep_games", "seed", "rulesets"),
+)
 HOUSE_OFFERED = "lab-house-offered"  # whether the editions' picker offers the house rules' chip
 
 
@@ -47,23 +37,22 @@ def link() -> LabLink:
     return LabLink(tuple((r.id, r.min_players, r.max_players) for r in load_rulesets()))
 
 
-def load_settings() -> LabSettings:
-    """The settings in the address (bad values repaired, with a warning), pushed into the
-    widgets."""
-    s = binder.load(link())
-    for key, name in WIDGETS.items():
-        if key in PAGE_SETS:
-            continue
+STATE = PageState("lab", link)  # the settings in the address; a loaded file's message
+
+
+def _push(s: LabSettings) -> None:
+    """Give every widget the value the settings hold."""
+    for name in WIDGETS:
         value = getattr(s, name)
-        st.session_state[key] = list(value) if isinstance(value, tuple) else value
-    return s
+        st.session_state[name] = list(value) if isinstance(value, tuple) else value
 
 
 def load_plan() -> LabPlan:
     """The settings and the table's house rules in the address (each damaged part repaired,
     with a warning), and the plan of what the page shows for them."""
     box.default_param("rulesets")  # the visitor's box, when the link names no editions
-    settings = load_settings()
+    settings = STATE.load()  # bad values repaired, with a warning
+    _push(settings)
     house = hs.house_ident()  # the table's house rules come last, as one more edition
     if house is not None:
         try:
@@ -84,25 +73,11 @@ def on_change() -> None:
     """Any lab widget changed: write the settings the widgets now hold into the address (the
     house rules' chip is the `house` setting, not an edition)."""
     ss = st.session_state
-    values = {name: ss[key] for key, name in WIDGETS.items() if key in ss}
+    values = {name: ss[name] for name in (*WIDGETS, "heat") if name in ss}
     picked = list(values.get("rulesets", ()))
     values["rulesets"] = tuple(r for r in picked if r != HOUSE_ID)
-    values["house"] = HOUSE_ID in picked if ss.get(HOUSE_OFFERED) else binder.current(link()).house
-    known = {f.name for f in fields(LabSettings)}
-    binder.save(link(), LabSettings(**{k: v for k, v in values.items() if k in known}))
-
-
-def save(settings: LabSettings) -> None:
-    """Write settings into the address (a loaded settings file); the next run shows them."""
-    binder.save(link(), settings)
-    for key, name in WIDGETS.items():
-        if key in PAGE_SETS:
-            continue
-        value = getattr(settings, name)
-        st.session_state[key] = list(value) if isinstance(value, tuple) else value
-
-
-LOAD_MESSAGE = "lab-load-message"
+    values["house"] = HOUSE_ID in picked if ss.get(HOUSE_OFFERED) else STATE.current().house
+    STATE.save(LabSettings(**values))
 
 
 def load_file() -> None:
@@ -116,10 +91,7 @@ def load_file() -> None:
     try:
         params = settings_file.read_settings(upload.getvalue())
     except DixitError as err:
-        st.session_state[LOAD_MESSAGE] = (
-            "error",
-            _("This file cannot be loaded: {reason}").format(reason=esc(err)),
-        )
+        STATE.say("error", _("This file cannot be loaded: {reason}").format(reason=esc(err)))
         return
     decoded = link().decode(params)
     notes = list(decoded.notes)
@@ -150,17 +122,10 @@ def load_file() -> None:
                     "shown (pick them among the editions to show them)."
                 )
             )
-    save(settings)
+    STATE.save(settings)  # the next run shows them
+    _push(settings)
     if notes:
         text = _("Loaded, with repairs:") + "\n" + "\n".join(f"- {n}" for n in notes)
-        st.session_state[LOAD_MESSAGE] = ("warning", text)
+        STATE.say("warning", text)
     else:
-        st.session_state[LOAD_MESSAGE] = ("success", _("Loaded: the page shows that file's view."))
-
-
-def show_load_message() -> None:
-    message = st.session_state.pop(LOAD_MESSAGE, None)
-    if message is None:
-        return
-    kind, text = message
-    {"error": st.error, "warning": st.warning, "success": st.success}[kind](text)
+        STATE.say("success", _("Loaded: the page shows that file's view."))

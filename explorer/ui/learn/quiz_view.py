@@ -10,21 +10,24 @@ import pandas as pd
 import streamlit as st
 
 from explorer.errors import DixitError
-from explorer.i18n import _, number, p_, tr
+from explorer.i18n import _, join_list, number, p_, tr
+from explorer.learn.lesson import Step
 from explorer.learn.quiz import check, choose_level, level_of, levels
 from explorer.learn.twists import twists
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
-from explorer.text.names import join_names
-from explorer.ui.common.focus import focus_on_change
+from explorer.ui.common.focus import flag_invalid, focus_on_change
 from explorer.ui.learn import state as ls
+from explorer.ui.rooms.entry import class_quiz_link
 
 HEAD = "quiz_round_head"  # the round's head: the view opens there at each new round
 RESULT = "quiz_result"  # the checked answer's verdict: the view and focus go there on Check
+PROBLEM = "quiz_problem"  # what Check refused, said next to it (its container)
+REFUSED = "quiz_refused"  # what Check refused, kept for the run after the press
 
 
-def quiz_step(rs: Ruleset) -> None:
+def quiz_step(rs: Ruleset, step: Step) -> None:
     p = ls.progress(rs)
     lv = {x.id: x for x in levels(rs)}
     unlocked = p.unlocked(rs)
@@ -63,10 +66,10 @@ def quiz_step(rs: Ruleset) -> None:
             ),
         )
     names = q.players
-    what = next((t.title + "." for t in twists(rs) if t.id == q.twist), level.text)
+    # the round's facts only (no words about who finds what); a twists round names its twist
+    what = next((esc(t.title) + ". " for t in twists(rs) if t.id == q.twist), "")
     st.markdown(
-        f"{esc(what)} "
-        + _("{n} players; **{name}** tells.").format(n=number(len(names)), name=q.storyteller)
+        what + _("{n} players; **{name}** tells.").format(n=number(len(names)), name=q.storyteller)
     )
     st.markdown("\n".join(f"- {line}" for line in q.vote_lines()))
     st.markdown("**" + _("How many points does each player score this round?") + "**")
@@ -83,6 +86,7 @@ def quiz_step(rs: Ruleset) -> None:
                 width=150,
             )
     if fb is None:
+        _problem(r)
         st.button(
             _("Check my points"),
             type="primary",
@@ -103,6 +107,20 @@ def quiz_step(rs: Ruleset) -> None:
     # verdict (the Check button it was on is gone), so a screen reader says right or wrong
     checked = "checked" if fb is not None else "asked"
     focus_on_change("learn-quiz", f"{rs.id}:{r.number}:{checked}", RESULT if fb else HEAD)
+    class_quiz_link()
+
+
+def _problem(r: ls.Round) -> None:
+    """An answer Check refused (a box left empty), said right above Check, where the press
+    was; the first empty box marked invalid and focused, so a phone shows both."""
+    problem = st.session_state.pop(REFUSED, None)
+    if not problem:
+        return
+    with st.container(key=PROBLEM):
+        st.error(esc(problem))
+    seats = range(len(r.question.players))
+    empty = [i for i in seats if st.session_state.get(ls.points_key(r, i)) is None]
+    flag_invalid(ls.points_key(r, empty[0] if empty else 0), PROBLEM, focus=True)
 
 
 def _feedback(rs: Ruleset) -> None:
@@ -116,11 +134,13 @@ def _feedback(rs: Ruleset) -> None:
     with st.container(key=RESULT):
         if fb.right:
             st.success("#### ✅ " + _("Right! Every player's points are correct."))
+        elif not any(c.right for c in fb.players):
+            st.error("#### " + _("Wrong for every player. The right points:"))
         else:
             st.error(
                 "#### "
                 + _("Not quite: {players} wrong. The right points:").format(
-                    players=join_names(list(fb.wrong))
+                    players=join_list(list(fb.wrong))
                 )
             )
     if fb.right:
@@ -152,12 +172,11 @@ def _feedback(rs: Ruleset) -> None:
             for explained in fb.explanations[:3]:
                 st.warning(
                     _("**Looks like: {mistakes}**").format(
-                        mistakes=" + ".join(esc(_(n.mistake.name)) for n in explained)
+                        mistakes=" + ".join(esc(n.name) for n in explained)
                     )
                     + "\n\n"
                     + "\n".join(
-                        f"- {esc(_(n.mistake.correction))} ({join_names(n.players)})"
-                        for n in explained
+                        f"- {esc(n.correction)} ({join_list(n.players)})" for n in explained
                     ),
                     icon="💡",
                 )
@@ -189,6 +208,6 @@ def _on_check(ruleset_id: str) -> None:
     try:
         fb = check(r.question, answer, load_rulesets())
     except DixitError as err:
-        st.session_state["quiz_error"] = str(err)
+        st.session_state[REFUSED] = str(err)
         return
     ls.set_feedback(rs, fb)

@@ -23,8 +23,8 @@ from explorer.ui.night.setup_form import setup_form
 
 def render() -> None:
     st.title("🌙 " + _("Game night"))
-    night = state.load()
-    state.show_flash()
+    night = state.STATE.load()
+    state.STATE.show_message()
     if night is None:
         setup_form()
         return
@@ -56,7 +56,7 @@ def render() -> None:
     copy_link("🔗 " + _("Send this evening to another phone"))
     with st.expander(_("Start a new evening")):
         st.caption(_("This evening stays in its link; copy it first to keep it."))
-        st.button(_("New evening"), key="gn_new", on_click=state.save, args=(None,))
+        st.button(_("New evening"), key="gn_new", on_click=state.STATE.save, args=(None,))
 
 
 def _cancel() -> None:

@@ -9,12 +9,11 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from explorer.i18n import _, number
+from explorer.i18n import _, join_list, number
 from explorer.night.evening import Night, Round
 from explorer.night.tally import edit, play
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import name_md
-from explorer.text.names import join_names
 from explorer.ui.night import state
 
 
@@ -102,7 +101,7 @@ def _picked(value: object) -> tuple[int, ...]:
 
 
 def _submitted(made_for: int, k: int, teller: int, prefix: str, mode: str) -> None:
-    night = state.now()
+    night = state.STATE.current()
     if night is None:
         return
     votes = tuple(
@@ -114,7 +113,7 @@ def _submitted(made_for: int, k: int, teller: int, prefix: str, mode: str) -> No
         state.flash(
             "error",
             _("Round {k}: tap whose card {names} voted for.").format(
-                k=number(k), names=join_names(missing)
+                k=number(k), names=join_list(missing)
             ),
         )
         return

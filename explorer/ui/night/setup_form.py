@@ -119,7 +119,7 @@ def setup_form() -> None:
     # the press is kept by its callback and acted on here, with the fields as this run reads
     # them (a name typed just before the press included)
     if st.session_state.pop(START, False):
-        state.save(night)
+        state.STATE.save(night)
         st.rerun()
 
 

@@ -22,6 +22,7 @@ from typing import Any
 import streamlit as st
 
 from explorer.game.cards import card_name, card_svg
+from explorer.text.numbers import is_whole
 
 _HERE = Path(__file__).with_name("card_picker")
 _MOUNT = st.components.v2.component(
@@ -59,7 +60,7 @@ def _submitted(raw: Any) -> Submitted | None:
     at, picks, clue = raw.get("at"), raw.get("picks"), raw.get("clue", "")
     if not isinstance(at, str) or not isinstance(picks, list) or not isinstance(clue, str):
         return None
-    if len(picks) > 12 or not all(isinstance(p, int) and not isinstance(p, bool) for p in picks):
+    if len(picks) > 12 or not all(is_whole(p) for p in picks):
         return None
     return Submitted(at, tuple(picks), clue[:1000])
 

@@ -33,6 +33,7 @@ from explorer.limits import MAX_SEED
 from explorer.links.practice import PracticeLink
 from explorer.text.escape import esc
 from explorer.ui.common import binder
+from explorer.ui.common.page_state import PageState
 
 GAME = "px_game"
 READY = "px_ready"
@@ -43,7 +44,7 @@ CODE = "px_game_code"
 FURTHEST = "px_furthest"  # setup -> the furthest state of that game seen in this visit
 MOVED = "px_moved"  # a press changed what the page shows (a `Moved`), read once by the next run
 KEEP_GAMES = 4  # games remembered per visit for the no-rewind rule
-LINK = PracticeLink()
+STATE = PageState("practice", PracticeLink())  # the resume code in the address
 
 
 LOG = logging.getLogger(__name__)
@@ -135,7 +136,7 @@ def store(state: GameState) -> None:
     st.session_state[LOADED] = code
     st.session_state[CODE] = code
     _remember(state)
-    binder.save(LINK, code)
+    STATE.save(code)
 
 
 def act(state: GameState, action: Action, at: Token) -> None:
@@ -175,7 +176,7 @@ def current() -> GameState | None:
     (which clears the address's parameters) or opening a damaged link, so a reload never
     loses the game.
     """
-    code = binder.load(LINK, show_notes=False) if "game" in binder.params() else None
+    code = STATE.load(show_notes=False) if "game" in binder.params() else None
     game = st.session_state.get(GAME)
     if code and code != st.session_state.get(LOADED):
         st.session_state[LOADED] = code
@@ -206,7 +207,7 @@ def current() -> GameState | None:
         return None
     mine = st.session_state.get(CODE)
     if mine and code != mine:
-        binder.save(LINK, mine)
+        STATE.save(mine)
         st.session_state[LOADED] = mine
     return game
 
@@ -225,5 +226,5 @@ def start(setup: Setup) -> None:
 def quit_game() -> None:
     for key in (GAME, READY, ERROR, LOADED, CODE, NOTE):
         st.session_state.pop(key, None)
-    binder.save(LINK, None)
+    STATE.save(None)
     moved(say=False)

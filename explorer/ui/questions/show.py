@@ -12,14 +12,13 @@ from urllib.parse import urlencode
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
 
-from explorer.i18n import _, tr
+from explorer.i18n import _, join_list, tr
 from explorer.questions import Shared, grouped, live_link
 from explorer.questions.answer import STATUS_MARK, TABLES_HEAD, Source, status_words
 from explorer.questions.model import LiveLink, Question
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.wording import BASIS_MARK, BASIS_WORDS
 from explorer.text.escape import esc
-from explorer.text.names import join_names
 from explorer.ui.questions import state
 
 PAGES = {
@@ -63,7 +62,7 @@ def shared_md(shared: Shared, every: int) -> str:
         who = (
             _("Every edition shown")
             if len(shared.answers) == every
-            else join_names([name(r) for r in shared.rulesets])
+            else join_list([name(r) for r in shared.rulesets])
         )
         parts.append(f"**{who}**")
     parts.append(f"{STATUS_MARK[a.status]} *{esc(status_words(a.status))}*")

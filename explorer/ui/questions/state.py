@@ -14,8 +14,10 @@ from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.ui.common import binder, box
 from explorer.ui.common import house as hs
+from explorer.ui.common.page_state import PageState
 
-LINK = QuestionsLink(IDS)
+LINK = QuestionsLink(IDS)  # a question's link (Learn and Home link to questions too)
+STATE = PageState("questions", LINK)  # the question opened
 SEARCH = "questions_search"  # the search box's widget key
 BOX = "questions_box"  # the box picker's widget key
 EVERY = ""  # the box picker's value for "every edition"
@@ -23,7 +25,7 @@ EVERY = ""  # the box picker's value for "every edition"
 
 def opened() -> str | None:
     """The question the address opens (a bad `q` is left out with a note)."""
-    return binder.load(LINK)
+    return STATE.load()
 
 
 def shown() -> tuple[Ruleset, ...]:

@@ -7,13 +7,15 @@ import hashlib
 
 import streamlit as st
 
-from explorer.i18n import _, n_, number, tr
+from explorer.i18n import _, join_list, n_, number, tr
 from explorer.questions import GROUPS, QUESTIONS, group_title, in_group, question, search
+from explorer.questions.model import GroupId
 from explorer.questions.search import MAX_QUERY, fold
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
 from explorer.ui.questions import state
+from explorer.ui.questions.asked import most_asked
 from explorer.ui.questions.show import show_question
 
 
@@ -48,12 +50,11 @@ def results(query: str, rulesets: tuple[Ruleset, ...]) -> None:
     found = search(query)
     if found.truncated:
         st.caption(_("Only the first {n} characters were searched.").format(n=number(MAX_QUERY)))
+    if found.via:
+        words = join_list([f"{esc(typed)} → {esc(eng)}" for typed, eng in found.via])
+        st.caption(_("Searched in English for: {words}.").format(words=words))
     if not found.hits:
-        st.info(
-            _("No question matches {query}: try other words, or browse the groups below.").format(
-                query=f"“{esc(query)}”"
-            )
-        )
+        nothing(query)
         return
     st.caption(
         n_("{n} question matches.", "{n} questions match, best first.", len(found.hits)).format(
@@ -63,6 +64,33 @@ def results(query: str, rulesets: tuple[Ruleset, ...]) -> None:
     where = "found_" + hashlib.sha1(fold(query).encode()).hexdigest()[:8]  # a new search, new state
     for i, hit in enumerate(found.hits):
         show_question(hit.question, rulesets, where=where, expanded=i == 0)
+
+
+def nothing(query: str) -> None:
+    """No question matches: what to try instead (the questions asked most, the groups, the
+    languages the search reads), never a bare 'no match'."""
+    st.info(
+        _("No question matches {query}: try other words, or one of these.").format(
+            query=f"“{esc(query)}”"
+        )
+    )
+    st.markdown("**" + esc(_("The questions players ask most")) + "**")
+    most_asked(every=False)
+    groups = " · ".join(f"[{esc(group_title(gid))}](#{anchor(gid)})" for gid, _t in GROUPS)
+    st.markdown("**" + esc(_("Every question, by group:")) + "** " + groups)
+    st.caption(
+        _(
+            "The search reads English, French, Russian, Vietnamese, Portuguese and Dutch, and a "
+            "few words of the rules in German, Spanish, Italian and Korean (storyteller, points, "
+            "vote, card…)."
+        )
+    )
+
+
+def anchor(group: GroupId) -> str:
+    """The group's heading anchor (its place, not its English id: a page in another language
+    shows no English word, not even in an address)."""
+    return f"g{[gid for gid, _t in GROUPS].index(group) + 1}"
 
 
 def show() -> None:
@@ -84,6 +112,6 @@ def show() -> None:
     if query:
         results(query, rulesets)
     for gid, _title in GROUPS:
-        st.subheader(group_title(gid))
+        st.subheader(group_title(gid), anchor=anchor(gid))
         for q in in_group(gid):
             show_question(q, rulesets, where="group")

@@ -27,7 +27,7 @@ def render() -> None:
             "bar always holds this exact table: share it."
         )
     )
-    s = ss.load_situation()
+    s = ss.STATE.load()
     ss.sync_widgets(s)
     copy_link()
     house = hs.house_ruleset()

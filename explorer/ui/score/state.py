@@ -1,8 +1,8 @@
 """The Score page's widgets and its address.
 
-The address is the single source of truth: every run loads the situation through the binder
-(`ScoreLink`), pushes it into the widgets' session state, and every widget's callback writes the
-changed situation back to the address. So a shared link restores the table exactly, and a
+The address is the single source of truth: every run loads the situation (`STATE`, the page's
+state through `ScoreLink`), pushes it into the widgets' session state, and every widget's
+callback writes the changed situation back to the address. So a shared link restores the table exactly, and a
 widget never fights the address.
 """
 
@@ -21,37 +21,16 @@ from explorer.round.examples import example
 from explorer.round.presets import QUICK_SETUPS, random_round
 from explorer.round.situation import Situation
 from explorer.rules.files import load_rulesets
-from explorer.ui.common import binder
+from explorer.text.escape import esc
+from explorer.ui.common.page_state import PageState
 from explorer.ui.common.vote_grid import NO_SECOND
-
-_MESSAGE = "score_message"
 
 
 def link() -> ScoreLink:
     return ScoreLink(load_rulesets())
 
 
-def load_situation() -> Situation:
-    """The situation in the address (a partly bad link warns and keeps its good parts)."""
-    return binder.load(link())
-
-
-def save(s: Situation) -> None:
-    binder.save(link(), s)
-
-
-def _current() -> Situation:
-    return binder.current(link())
-
-
-def _say(message: str) -> None:
-    st.session_state[_MESSAGE] = message
-
-
-def pop_message() -> str | None:
-    """A message left by a callback (e.g. a refused name), shown once."""
-    msg = st.session_state.pop(_MESSAGE, None)
-    return str(msg) if msg else None
+STATE = PageState("score", link)  # the situation in the address; a refused name's message
 
 
 # --- widget keys and callbacks ------------------------------------------------------------
@@ -87,7 +66,7 @@ def sync_widgets(s: Situation) -> None:
 
 def on_players() -> None:
     n = int(st.session_state["players_n"])
-    save(_current().with_players(n, max_picks=most_votes(load_rulesets(), n)))
+    STATE.save(STATE.current().with_players(n, max_picks=most_votes(load_rulesets(), n)))
 
 
 # Several widget changes can reach the server in one rerun (a quick hand on the slider, then a
@@ -98,50 +77,47 @@ def on_players() -> None:
 
 def on_teller() -> None:
     with contextlib.suppress(SituationError):
-        save(_current().with_storyteller(int(st.session_state["teller"])))
+        STATE.save(STATE.current().with_storyteller(int(st.session_state["teller"])))
 
 
 def on_name(seat: int) -> None:
-    s = _current()
+    s = STATE.current()
     if not 0 <= seat < s.n:
         return
     typed = st.session_state[name_key(seat)]
     try:
-        save(s.with_name(seat, typed))
+        STATE.save(s.with_name(seat, typed))
     except SituationError as err:
-        _say(
-            _("Name not changed: {reason} {name} keeps their name.").format(
-                reason=err, name=s.players[seat]
-            )
-        )
+        text = _("Name not changed: {reason} {name} keeps their name.")
+        STATE.say("error", esc(text.format(reason=err, name=s.players[seat])))  # quotes the name
 
 
 def on_vote(seat: int, slot: int) -> None:
     value = int(st.session_state[vote_key(seat, slot)])
     target = None if value == NO_SECOND else value
     with contextlib.suppress(SituationError):
-        save(_current().with_vote(seat, slot, target))
+        STATE.save(STATE.current().with_vote(seat, slot, target))
 
 
 def on_reading(reading: str) -> None:
-    save(_current().with_reading(reading, str(st.session_state[reading_key(reading)])))
+    STATE.save(STATE.current().with_reading(reading, str(st.session_state[reading_key(reading)])))
 
 
 def on_quick(setup_id: str) -> None:
-    s = _current()
+    s = STATE.current()
     for q in QUICK_SETUPS:
         if q.id == setup_id:
-            save(q.apply(s))
+            STATE.save(q.apply(s))
 
 
 def on_example(example_id: str) -> None:
     ex = example(example_id)
-    save(
+    STATE.save(
         Situation(
             ex.situation.players,
             ex.situation.storyteller,
             ex.situation.votes,
-            _current().readings,
+            STATE.current().readings,
             ex.situation.edition,
         )
     )
@@ -157,8 +133,8 @@ RANDOM = "random"
 def on_random() -> None:
     k = int(st.session_state.get(RANDOM) or 0)
     if k >= 1:
-        s = _current()
-        save(random_round(s, k, max_picks=most_votes(load_rulesets(), s.n)))
+        s = STATE.current()
+        STATE.save(random_round(s, k, max_picks=most_votes(load_rulesets(), s.n)))
 
 
 class SeatLabel:

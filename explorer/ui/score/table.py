@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import streamlit as st
 
-from explorer.i18n import _, number, tr
+from explorer.i18n import _, join_list, number, tr
 from explorer.limits import MAX_PLAYERS, MAX_SEED, MIN_PLAYERS
 from explorer.round.compare import second_vote_rulesets
 from explorer.round.examples import EXAMPLES
@@ -18,7 +18,6 @@ from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc, name_md
 from explorer.ui.common.vote_grid import vote_grid
 from explorer.ui.score import state as ss
-from explorer.ui.score.words import join_and
 
 
 def quick_setups() -> None:
@@ -81,10 +80,8 @@ def table(s: Situation, rulesets: Sequence[Ruleset], two_votes: bool) -> None:
             key="teller",
             on_change=ss.on_teller,
         )
-        msg = ss.pop_message()
-        if msg:
-            st.error(esc(msg))  # quotes the typed name
-        with st.expander(_("Player names"), expanded=bool(msg)):
+        refused = ss.STATE.show_message()  # a name refused by the last change
+        with st.expander(_("Player names"), expanded=refused):
             _names(s)
     with right:
         st.markdown(
@@ -111,7 +108,7 @@ def _names(s: Situation) -> None:
 
 def _votes(s: Situation, rulesets: Sequence[Ruleset], two_votes: bool, label: ss.SeatLabel) -> None:
     """The vote pickers, on the grid every table of the site draws (a phone keeps its order)."""
-    allow_two = join_and([esc(tr(rs.name)) for rs in second_vote_rulesets(rulesets, s.n)])
+    allow_two = join_list([esc(tr(rs.name)) for rs in second_vote_rulesets(rulesets, s.n)])
 
     def who(seat: int) -> str:
         # labels and help render Markdown: show the name literally, isolated from the
@@ -156,7 +153,7 @@ def readings(rulesets: Sequence[Ruleset]) -> None:
                 ]
                 st.radio(
                     _("{editions}: {reading}").format(
-                        editions=join_and(owners), reading=tr(r.label)
+                        editions=join_list(owners), reading=tr(r.label)
                     ),
                     options=[c.id for c in r.choices],
                     format_func={c.id: tr(c.shown) for c in r.choices}.get,

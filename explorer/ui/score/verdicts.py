@@ -17,6 +17,7 @@ from explorer.text.escape import esc
 from explorer.ui.common.nav import page_link
 from explorer.ui.common.sources import rule_source, show_source
 from explorer.ui.common.tables import points_frame, rows_height
+from explorer.ui.score.compact import points_tables
 
 
 def points(c: Comparison, s: Situation) -> None:
@@ -47,14 +48,16 @@ def points(c: Comparison, s: Situation) -> None:
         )
     else:
         st.info(esc(c.summary), icon="⚖️")
-    styled, config = points_frame(points_table(c, starred=s.edition))
-    st.dataframe(
-        styled,
-        column_config=config,
-        width="stretch",
-        hide_index=True,
-        height=rows_height(s.n),  # every player visible, no inner scrolling
-    )
+    t = points_table(c, starred=s.edition)
+    styled, config = points_frame(t)
+    with points_tables(t):  # where the grid would not fit (a phone): editions as rows
+        st.dataframe(
+            styled,
+            column_config=config,
+            width="stretch",
+            hide_index=True,
+            height=rows_height(s.n),  # every player visible, no inner scrolling
+        )
     st.caption(
         _(
             "Highlighted: a player whose points are not the same in every edition that can play "
