@@ -2,7 +2,8 @@
 (README, "A new rule parameter"). A rule made up here and registered in this file only (with the
 entry a file that leaves it out gets, as the shipped files do not have it) appears everywhere a
 rule does: house-rules text and the `house=` link, the House rules page's form, Compare's rows
-and sources, the words of its values, a ruleset written as TOML and read back."""
+and sources, the words of its values, a ruleset written as TOML and read back, and (a rule a
+file may switch off) `python -m explorer rulesets --json`."""
 
 from __future__ import annotations
 
@@ -100,6 +101,17 @@ def test_its_values_are_worded_and_compared() -> None:
         assert (change.label, change.ours, change.theirs) == (LABEL, "3 points", "none")
         row = next(r for r in rules_matrix([*load_rulesets(), house]) if r.rule == RULE)
         assert row.label == LABEL and row.differs and row.cell("house").text == "3 points"
+
+
+@pytest.mark.usefixtures("comeback")
+def test_the_rulesets_summary_names_it_as_the_registry_does() -> None:
+    from explorer.cli.rulesets_cmd import summary
+
+    assert all(summary(rs)[RULE] is None for rs in load_rulesets())
+    house = build_house(load_ruleset("refresh-2021"), {RULE: 3})
+    data = summary(house)
+    assert data[RULE] == 3 and data["extra_finder"] is None
+    assert list(data).index(RULE) > list(data).index("score_target")  # in the registry's order
 
 
 @pytest.mark.usefixtures("comeback")
