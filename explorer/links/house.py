@@ -30,7 +30,7 @@ from explorer.rules.house_text import (
     parse_token,
     split_text,
 )
-from explorer.rules.resolve import canonical, house_ident, is_house, resolve
+from explorer.rules.resolve import canonical, is_house, resolve
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS, rule_of
 from explorer.text.escape import esc
@@ -45,7 +45,7 @@ SHOWN_UNKNOWN = 3  # parts that name no rule quoted back in the note (the rest a
 def _ident(parent: str, changes: Mapping[str, Any], name: str | None = None) -> str:
     """The ident of house rules on edition `parent` with `changes` (file-format values) and an
     optional name, in its one spelling (`explorer.rules.resolve`)."""
-    return house_ident(house_text(parent, dict(ordered(changes)), name))
+    return canonical(house_text(parent, dict(ordered(changes)), name), house=True)
 
 
 def from_form(parent: Ruleset, wanted: Mapping[str, Any], name: str) -> str:

@@ -13,7 +13,7 @@ built ruleset carries all six languages).
 
 >>> canonical("refresh-2021~cap:2~lone:4@3-8")  # in the rules' order: the lone finder first
 'refresh-2021~lone:4@3-8~cap:2'
->>> house_ident("refresh-2021")  # house-rules text (the `house=` link's) with nothing changed
+>>> canonical("refresh-2021", house=True)  # house-rules text (the `house=` link's), unchanged
 'refresh-2021~'
 >>> resolve("refresh-2021~cap:2").bonus_cap, resolve("refresh-2021").bonus_cap
 (2, None)
@@ -79,24 +79,21 @@ def _too_long(ident: str) -> RulesetError:
     )
 
 
-def canonical(ident: str) -> str:
+def canonical(ident: str, *, house: bool = False) -> str:
     """The one spelling of an ident: an edition's id as it is; house rules with their changes
-    in rule order, one form per value, always marked. RulesetError for an unknown edition or
-    bad house rules."""
+    in rule order, one form per value, always marked. With `house`, `ident` is house-rules text
+    as the `house=` link writes it, read as house rules even when nothing is changed (where
+    `refresh-2021` alone names the edition). RulesetError for an unknown edition or bad house
+    rules."""
     if not isinstance(ident, str):
         raise unknown_edition(repr(ident)[:40])
+    if house and not is_house(ident):
+        ident += HOUSE_MARK
     if len(ident) > MAX_TEXT:
         raise _too_long(ident)
     if not is_house(ident):
         return _edition(ident)
     return _read(ident)[0]
-
-
-def house_ident(text: str) -> str:
-    """House-rules text as the `house=` link writes it (the edition alone when nothing is
-    changed) as its ident: canonical, and marked as house rules even when nothing is changed
-    (`refresh-2021` alone names the edition). RulesetError for bad text."""
-    return canonical(text if is_house(text) else text + HOUSE_MARK)
 
 
 def resolve(ident: str) -> Ruleset:

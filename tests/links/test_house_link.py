@@ -10,7 +10,7 @@ from explorer.links.house import HOUSE_LINK
 from explorer.rules.house import build_house
 from explorer.rules.house_diff import house_changes
 from explorer.rules.house_text import house_text, read_house_text
-from explorer.rules.resolve import house_ident, resolve
+from explorer.rules.resolve import canonical, resolve
 
 
 def changes(ident: str | None) -> dict[str, object]:
@@ -33,7 +33,7 @@ def test_link_round_trip_builds_the_same_ruleset() -> None:
     house = build_house(
         parent, {"bonus_cap": 2, "exactly_one_finder": {"points": 4, "players": [3, 8]}}
     )
-    text = house_ident(house_text("refresh-2021", house_changes(house)))
+    text = canonical(house_text("refresh-2021", house_changes(house)), house=True)
     assert text == "refresh-2021~lone:4@3-8~cap:2"
     assert HOUSE_LINK.encode(text) == {"house": text}
     decoded = HOUSE_LINK.decode({"house": [text]})
@@ -57,7 +57,7 @@ def test_every_rule_survives_the_link() -> None:
         "empty_pile": "reshuffle",
         "decks": [84, 168],
     }
-    text = house_ident(house_text("odyssey-2011", every, "Chez nous ~ 2"))
+    text = canonical(house_text("odyssey-2011", every, "Chez nous ~ 2"), house=True)
     house = resolve(text)
     assert len(text) < 400
     back = HOUSE_LINK.decode({"house": [text]})
@@ -134,7 +134,9 @@ def test_a_bad_name_is_left_out_and_the_rules_kept(name: str, words: str) -> Non
 
 
 def test_a_name_with_a_comma_or_a_tilde_is_kept() -> None:
-    ident = house_ident(house_text("refresh-2021", {"bonus_cap": 2}, "Chez nous, ~ le dimanche"))
+    ident = canonical(
+        house_text("refresh-2021", {"bonus_cap": 2}, "Chez nous, ~ le dimanche"), house=True
+    )
     d = HOUSE_LINK.decode({"house": [ident]})
     assert d.notes == () and d.value == ident and name_of(ident) == "Chez nous, ~ le dimanche"
 

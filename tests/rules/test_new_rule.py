@@ -81,7 +81,7 @@ def test_a_ruleset_file_without_it_gets_its_entry_and_comes_back_from_toml() -> 
 
 @pytest.mark.usefixtures("comeback")
 def test_it_rides_in_house_rules_text_and_the_link() -> None:
-    ident = resolve.house_ident(house_text("refresh-2021", {RULE: 3, "bonus_cap": 2}))
+    ident = resolve.canonical(house_text("refresh-2021", {RULE: 3, "bonus_cap": 2}), house=True)
     assert ident == "refresh-2021~cap:2~back:3"  # its alias, after the rules before it
     assert resolve.canonical("refresh-2021~comeback:3~cap:2") == ident  # its full name too
     house = resolve.resolve(ident)

@@ -112,7 +112,7 @@ def load_file() -> None:
             settings = replace(settings, house=False)
     else:
         if house is not None:
-            hs.save_house(HOUSE_LINK.decode({"house": [house]}).value)
+            hs.save_house(house)  # their one ident
         elif had_house and settings.house:
             # the file's view had no house rules: yours stay in the link, hidden here
             settings = replace(settings, house=False)
