@@ -74,7 +74,8 @@ def _numbers(s: ScoredRound, others: Sequence[Ruleset]) -> dict[str, int]:
     lacks, from `others`)."""
     rs = s.ruleset
     n = len(s.players)
-    sf, an, ef = rs.some_found, rs.all_or_none, rs.extra_finder
+    sf, an = rs.some_found, rs.all_or_none
+    ef = rs.extra_at(n)  # a +1 mistake is only found where the +1 applies
     lone = _lone_rule(s, others)
     caps = [c for r in (rs, *others) for m in capped_counts(r) if (c := cap_at(r, m)) is not None]
     return {

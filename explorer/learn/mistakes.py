@@ -138,13 +138,11 @@ def _no_bonus(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
     return {p: {"bonus": 0} for p in s.players}
 
 
-# --- the finders' +1 (extra_finder) -------------------------------------------------------------
+# --- the finders' +1 (`Ruleset.extra_at`: where it applies) -------------------------------------
 def _extra_points(s: ScoredRound) -> int | None:
     """The +1 a finder may get in this round (None: not at this player count)."""
-    ef = s.ruleset.extra_finder
-    if ef is None or len(s.players) < ef.from_players:
-        return None
-    return ef.points
+    ef = s.ruleset.extra_at(len(s.players))
+    return None if ef is None else ef.points
 
 
 def _extra_forgotten(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
@@ -163,7 +161,7 @@ def _two_markers_extra(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | N
 def _two_markers_no_extra(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
     """The single-marker reading in a box whose +1 goes to every finder: the finders who used
     both markers left without it."""
-    ef = s.ruleset.extra_finder
+    ef = s.ruleset.extra_at(len(s.players))
     if ef is None or ef.kind == "single-marker":
         return None
     hedged = {f: {"extra": 0} for f in s.extra_to if len(s.votes_of(f)) > 1}
@@ -193,7 +191,7 @@ def _lone_case(s: ScoredRound, others: Sequence[Ruleset]) -> int:
 
 
 def _extra_case(s: ScoredRound, others: Sequence[Ruleset]) -> int:
-    ef = s.ruleset.extra_finder
+    ef = s.ruleset.extra_at(len(s.players))
     return 1 if ef is not None and ef.kind != "single-marker" else 0
 
 

@@ -135,14 +135,14 @@ class Question:
 def _plain_counts(rs: Ruleset) -> list[int]:
     """Small player counts (4 or 5: few points to type) where none of the box's twists
     changes the scoring."""
-    one, ef = rs.exactly_one_finder, rs.extra_finder
+    one = rs.exactly_one_finder
     out = [
         n
         for n in range(max(4, rs.min_players), rs.max_players + 1)
         if rs.max_votes(n) == 1
         and rs.cards_handed_in(n) == 1
         and (one is None or n not in one.players)
-        and (ef is None or n < ef.from_players)
+        and rs.extra_at(n) is None
         and n <= 5
     ]
     return out or list(range(rs.min_players, rs.max_players + 1))

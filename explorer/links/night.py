@@ -1,8 +1,10 @@
 """The game night page's address: `night`, the whole evening as one short code.
 
 `n1.` + URL-safe base64 of the zlib-compressed text of the night: seven lines (the code's
-version, the edition's id, the house rules' text or nothing, the deck, the seat that told first,
-the names separated by tabs, the rounds separated by spaces). A round is the storyteller's seat
+version, the edition's id, the house rules' ident or nothing, the deck, the seat that told
+first, the names separated by tabs, the rounds separated by spaces). The night holds one ident
+(`Night.ruleset`); the code writes it as its edition and its house rules, as codes have always
+been written. A round is the storyteller's seat
 then each other player's vote in seat order, one character a seat (`0`-`9`, `a`, `b`); a voter
 who used two markers writes `+` and both. Names can hold neither a tab nor a line break (the
 project's name rules refuse control characters), so no escaping is needed. A 40-round game at
@@ -22,12 +24,13 @@ import binascii
 import zlib
 from dataclasses import dataclass, replace
 
-from explorer.errors import DixitError, LinkError
+from explorer.errors import DixitError, LinkError, NightError
 from explorer.i18n import _, number
 from explorer.limits import MAX_PLAYERS, MAX_VOTES
 from explorer.links.base import Decoded, Encoded, Params, last_wins, one, whole_number, why
 from explorer.night.evening import MAX_ROUNDS, Night, Round
 from explorer.night.tally import rules_of, stop_message, tally_until
+from explorer.rules.resolve import HOUSE_MARK, edition_of, is_house
 
 KEY = "night"
 PREFIX = "n1."
@@ -51,8 +54,8 @@ def night_text(night: Night) -> str:
     return "\n".join(
         (
             "1",
-            night.ruleset,
-            night.house,
+            edition_of(night.ruleset),
+            night.ruleset if is_house(night.ruleset) else "",
             str(night.deck),
             str(night.first),
             "\t".join(night.players),
@@ -130,8 +133,22 @@ def _parse(text: str) -> Night:
     if len(parts) > MAX_ROUNDS:
         raise _Damaged("too many rounds")
     n = len(players)
-    table = Night(players, ruleset, house, deck, first)  # DixitError: a table that cannot be
+    # DixitError: a table that cannot be
+    table = Night(players, _ident(ruleset, house), deck, first)
     return replace(table, rounds=tuple(_parse_round(p, n) for p in parts))
+
+
+def _ident(edition: str, house: str) -> str:
+    """The night's one ident from a code's two lines (codes made before idents wrote house rules
+    with nothing changed as the edition's id alone); NightError when the house rules start from
+    another edition than the code's."""
+    if not house:
+        return edition
+    if edition_of(house) != edition:
+        raise NightError(
+            "ruleset", _("The house rules start from another edition than the night's.")
+        )
+    return house if is_house(house) else house + HOUSE_MARK
 
 
 def read_code(code: str) -> Decoded[Night | None]:

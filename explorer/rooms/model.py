@@ -27,7 +27,7 @@ class Member:
 class Room:
     code: str
     kind: str
-    ruleset: str  # an edition's id or house rules as the link writes them (`rules.resolve`)
+    ruleset: str  # the rules' one ident, canonical (`explorer.rules.resolve`)
     host_key: str
     state: Any  # the kind's own frozen value
     members: tuple[Member, ...] = ()

@@ -18,7 +18,7 @@ from explorer.limits import MAX_NAME
 from explorer.rooms import codes
 from explorer.rooms.kinds import kind_of
 from explorer.rooms.model import MAX_JOINS, MAX_MEMBERS, Member, Room, RoomView, Seat
-from explorer.rules.resolve import resolve
+from explorer.rules.resolve import canonical, resolve
 from explorer.text.names import name_fault
 
 
@@ -27,10 +27,10 @@ def open_room(
 ) -> tuple[Room, str]:
     """A new room and its host's token; RoomError for an unknown kind or ruleset, or options
     the kind cannot use."""
-    rs = resolve(ruleset)
-    state = kind_of(kind).start(rs, options, seed)
+    ident = canonical(ruleset)  # the room keeps the one spelling of its rules
+    state = kind_of(kind).start(resolve(ident), options, seed)
     secret = codes.new_secret()
-    room = Room(code, kind, ruleset, codes.digest(code, secret), state, created=now, touched=now)
+    room = Room(code, kind, ident, codes.digest(code, secret), state, created=now, touched=now)
     return room, codes.token(codes.HOST, secret)
 
 

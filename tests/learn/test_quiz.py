@@ -214,3 +214,17 @@ def test_vote_lines_say_one_marker_or_both_at_a_table_of_two_markers() -> None:
         q = generate(rs, "twists", seed)
         if rs.max_votes(q.situation.n) > 1:
             assert all("marker" in line for line in q.vote_lines())
+
+
+def test_a_plus_one_from_beyond_the_boxs_largest_table_is_no_twist_and_no_round() -> None:
+    """House rules for 3-6 players whose +1 starts at 7 never give it: no twist says it, and the
+    twists level (a class quiz room may be opened on any house rules) deals rounds of 3 to 6
+    players, where it used to deal a 7-player round the rules refuse (`Ruleset.extra_at`)."""
+    from explorer.rules.resolve import resolve
+
+    rs = resolve("odyssey-2011~p:3-6~extra:single-marker.7.1")
+    assert "extra-finder" not in {t.id for t in twists(rs)}
+    for seed in range(40):
+        q = generate(rs, "twists", seed)
+        assert rs.supports(q.situation.n)
+        assert check(q, q.points(), ()).right

@@ -32,8 +32,9 @@ from explorer.links.practice import PracticeLink
 from explorer.links.rooms import ROOM_LINK
 from explorer.links.score import ScoreLink
 from explorer.rules.files import load_rulesets
-from explorer.rules.house_text import ALIASES
 from explorer.rules.specs import RULE_SPECS
+
+ALIASES = {rule: spec.alias for rule, spec in RULE_SPECS.items()}  # the text's short names
 
 RULESETS = load_rulesets()
 IDS = tuple(r.id for r in RULESETS)

@@ -213,3 +213,11 @@ def test_a_room_on_house_rules_and_on_each_level(rooms: Rooms) -> None:
     rooms.act(made.code, host, quiz.Next())
     q = rooms.view(made.code, ana).detail.question
     assert q is not None and q.level == "twists" and q.twist is not None
+
+
+def test_a_room_keeps_its_rules_as_their_one_ident(rooms: Rooms) -> None:
+    """Two spellings of the same house rules open rooms on one ident, the canonical one, as the
+    rest of the site holds it (explorer.rules.resolve)."""
+    made, _host = rooms.open("quiz", "refresh-2021~cap:2~lone:4@3-8", {"level": "scoring"})
+    again, _host = rooms.open("quiz", "refresh-2021~lone:4@3-8~cap:2", {"level": "scoring"})
+    assert made.ruleset == again.ruleset == "refresh-2021~lone:4@3-8~cap:2"

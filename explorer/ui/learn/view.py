@@ -169,8 +169,7 @@ def demo_step(rs: Ruleset, step: Step) -> None:
 def _extra_column(rs: Ruleset, n: int) -> bool:
     """Whether the table of `n` players has a +1 column: where the finders' +1 applies at that
     size (at 5 players in Odyssey it cannot, and a column of zeros would say nothing)."""
-    ef = rs.extra_finder
-    return ef is not None and n >= ef.from_players
+    return rs.extra_at(n) is not None
 
 
 def _points_table(rs: Ruleset, step: Step, twist: Twist | None) -> None:

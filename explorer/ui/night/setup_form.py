@@ -9,15 +9,14 @@ import streamlit as st
 from explorer.errors import DixitError
 from explorer.i18n import _, n_, number, tr
 from explorer.limits import DECK_SIZES, MAX_NAME
-from explorer.links.house import encode_spec
 from explorer.night.evening import Night
 from explorer.night.tally import table_problem, tally
-from explorer.night.words import how_it_ends
+from explorer.round.game_words import how_it_ends
 from explorer.rules.files import load_rulesets
 from explorer.text.escape import esc
 from explorer.text.names import default_names
 from explorer.ui.common import box
-from explorer.ui.common.house import house_spec, ruleset_of
+from explorer.ui.common.house import house_ident, ruleset_of
 from explorer.ui.night import state
 
 RULES = "gn_rules"
@@ -42,8 +41,8 @@ def setup_form() -> None:
         )
     )
     editions = {r.id: r for r in load_rulesets()}
-    spec = house_spec(show_notes=False)
-    house = ruleset_of(spec) if spec is not None else None
+    ident = house_ident(show_notes=False)
+    house = ruleset_of(ident) if ident is not None else None
     options = ([HOUSE] if house is not None else []) + list(editions)
     if house is None:
         box.preselect(RULES)
@@ -104,14 +103,13 @@ def setup_form() -> None:
         )
         or 0
     )
-    house_text = encode_spec(spec) if chosen == HOUSE and spec is not None else ""
-    parent = rules.parent if house_text and rules.parent else str(chosen)
+    played = ident if chosen == HOUSE and ident is not None else str(chosen)
     try:
-        night = Night(tuple(names), parent, house_text, deck, min(first, n - 1))
+        night = Night(tuple(names), played, deck, min(first, n - 1))
         problem = table_problem(rules, night)
         if problem is not None:
             raise problem
-        st.caption(esc(how_it_ends(rules, night, tally(night, rules).pile_turns)))
+        st.caption(esc(how_it_ends(tally(night, rules).game)))
     except DixitError as err:
         st.warning(esc(err), icon="⚠️")
         return

@@ -9,15 +9,13 @@ from explorer.errors import DixitError
 from explorer.i18n import _, number, tr
 from explorer.learn.quiz import levels
 from explorer.limits import MAX_NAME
-from explorer.links.house import encode_spec
 from explorer.rooms import codes
 from explorer.rooms.quiz import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS
 from explorer.rooms.room import member_name
 from explorer.rules.files import load_rulesets
-from explorer.rules.resolve import house_ident, resolve
 from explorer.rules.ruleset import Ruleset
 from explorer.ui.common import box
-from explorer.ui.common.house import house_spec
+from explorer.ui.common.house import house_ident, ruleset_of
 from explorer.ui.rooms import state
 
 CODE, NAME = "room_join_code", "room_join_name"
@@ -73,14 +71,9 @@ def _on_join(code: str | None) -> None:
 def _choices() -> dict[str, Ruleset]:
     """The rulesets a room may use: every edition, and the house rules in the address."""
     out = {rs.id: rs for rs in box.first(load_rulesets())}
-    spec = house_spec(show_notes=False)
-    if spec is not None:
-        try:
-            ident = house_ident(encode_spec(spec))
-            out = {ident: resolve(ident), **out}
-        except DixitError:
-            pass  # the banner has said why the house rules cannot be used
-    return out
+    ident = house_ident(show_notes=False)  # the address's house rules, as their one ident
+    house = None if ident is None else ruleset_of(ident)  # None: the banner has said why
+    return out if ident is None or house is None else {ident: house, **out}
 
 
 def open_form() -> None:
