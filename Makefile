@@ -18,6 +18,9 @@ NODE_STAMP := $(NODE_DIR)/node_modules/.installed
 BENCH_SESSIONS ?= 10
 # then a class at maximum settings, each pressing Run (`make bench BENCH_MAX_CLASS=30`; 0: none)
 BENCH_MAX_CLASS ?= 0
+# the class quiz benchmark (scripts/bench_rooms.py): students in one room, rounds each answers
+BENCH_CLASS ?= 30
+BENCH_ROOM_ROUNDS ?= 3
 # the hostile-input replay (scripts/bench_hostile.py): 0 leaves it out; at most this many seconds
 BENCH_HOSTILE ?= 1
 BENCH_HOSTILE_BUDGET ?= 300
@@ -83,6 +86,7 @@ test-fast: lint typecheck $(STAMP)
 bench: $(STAMP)
 	BENCH_SESSIONS=$(BENCH_SESSIONS) BENCH_MAX_CLASS=$(BENCH_MAX_CLASS) \
 		BENCH_HOSTILE=$(BENCH_HOSTILE) BENCH_HOSTILE_BUDGET=$(BENCH_HOSTILE_BUDGET) \
+		BENCH_CLASS=$(BENCH_CLASS) BENCH_ROOM_ROUNDS=$(BENCH_ROOM_ROUNDS) \
 		$(BIN)/python scripts/bench.py
 
 clean:

@@ -16,6 +16,7 @@ PAGES = [
     st.Page("pages/home.py", title=_("Home"), icon="🏠", default=True),
     st.Page("pages/learn.py", title=_("Learn to play"), icon="🎓", url_path="learn"),
     st.Page("pages/questions.py", title=_("Questions"), icon="❓", url_path="questions"),
+    st.Page("pages/room.py", title=_("Class quiz"), icon="🏫", url_path="room"),
     st.Page("pages/score.py", title=_("Score a round"), icon="🧮", url_path="score"),
     st.Page("pages/compare.py", title=_("Compare editions"), icon="📜", url_path="compare"),
     st.Page("pages/lab.py", title=_("Clue-difficulty lab"), icon="🎲", url_path="lab"),

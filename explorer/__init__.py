@@ -25,9 +25,11 @@ if TYPE_CHECKING:
     from explorer.lab.rounds import RoundsSummary, sample_votes, simulate_rounds
     from explorer.lab.vectorised import ScoredRounds, score_rounds
     from explorer.round.compare import Comparison, Verdict, compare_round
+    from explorer.round.game import Game, PlayedRound
     from explorer.round.result import Explanation, PlayerPoints, RoundResult
     from explorer.round.scoring import score_round, score_situation
     from explorer.round.situation import Situation
+    from explorer.rules.endgame import GameEnd
     from explorer.rules.files import (
         load_ruleset,
         load_ruleset_file,
@@ -48,10 +50,13 @@ _PUBLIC = {
     "DixitError": "explorer.errors",
     "ExactRound": "explorer.lab.exact",
     "Explanation": "explorer.round.result",
+    "Game": "explorer.round.game",
+    "GameEnd": "explorer.rules.endgame",
     "GameState": "explorer.game.state",
     "GamesSummary": "explorer.lab.games",
     "IllegalAction": "explorer.errors",
     "IllegalRound": "explorer.errors",
+    "PlayedRound": "explorer.round.game",
     "PlayerPoints": "explorer.round.result",
     "ReadingError": "explorer.errors",
     "RoundResult": "explorer.round.result",
@@ -100,10 +105,13 @@ __all__ = [
     "DixitError",
     "ExactRound",
     "Explanation",
+    "Game",
+    "GameEnd",
     "GameState",
     "GamesSummary",
     "IllegalAction",
     "IllegalRound",
+    "PlayedRound",
     "PlayerPoints",
     "ReadingError",
     "RoundResult",

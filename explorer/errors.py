@@ -112,3 +112,9 @@ class LearnError(DixitError):
 
 class LanguageError(DixitError):
     """A language the site does not speak (the message lists the six it does)."""
+
+
+# --- rooms -----------------------------------------------------------------------------------------
+class RoomError(DixitError):
+    """A room that cannot be opened, found, joined or moved on as asked (the message says why):
+    a code that opens no room, a member link that is not this room's, a full room or site."""

@@ -1,5 +1,9 @@
-"""The lesson, measured: the words a beginner reads on each box's core path (first step to the
-quiz) in every language, how many rounds and about how long mastering the quiz takes, and what
+"""The lesson, measured: for each box and language, the words a beginner reads on the core path
+(first step to the quiz; Vietnamese counted by words of two syllables) and the taps from Home to
+the first quiz round, each against its limit (800 words, four minutes at 200 words a minute; 14
+taps), and the time from Home to a first correctly scored round: reading at 200 words a minute,
+3 s a tap (the tap, a scroll to Next on a phone, the page redrawn) and the first round answered
+(the model below). Then how many rounds and about how long mastering the quiz takes, and what
 the misconception detector costs per answer (against scoring the round, in the same run).
 
 The quiz's time is an estimate from a reading-and-typing model, per round: 5 s to read who
@@ -23,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 VISITORS = 200
 READ, LINE, TWO_MARKERS, PLAYER, VERDICT = 5.0, 2.0, 3.0, 3.0, 5.0
+MAX_WORDS, MAX_TAPS, WPM, TAP = 800, 14, 200, 3.0
 
 
 def _seconds(q) -> float:  # type: ignore[no-untyped-def]
@@ -40,6 +45,14 @@ def _quiz(rs) -> tuple[int, float]:  # type: ignore[no-untyped-def]
                 total += _seconds(generate(rs, level.id, seed))
                 seed = next_seed(seed)
     return mastery_rounds(rs), total / VISITORS
+
+
+def _first_round(rs) -> float:  # type: ignore[no-untyped-def]
+    """Seconds to answer a visitor's first round (the first level), averaged over visitors."""
+    rng = random.Random(30)
+    first = levels(rs)[0].id
+    rounds = [generate(rs, first, rng.randrange(10**9)) for _ in range(VISITORS)]
+    return sum(_seconds(q) for q in rounds) / len(rounds)
 
 
 def _detector(rs) -> tuple[float, float]:  # type: ignore[no-untyped-def]
@@ -64,13 +77,29 @@ def _detector(rs) -> tuple[float, float]:  # type: ignore[no-untyped-def]
 def run() -> list[str]:
     if str(ROOT) not in sys.path:  # the word count walks the page with the tests' AppTest helper
         sys.path.insert(0, str(ROOT))
-    from tests.learn.words import core_words
+    from tests.learn.words import walk
 
-    out = ["core path words (first step to the quiz; the limit is 900 in English):"]
-    out.append("  box                 " + " ".join(f"{lang:>5}" for lang in LANGUAGES))
+    out = [
+        f"core path: words to read / taps from Home to the first quiz round (limits "
+        f"{MAX_WORDS} words, {MAX_TAPS} taps; vi: words of two syllables)"
+    ]
+    out.append("  box                 " + " ".join(f"{lang:>9}" for lang in LANGUAGES))
+    worst: list[float] = []
+    over: list[str] = []
     for rs in load_rulesets():
-        counts = [sum(core_words(rs.id, lang).values()) for lang in LANGUAGES]
-        out.append(f"  {rs.id:<19} " + " ".join(f"{c:>5}" for c in counts))
+        cells, answer = [], _first_round(rs)
+        for lang in LANGUAGES:
+            w = walk(rs.id, lang)
+            cells.append(f"{w.reading:>5}/{w.taps:<3}")
+            worst.append((w.reading / WPM * 60 + w.taps * TAP + answer) / 60)
+            if w.reading > MAX_WORDS or w.taps > MAX_TAPS:
+                over.append(f"{rs.id} {lang}")
+        out.append(f"  {rs.id:<19} " + " ".join(cells))
+    out.append(
+        f"  every one within the limits: {'yes' if not over else 'NO: ' + ', '.join(over)}; "
+        f"Home to a first correct round: {min(worst):.1f}-{max(worst):.1f} min "
+        f"(reading at {WPM} wpm + {TAP:.0f} s a tap + the first round answered)"
+    )
     out.append("quiz mastery (every answer right; estimated from reading and typing):")
     for rs in load_rulesets():
         rounds, seconds = _quiz(rs)

@@ -67,7 +67,7 @@ def evening(n: int, rounds: int, seed: int, names: tuple[str, ...] | None = None
             else:
                 votes.append(tuple(rng.sample(others, 2 if two and rng.random() < 0.3 else 1)))
         out.append(Round(teller, tuple(votes)))
-    night = Night(players, "odyssey-vi", HOUSE, rounds=tuple(out))
+    night = Night(players, HOUSE, rounds=tuple(out))
     assert tally_until(night, rules).stop is None
     return night
 

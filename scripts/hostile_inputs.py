@@ -22,7 +22,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = Path(__file__).with_name("hostile_corpus.json")
-PAGES = ("", "learn", "score", "compare", "lab", "practice", "house")
+PAGES = ("", "learn", "score", "compare", "lab", "practice", "house", "room")
 
 
 @dataclass(frozen=True)

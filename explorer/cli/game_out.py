@@ -9,7 +9,7 @@ from explorer.i18n import _, number, p_, tr
 from explorer.night.editions import Evenings, difference_sentence, edition_status
 from explorer.night.facts import Tally
 from explorer.night.tally import stop_message
-from explorer.night.words import end_sentence, how_it_ends, round_lines, winners_sentence
+from explorer.round.game_words import end_sentence, how_it_ends, round_lines, winners_sentence
 
 
 def _by_name(t: Tally, values: tuple[int, ...]) -> dict[str, int]:
@@ -87,13 +87,11 @@ def tally_text(t: Tally) -> str:
         rows.append(
             _("Game over after round {k}.").format(k=number(t.end.after_round))
             + " "
-            + end_sentence(t.end, t.night, t.rules)
+            + end_sentence(t.end, t.game)
         )
-        rows.append(winners_sentence(t))
+        rows.append(winners_sentence(t.game))
     else:
-        rows.append(
-            _("The game goes on. {how}").format(how=how_it_ends(t.rules, t.night, t.pile_turns))
-        )
+        rows.append(_("The game goes on. {how}").format(how=how_it_ends(t.game)))
     return "\n".join(rows)
 
 
@@ -105,7 +103,7 @@ def evenings_text(e: Evenings) -> str:
         rows.append("  " + edition_status(t))
         if t.stop is None or t.stop.at_round > 0:
             rows.append("  " + _totals_line(t, t.totals))
-            won = winners_sentence(t)
+            won = winners_sentence(t.game)
             if won:
                 rows.append("  " + won)
         rows.append("")

@@ -9,7 +9,10 @@ from typing import Any
 from explorer.i18n import _, n_, number, p_, semicolons, tr
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
+from explorer.rules.specs import RULE_SPECS
+from explorer.rules.values import ExtraFinder
 from explorer.rules.wording import format_value
+from explorer.rules.write import raw_value
 from explorer.text.names import players_words
 
 
@@ -23,11 +26,24 @@ def register(sub: Any) -> None:
     p.set_defaults(handler=run)
 
 
+def _switchable(r: Ruleset) -> dict[str, Any]:
+    """The rules a file may switch off that hold one value at every player count (the registry's
+    specs with "none" words, not by player count), each under its name in the registry: as a
+    ruleset file writes it (`raw_value`), None when off; a +1 for finders also says whether it
+    counts inside the bonus cap."""
+    out: dict[str, Any] = {}
+    for name, spec in RULE_SPECS.items():
+        if spec.none is None or spec.by_players:
+            continue
+        value = r.entry(name).value
+        out[name] = None if value is None else raw_value(value)
+        if isinstance(value, ExtraFinder):
+            out[name]["cap"] = r.entry("extra_cap").value  # "inside" or "outside"
+    return out
+
+
 def summary(r: Ruleset) -> dict[str, Any]:
     """A JSON-ready summary of one ruleset's parameters."""
-    ef = r.extra_finder
-    one = r.exactly_one_finder
-    ends = r.end_conditions
     return {
         "id": r.id,
         "name": tr(r.name),
@@ -41,19 +57,8 @@ def summary(r: Ruleset) -> dict[str, Any]:
         "bonus_cap_by_players": {
             str(n): r.cap_at(n) for n in range(r.min_players, r.max_players + 1)
         },
-        "exactly_one_finder": None
-        if one is None
-        else {"points": one.points, "players": [one.players.low, one.players.high]},
-        "extra_finder": None
-        if ef is None
-        else {
-            "kind": ef.kind,
-            "from_players": ef.from_players,
-            "points": ef.points,
-            "cap": "inside" if ef.inside_cap else "outside",
-        },
-        "score_target": ends.score_target,
-        "empty_pile": ends.empty_pile,
+        **_switchable(r),  # the lone finder's points, the finders' +1, the score target
+        "empty_pile": r.end_conditions.empty_pile,
         "decks": list(r.decks),
         "readings": {
             rd.id: {
@@ -118,8 +123,9 @@ def _facts(r: Ruleset) -> list[str]:
                 capped[0],
             ).format(cap=number(caps[capped[0]] or 0), n=number(capped[0]))
         )
-    if r.extra_finder is not None:
-        facts.append(_("extra points: {rule}").format(rule=format_value(r.extra_finder)))
+    extra = r.extra_at(high)  # the finders' +1, as the largest table has it
+    if extra is not None:
+        facts.append(_("extra points: {rule}").format(rule=format_value(extra)))
     target = r.end_conditions.score_target
     if target:
         facts.append(

@@ -13,23 +13,25 @@ from typing import Any
 
 from explorer.game.bots import bot_reasons, language_names
 from explorer.game.lexicon import load_lexicon
-from explorer.game.setup import Setup, house_rules
+from explorer.game.setup import Setup
 from explorer.game.state import GameState, TurnRecord
 from explorer.i18n import N_, _, join_list, tr
 from explorer.round.breakdown import points_rows as breakdown_rows
 from explorer.rules.files import load_rulesets
+from explorer.rules.resolve import canonical, is_house, resolve
 from explorer.rules.ruleset import Ruleset
 
 
-def rulesets_to_compare(setup: Setup, house: str = "") -> tuple[Ruleset, ...]:
+def rulesets_to_compare(setup: Setup, house: str | None = None) -> tuple[Ruleset, ...]:
     """The rulesets a played round is scored under beside the game's own: the game's house
     rules first when it is played under them (so the reference column is the game's own), then
-    every edition, then the house rules `house` (one line of text, e.g. the link's) when they
-    differ from the game's, renamed if their name would clash with a column's."""
-    out = [setup.rules] if setup.house else []
+    every edition, then the house rules `house` (an ident, e.g. the link's) when they differ
+    from the game's, renamed if their name would clash with a column's."""
+    own = is_house(setup.ruleset)
+    out = [setup.rules] if own else []
     out += load_rulesets()
-    if house and house != setup.house:
-        extra = house_rules(house)
+    if house and not (own and canonical(house) == canonical(setup.ruleset)):
+        extra = resolve(house)
         if extra.name in {r.name for r in out}:
             extra = replace(
                 extra, name=_("{ruleset} (from the link)").format(ruleset=tr(extra.name))

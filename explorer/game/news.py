@@ -13,9 +13,9 @@ from __future__ import annotations
 from explorer.game.actions import GiveClue, HandIn, NextTurn, Vote
 from explorer.game.cards import describe
 from explorer.game.play import apply, new_game
-from explorer.game.sentences import end_line, victory_line
 from explorer.game.state import GameState, TurnRecord
 from explorer.i18n import _, join_list, n_, number
+from explorer.round.game_words import end_line, winners_sentence
 
 
 def what_happened(before: GameState | None, after: GameState) -> tuple[str, ...]:
@@ -61,7 +61,7 @@ def _new_turn(state: GameState) -> str:
 
 def _over(state: GameState) -> tuple[str, ...]:
     why = end_line(state.end, state.players) if state.end is not None else ""
-    return tuple(s for s in (_("Game over."), why, victory_line(state)) if s)
+    return tuple(s for s in (_("Game over."), why, winners_sentence(state.game)) if s)
 
 
 def card_line(state: GameState, record: TurnRecord, place: int) -> str:

@@ -2,10 +2,11 @@
 ruleset and returns the next state (an illegal action raises `IllegalAction` naming the broken
 rule and changes nothing); `replay(setup, actions)` rebuilds a game from its log.
 
-When the last vote is in, the round is scored as a table situation (`score_situation`: the
-seats as the game holds them); `NextTurn` discards the table, refills every hand from the pile
-(reshuffling the discards where the ruleset says so) and either passes the storyteller role to
-the left or ends the game with its `GameEnd` facts (`explorer.game.ending`).
+When the last vote is in, the round is played in the whole-game core as a table situation
+(`explorer.round.game.Game.play`: scored by `score_situation`, added to the totals, and the end
+it brings, a `GameEnd`); `NextTurn` discards the table, refills every hand from the pile
+(`explorer.rules.endgame.refill`, reshuffling the discards where the ruleset says so) and either
+passes the storyteller role to the left or ends the game as the core said.
 """
 
 from __future__ import annotations
@@ -16,13 +17,13 @@ import numpy as np
 
 from explorer.errors import IllegalAction
 from explorer.game.actions import Action, GiveClue, HandIn, NextTurn, Vote
-from explorer.game.ending import turn_end
 from explorer.game.setup import Setup, check_setup
 from explorer.game.state import GameState, TurnRecord
 from explorer.i18n import _, n_, number
 from explorer.limits import MAX_CLUE
-from explorer.round.scoring import score_situation
+from explorer.round.game import Game
 from explorer.round.situation import Situation
+from explorer.rules.endgame import refill
 from explorer.text.numbers import is_whole
 from explorer.text.plain import plain_text
 
@@ -42,7 +43,7 @@ def new_game(setup: Setup) -> GameState:
             storyteller=setup.first,
             hands=hands,
             pile=tuple(order[n * size :]),
-            scores=(0,) * n,
+            game=Game.start(rules, setup.players, setup.deck),
         )
     )
 
@@ -237,8 +238,9 @@ def _vote(state: GameState, a: Vote) -> GameState:
 
 
 def _score(state: GameState) -> GameState:
-    """The last vote is in: the round as a table situation (who voted for whose cards), scored
-    under the game's rules, and recorded."""
+    """The last vote is in: the round as a table situation (who voted for whose cards), played
+    in the whole-game core (scored under the game's rules, added up, the end it brings), and
+    recorded with its cards."""
     votes = tuple(v or () for v in state.votes)
     situation = Situation(
         state.players,
@@ -247,8 +249,7 @@ def _score(state: GameState) -> GameState:
         tuple(sorted(state.setup.readings)),
         cards_each=state.cards_to_hand_in,
     )
-    scored = score_situation(state.rules, situation)
-    scores = tuple(s + pp.total for s, pp in zip(state.scores, scored.scores, strict=True))
+    game = state.game.play(situation)
     assert state.clue is not None and state.storyteller_card is not None
     record = TurnRecord(
         turn=state.turn,
@@ -258,20 +259,16 @@ def _score(state: GameState) -> GameState:
         table=state.table,
         owners=state.owners,
         votes=votes,
-        situation=situation,
-        scored=scored,
-        scores_after=scores,
+        played=game.rounds[-1],
     )
-    return replace(state, phase="reveal", scores=scores, history=(*state.history, record))
+    return replace(state, phase="reveal", game=game, history=(*state.history, record))
 
 
 def _next_turn(state: GameState) -> GameState:
     if state.phase != "reveal":
         raise _phase_error(state, _("Not the time to start the next turn: {now}."))
     discards = list(state.discards) + list(state.table)
-    r, end = turn_end(
-        state.rules, state.turn, state.scores, len(state.pile), state.cards_needed, len(discards)
-    )
+    r = refill(state.rules, len(state.pile), state.cards_needed, len(discards))
     pile = list(state.pile)
     hands = [list(h) for h in state.hands]
     size = state.rules.hand_size(state.n)
@@ -302,8 +299,8 @@ def _next_turn(state: GameState) -> GameState:
         handed_in=(None,) * state.n,
         votes=(None,) * state.n,
     )
-    if end is not None:
-        return replace(new, phase="over", end=end)
+    if state.game.over:  # the pile's schedule is this refill's: the core said so at the reveal
+        return replace(new, phase="over")
     return replace(
         new, phase="clue", turn=state.turn + 1, storyteller=(state.storyteller + 1) % state.n
     )

@@ -44,6 +44,7 @@ from explorer.game.state import GameState
 from explorer.i18n import N_, _
 from explorer.limits import MAX_NAME, MAX_PLAYERS
 from explorer.rules.house_text import MAX_TEXT
+from explorer.rules.resolve import HOUSE_MARK, edition_of, is_house
 from explorer.text.numbers import is_whole
 
 __all__ = [
@@ -111,7 +112,7 @@ def _action(row: Any) -> Action:
 def _payload(state: GameState) -> bytes:
     s = state.setup
     payload = {
-        "r": s.ruleset,
+        "r": edition_of(s.ruleset),
         "p": list(s.players),
         "b": list(s.bots),
         "d": s.deck,
@@ -119,7 +120,8 @@ def _payload(state: GameState) -> bytes:
         "t": s.subtlety,
         "o": [list(o) for o in s.readings],
         **({"f": s.first} if s.first else {}),  # older codes have no "f": seat 0 told first
-        **({"h": s.house} if s.house else {}),  # house rules, as their one-line text
+        # house rules: their ident ("r" their edition, as codes have always written them)
+        **({"h": s.ruleset} if is_house(s.ruleset) else {}),
         "a": [_action_row(a) for a in state.log],
     }
     return zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode(), 9)
@@ -154,8 +156,11 @@ def decode_setup(payload: Any) -> tuple[Setup, list[Action]]:
         raise _Damaged("not a game's actions")
     if not all(isinstance(r, list) and len(r) == 2 for r in readings_raw):
         raise _Damaged("a reading is not a pair")
+    edition, house = _text(payload["r"], 64), _text(payload.get("h", ""))
     setup = Setup(
-        ruleset=_text(payload["r"], 64),
+        # one ident: the house rules when the code has them (codes made before idents wrote
+        # house rules with nothing changed as the edition's id alone), else the edition
+        ruleset=(house if is_house(house) else house + HOUSE_MARK) if house else edition,
         players=tuple(_text(p, 4 * MAX_NAME) for p in players),
         bots=tuple(bot_skill(b) for b in bots),
         deck=_int(payload["d"]),
@@ -163,7 +168,6 @@ def decode_setup(payload: Any) -> tuple[Setup, list[Action]]:
         subtlety=subtlety(payload.get("t", "subtle")),
         readings=tuple((_text(k, 64), _text(v, 64)) for k, v in readings_raw),
         first=_int(payload.get("f", 0)),
-        house=_text(payload.get("h", "")),
     )
     return setup, [_action(r) for r in actions]
 

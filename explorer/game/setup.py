@@ -1,8 +1,9 @@
 """A game's set-up: the ruleset and its readings, the seats (human or bot), the deck and the seed.
 
 `check_setup` says in a sentence what to change when a set-up cannot be played. The ruleset a
-set-up names is built once per distinct (ruleset, readings) and kept in a small bounded cache:
-set-ups come from links, so the cache key is normalised and the cache cannot grow without end.
+set-up names (one ident: an edition's id or house rules, `explorer.rules.resolve`) is built once
+per distinct (ruleset, readings) and kept in a small bounded cache: set-ups come from links, so
+the cache key is normalised (the ident's one spelling) and the cache cannot grow without end.
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ from explorer.game.cards import MAX_CARDS
 from explorer.i18n import _, number, tr
 from explorer.limits import MAX_SEED
 from explorer.rules.endgame import check_deal
-from explorer.rules.files import load_ruleset
-from explorer.rules.resolve import resolve_house
+from explorer.rules.resolve import canonical, resolve
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import check_names
 from explorer.text.numbers import is_whole
@@ -55,10 +55,10 @@ def subtlety(value: object) -> Subtlety:
 
 @dataclass(frozen=True)
 class Setup:
-    """Everything needed to deal a game. `bots[i]` is None for a human seat, else a bot skill.
-
-    `readings`: reading toggles as (toggle id, choice id) pairs; `first`: the seat that tells
-    the first clue."""
+    """Everything needed to deal a game. `ruleset`: the rules, as one ident (an edition's id,
+    or house rules as the `house=` link writes them); `bots[i]` is None for a human seat, else
+    a bot skill; `readings`: reading toggles as (toggle id, choice id) pairs; `first`: the seat
+    that tells the first clue."""
 
     ruleset: str
     players: tuple[str, ...]
@@ -68,12 +68,9 @@ class Setup:
     subtlety: Subtlety = "subtle"
     readings: tuple[tuple[str, str], ...] = ()
     first: int = 0
-    house: str = ""  # house rules as one line of text (explorer.rules.house_text), or ""
 
     @property
     def rules(self) -> Ruleset:
-        if self.house:
-            return house_rules(self.house).with_readings(dict(self.readings))
         return rules_for(self.ruleset, self.readings)
 
     @property
@@ -81,23 +78,18 @@ class Setup:
         return tuple(i for i, b in enumerate(self.bots) if b is None)
 
 
-def rules_for(ruleset_id: str, readings: tuple[tuple[str, str], ...]) -> Ruleset:
-    """The ruleset with these readings; a toggle given twice is refused before any work."""
+def rules_for(ident: str, readings: tuple[tuple[str, str], ...]) -> Ruleset:
+    """The ruleset `ident` names with these readings; a toggle given twice is refused before
+    any work."""
     toggles = [r for r, _choice in readings]
     if len(set(toggles)) != len(toggles):
         raise SetupError(_("Each reading toggle may be set only once."))
-    return _built(ruleset_id, tuple(sorted(readings)))
-
-
-def house_rules(text: str) -> Ruleset:
-    """House rules from their one-line text, built once for every visitor and language
-    (`explorer.rules.resolve`'s one bounded cache: set-ups come from links)."""
-    return resolve_house(text)
+    return _built(canonical(ident), tuple(sorted(readings)))
 
 
 @lru_cache(maxsize=RULES_CACHE)
-def _built(ruleset_id: str, readings: tuple[tuple[str, str], ...]) -> Ruleset:
-    return load_ruleset(ruleset_id).with_readings(dict(readings))
+def _built(ident: str, readings: tuple[tuple[str, str], ...]) -> Ruleset:
+    return resolve(ident).with_readings(dict(readings))
 
 
 def too_big_deck(deck: int) -> str:

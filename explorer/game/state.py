@@ -1,14 +1,16 @@
 """A playable Dixit game's state: an immutable value, and what it can say about itself.
 
-`GameState` holds the set-up, the phase, the hands, the pile, the table and the scores; each
-finished turn is a `TurnRecord` holding its facts (the round as a table `Situation` and its
-scored facts, never sentences: those are written when shown, in the reader's language then).
-The moves that change a state are in `explorer.game.play` (`new_game`, `apply`, `replay`).
+`GameState` holds the set-up, the phase, the hands, the pile and the table, and the score in the
+whole-game core (`game`, an `explorer.round.game.Game`: each round as a table `Situation`, its
+scored facts, the running totals and the end); each finished turn is a `TurnRecord` holding the
+cards it was played with beside that round's facts (never sentences: those are written when
+shown, in the reader's language then, `explorer.round.game_words`). The moves that change a
+state are in `explorer.game.play` (`new_game`, `apply`, `replay`).
 
 Phases: "clue" (the storyteller picks a card and says a clue), "hand-in" (every other player
 hands in cards face down), "vote" (the cards lie in numbered places; voters vote), "reveal"
-(the round is scored), then `NextTurn` discards the table, refills the hands, checks the end
-(`explorer.game.ending`) and passes the storyteller role to the left — or ends the game
+(the round is scored, and the core knows whether it ends the game), then `NextTurn` discards the
+table, refills the hands and passes the storyteller role to the left — or ends the game
 ("over", with `end` saying why).
 
 Every number (hand size, cards handed in, votes, end of game) comes from the ruleset.
@@ -20,12 +22,12 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from explorer.game.actions import Action, GiveClue, HandIn, NextTurn, Vote
-from explorer.game.ending import GameEnd, turn_end
 from explorer.game.setup import Setup
+from explorer.round.game import Game, PlayedRound
 from explorer.round.result import RoundResult, ScoredRound
 from explorer.round.scoring import round_result
 from explorer.round.situation import Situation
-from explorer.rules.endgame import winners
+from explorer.rules.endgame import GameEnd
 from explorer.rules.ruleset import Ruleset
 
 __all__ = [
@@ -46,9 +48,9 @@ Phase = Literal["clue", "hand-in", "vote", "reveal", "over"]
 @dataclass(frozen=True)
 class TurnRecord:
     """A finished round, for the reveal and the final standings: what was played (the clue,
-    the cards in their places and who owned them, the places voted for), the round as a table
-    `situation` (seats voted for, the game's readings, the cards each voter handed in) and its
-    `scored` facts (points by source; no words)."""
+    the cards in their places and who owned them, the places voted for) and the round as the
+    whole-game core holds it (`played`: the table `situation`, with seats voted for, the game's
+    readings and the cards each voter handed in; its `scored` facts; the totals after it)."""
 
     turn: int
     storyteller: int
@@ -57,9 +59,19 @@ class TurnRecord:
     table: tuple[int, ...]
     owners: tuple[int, ...]
     votes: tuple[tuple[int, ...], ...]
-    situation: Situation
-    scored: ScoredRound
-    scores_after: tuple[int, ...]
+    played: PlayedRound
+
+    @property
+    def situation(self) -> Situation:
+        return self.played.situation
+
+    @property
+    def scored(self) -> ScoredRound:
+        return self.played.scored
+
+    @property
+    def scores_after(self) -> tuple[int, ...]:
+        return self.played.totals
 
     @property
     def result(self) -> RoundResult:
@@ -84,6 +96,7 @@ class GameState:
     storyteller: int
     hands: tuple[tuple[int, ...], ...]
     pile: tuple[int, ...]
+    game: Game  # the score: every round's facts, the running totals, the end
     discards: tuple[int, ...] = ()
     clue: str | None = None
     storyteller_card: int | None = None
@@ -91,10 +104,8 @@ class GameState:
     table: tuple[int, ...] = ()
     owners: tuple[int, ...] = ()
     votes: tuple[tuple[int, ...] | None, ...] = ()
-    scores: tuple[int, ...] = ()
     history: tuple[TurnRecord, ...] = ()
     log: tuple[Action, ...] = field(default=())
-    end: GameEnd | None = None  # why the game ended, once it is over
 
     @property
     def rules(self) -> Ruleset:
@@ -161,12 +172,23 @@ class GameState:
         return self.history[-1] if self.history else None
 
     @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's total so far."""
+        return self.game.totals
+
+    @property
     def standings(self) -> dict[str, int]:
-        return dict(zip(self.players, self.scores, strict=True))
+        return self.game.standings()
+
+    @property
+    def end(self) -> GameEnd | None:
+        """Why the game ended, once it is over (None before)."""
+        return self.game.end if self.phase == "over" else None
 
     @property
     def winners(self) -> tuple[str, ...]:
-        return winners(self.standings) if self.phase == "over" else ()
+        """The winners' names once the game is over (ties share the win)."""
+        return tuple(self.players[s] for s in self.game.winners) if self.phase == "over" else ()
 
     def place_of(self, card: int) -> int:
         return self.table.index(card) + 1
@@ -179,9 +201,4 @@ class GameState:
 
     def ends_after_this_turn(self) -> GameEnd | None:
         """In the reveal: why the game will end when the turn closes (None: it goes on)."""
-        if self.phase != "reveal":
-            return None
-        discards = len(self.discards) + len(self.table)
-        return turn_end(
-            self.rules, self.turn, self.scores, len(self.pile), self.cards_needed, discards
-        )[1]
+        return self.game.end if self.phase == "reveal" else None

@@ -56,6 +56,10 @@ AREAS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "explorer/cli/game_out.py",
         ),
     ),
+    (
+        "rooms",
+        ("explorer/rooms/", "explorer/ui/rooms/", "pages/room.py", "explorer/links/rooms.py"),
+    ),
     ("cli", ("explorer/cli/", "explorer/notebook/", "explorer/__main__.py")),
     (
         "pages",

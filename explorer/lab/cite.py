@@ -16,8 +16,9 @@ from explorer.lab.names import label, own_house_name
 from explorer.rules.fingerprint import content_hash
 from explorer.rules.house import HOUSE_ID
 from explorer.rules.house_diff import changed_rules, house_changes
-from explorer.rules.house_text import ALIASES, house_text
+from explorer.rules.house_text import house_text
 from explorer.rules.ruleset import Ruleset
+from explorer.rules.specs import RULE_SPECS
 
 CACHE = 64  # rulesets whose ident is kept (a handful of editions and house rules)
 
@@ -47,7 +48,7 @@ def sources(ruleset: Ruleset) -> str:
     )
     text = semicolons(docs)
     if ruleset.id == HOUSE_ID:
-        changed = ", ".join(ALIASES.get(r, r) for r in changed_rules(ruleset))
+        changed = ", ".join(RULE_SPECS[r].alias for r in changed_rules(ruleset))
         # TRANSLATORS: in a CSV's "sources" cell, after the rulebook's name; {rules} are the
         # short names of the rules a table changed ("cap, lone")
         text = semicolons([text, _("house rules: {rules}").format(rules=changed or "—")])

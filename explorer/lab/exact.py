@@ -141,8 +141,8 @@ def max_votes_received(ruleset: Ruleset, players: int, model: ClueModel) -> int:
 
 def _extra(ruleset: Ruleset, players: int, q2: float) -> tuple[int, float]:
     """(extra points, probability a finder gets them)."""
-    ef = ruleset.extra_finder
-    if ef is None or players < ef.from_players:
+    ef = ruleset.extra_at(players)
+    if ef is None:
         return 0, 0.0
     return ef.points, 1.0 if ef.kind == "any-finder" else 1.0 - q2
 
@@ -166,8 +166,8 @@ def voter_mean(ruleset: Ruleset, players: int, model: ClueModel) -> float | None
     """A voter's expected points; exact for any α when the bonus cap cannot bind."""
     cap = ruleset.cap_at(players)
     per = ruleset.bonus_per_vote
-    ef = ruleset.extra_finder
-    inside = ef.points if ef is not None and ef.inside_cap and players >= ef.from_players else 0
+    ef = ruleset.extra_at(players)
+    inside = ef.points if ef is not None and ef.inside_cap else 0
     if (
         not model.equal_pull
         and cap is not None
@@ -199,7 +199,7 @@ def table_points(ruleset: Ruleset, players: int, model: ClueModel) -> tuple[floa
     cap = ruleset.cap_at(players)
     most = ruleset.bonus_per_vote * max_votes_received(ruleset, players, model)
     kept = 1.0 if cap is None or most <= cap else cap / most
-    ef = ruleset.extra_finder
+    ef = ruleset.extra_at(players)
     free = extra if ef is None or not ef.inside_cap else 0.0  # an extra inside the cap may be cut
     low = teller + voters * (base + free + bonus * kept)
     return low, teller + voters * (base + extra + bonus)
@@ -213,7 +213,7 @@ def voter_distribution(ruleset: Ruleset, players: int, model: ClueModel) -> Dist
     v = players - 1
     q2 = second_vote_rate(ruleset, players, model)
     per, cap = ruleset.bonus_per_vote, ruleset.cap_at(players)
-    ef = ruleset.extra_finder
+    ef = ruleset.extra_at(players)
     inside = ef is not None and ef.inside_cap and cap is not None
     pts, share = _extra(ruleset, players, q2)
     fin = _contribution(ruleset, players, q2, True)

@@ -1,6 +1,9 @@
 """Whole games, vectorised over many games: deal, turns with a rotating storyteller, refills
-from the pile (through `explorer.rules.endgame.refill`, so the pile ends games exactly as the rules
-say), the score target, reshuffled discards, and who wins.
+from the pile (through `explorer.rules.endgame.refill`, so the pile ends games exactly as the
+rules say), the score target, reshuffled discards, and who wins. Each game ends as the whole-game
+core (`explorer.round.game`) ends it: its end reason is the first of the core's `GameEnd.reasons`,
+and a test plays the same rounds through the core and the vectorised games and finds the same
+totals, ends and winners (`tests/lab/test_games_core.py`).
 
 Every game at the same table uses the same number of cards each turn, so the pile and discard
 counts are the same in every game: they are the table's one pile schedule
@@ -29,6 +32,7 @@ from explorer.lab.rounds import (
     draw_round_votes,
     rng_from,
 )
+from explorer.rules.endgame import END_REASONS as GAME_END_REASONS
 from explorer.rules.endgame import pile_schedule
 from explorer.rules.ruleset import Ruleset
 from explorer.text.numbers import is_whole
@@ -37,7 +41,11 @@ MAX_GAMES = 2_000_000
 MAX_TURNS = 2_000
 ALMOST_NEVER = 1e-6  # a chance that every game ends within MAX_TURNS below this: refused
 MIN_CHUNK = 5_000  # games per chunk at least: fewer makes the per-turn Python work show
-END_REASONS = ("score_target", "deck")  # end_reason array values 0, 1
+# The one end model's reasons (`explorer.rules.endgame.END_REASONS`; a game's code is the index of
+# its first reason), as the lab's tables, charts and files have always named them
+EXPORTED_REASONS = {"target": "score_target", "pile": "deck"}
+END_REASONS = tuple(EXPORTED_REASONS[r] for r in GAME_END_REASONS)  # end_reason array values
+BY_TARGET, BY_PILE = GAME_END_REASONS.index("target"), GAME_END_REASONS.index("pile")
 
 
 @dataclass(frozen=True, eq=False)
@@ -243,7 +251,7 @@ def simulate_games(
             if ends.any():
                 done = start + live[ends]
                 turns[done] = step.turn
-                reason[done] = np.where(hit[ends], 0, 1)
+                reason[done] = np.where(hit[ends], BY_TARGET, BY_PILE)  # the target first
                 scores[done] = sc[ends]
                 if ends.all():
                     live = live[:0]

@@ -45,8 +45,7 @@ from explorer.lab.sweeps import (
     player_counts,
 )
 from explorer.rules.endgame import pile_turns
-from explorer.rules.resolve import house_ident as house_ident  # the lab's house-rules idents
-from explorer.rules.resolve import resolve
+from explorer.rules.resolve import canonical, resolve
 from explorer.rules.ruleset import Ruleset
 
 HEAVY_SECONDS = 3.0  # above this estimate a section's simulations wait for a Run press
@@ -240,7 +239,7 @@ def lab_plan(settings: LabSettings, house: str | None = None) -> LabPlan:
     s = settings
     offered = None
     if house is not None:
-        ident = house_ident(house)
+        ident = canonical(house, house=True)
         ruleset = resolve(ident)
         offered = Edition(ident, ruleset, deck_for(ruleset, s.deck))
     chosen = []

@@ -263,14 +263,13 @@ class Scorer:
 
     @classmethod
     def of(cls, ruleset: Ruleset, players: int) -> Scorer:
-        ef = ruleset.extra_finder
-        has_extra = ef is not None and players >= ef.from_players
+        ef = ruleset.extra_at(players)  # None: no extra point at this table
         return cls(
             players,
             base_table(ruleset, players),
             ruleset.bonus_per_vote,
             ruleset.cap_at(players),
-            ef.points if ef is not None and has_extra else 0,
+            ef.points if ef is not None else 0,
             ef is not None and ef.kind == "any-finder",
             ef is not None and ef.inside_cap,
         )

@@ -33,7 +33,6 @@ import zlib
 from explorer.errors import LinkError
 from explorer.i18n import _, number
 from explorer.lab.export import HOUSE_PARAM, SETTINGS_FILE
-from explorer.lab.plan import house_ident
 from explorer.rules.house_text import MAX_TEXT
 from explorer.rules.resolve import canonical, resolve
 
@@ -209,14 +208,14 @@ def read_settings(data: bytes) -> Params:
 
 
 def house_from(params: Params) -> str | None:
-    """The house rules a settings file holds, as their normalised link text once they build
-    (through `explorer.rules.resolve`, from text at most `MAX_HOUSE_CHARS` long: checked when
-    the file was read); None when it holds none. RulesetError naming what is wrong when they
-    do not build."""
+    """The house rules a settings file holds, as their one ident once they build (through
+    `explorer.rules.resolve`, from text at most `MAX_HOUSE_CHARS` long: checked when the file
+    was read); None when it holds none. RulesetError naming what is wrong when they do not
+    build."""
     values = params.get(HOUSE_PARAM) or [""]
     text = values[-1].strip()
     if not text:
         return None
-    ident = house_ident(text)
+    ident = canonical(text, house=True)
     resolve(ident)  # built once, cached for every page (RulesetError when it cannot be)
-    return canonical(text)
+    return ident

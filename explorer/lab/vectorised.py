@@ -125,8 +125,8 @@ def score_rounds(
     bonus = np.where(is_st, 0, bonus)
 
     extra = np.zeros((rounds, n), dtype=np.int64)
-    ef = ruleset.extra_finder
-    if ef is not None and n >= ef.from_players:
+    ef = ruleset.extra_at(n)
+    if ef is not None:
         gets = found
         if ef.kind != "any-finder":  # only a finder who cast a single vote
             for slot in range(1, m):

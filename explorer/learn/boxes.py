@@ -1,15 +1,21 @@
-"""Which box do you have? The editions told apart by what is in the box, from ruleset data.
+"""Which box do you have? The editions told apart by what is on and in the box, from ruleset
+data.
 
 Two rulesets describe the same box when `explorer.rules.matrix.same_box_pairs` says so (same
-year and player range, different rulebooks): they are one box with a choice of rulebook.
+year and player range, different rulebooks): they are one box with a choice of rulebook, and the
+box's rulebook follows the visitor's language where the box has one in it (`Box.rulebook_for`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from explorer.i18n import _, join_list, join_or, n_, number, tr
+from babel import Locale
+
+from explorer.i18n import _, join_or, labelled, language, n_, number, tr
+from explorer.i18n.languages import BABEL_LOCALES
 from explorer.rules.matrix import same_box_pairs
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import players_words
@@ -36,52 +42,41 @@ class Box:
 
     @property
     def facts(self) -> tuple[str, ...]:
-        """What tells this box apart, in short phrases computed from its rules."""
-        return box_facts(self.ruleset)
+        """What tells this box apart on a shelf, in short phrases computed from its rules: the
+        year, the players, a deck it mixes into, and its rulebooks' languages when it has
+        several."""
+        facts = box_facts(self.ruleset)
+        if len(self.rulesets) > 1:
+            # TRANSLATORS: a label before the languages of a box's rulebooks, e.g.
+            # "rulebook: French or Vietnamese"
+            names = join_or(language_name(r.language) for r in self.rulesets)
+            facts = (*facts, labelled(_("rulebook"), names))
+        return facts
+
+    def rulebook_for(self, lang: str) -> Ruleset:
+        """The box's rulebook in the language `lang` where it has one, else its first."""
+        return next((r for r in self.rulesets if r.language == lang), self.rulesets[0])
 
 
-def voting_words(rs: Ruleset) -> str:
-    """How many votes a voter has, by player count, in words."""
-    spans: list[tuple[int, int, int]] = []  # (low, high, votes)
-    for n in range(rs.min_players, rs.max_players + 1):
-        v = rs.max_votes(n)
-        if spans and spans[-1][2] == v and spans[-1][1] == n - 1:
-            spans[-1] = (spans[-1][0], n, v)
-        else:
-            spans.append((n, n, v))
-    if len(spans) == 1:
-        v = spans[0][2]
-        if v == 1:
-            return _("one vote each")
-        return n_("up to {n} voting marker each", "up to {n} voting markers each", v).format(
-            n=number(v)
-        )
-    if len(spans) == 2 and spans[0][2] == 1 and spans[1][1] == rs.max_players:
-        # one vote, then more from some player count on
-        v = spans[1][2]
-        return n_(
-            "up to {n} voting marker from {players} players",
-            "up to {n} voting markers from {players} players",
-            v,
-        ).format(n=number(v), players=number(spans[1][0]))
-    parts = []
-    for low, high, v in spans:
-        who = players_words(low, high)
-        if v == 1:
-            # TRANSLATORS: {players} is e.g. "3–6 players"
-            parts.append(_("one vote at {players}").format(players=who))
-        else:
-            parts.append(
-                n_(
-                    "up to {n} voting marker at {players}",
-                    "up to {n} voting markers at {players}",
-                    v,
-                ).format(n=number(v), players=who)
-            )
-    return join_list(parts)
+# Languages whose names Babel (CLDR) capitalises as a list entry but a sentence writes in lower
+# case ("tiếng Pháp"); French, Russian, Portuguese already come in lower case.
+_LOWER_IN_TEXT = ("vi",)
+
+
+@lru_cache(maxsize=64)
+def _language_name(code: str, lang: str) -> str:
+    name = str(Locale.parse(BABEL_LOCALES.get(lang, "en")).languages.get(code, code))
+    return name[:1].lower() + name[1:] if lang in _LOWER_IN_TEXT else name
+
+
+def language_name(code: str) -> str:
+    """The name of the language `code` ("fr") in the reader's language ("French")."""
+    return _language_name(code, language())
 
 
 def box_facts(rs: Ruleset) -> tuple[str, ...]:
+    """The year, the players and a deck the box mixes into: what a visitor finds on their box
+    (how it scores is the lesson's job)."""
     decks = rs.decks
     cards = ""
     if len(decks) > 1:  # a single deck needs no words: what tells boxes apart is a mixable one
@@ -89,19 +84,7 @@ def box_facts(rs: Ruleset) -> tuple[str, ...]:
         cards = n_(
             "{n} card (mixable into {others})", "{n} cards (mixable into {others})", decks[0]
         ).format(n=number(decks[0]), others=or_numbers(decks[1:]))
-    target = rs.end_conditions.score_target
-    end = (
-        n_("first to {n} point", "first to {n} points", target).format(n=number(target))
-        if target is not None
-        else _("ends when the cards run out")
-    )
-    facts = (
-        str(rs.year),
-        players_words(rs.min_players, rs.max_players),
-        cards,
-        voting_words(rs),
-        end,
-    )
+    facts = (str(rs.year), players_words(rs.min_players, rs.max_players), cards)
     return tuple(f for f in facts if f)
 
 
@@ -130,5 +113,26 @@ def box_of(ruleset_id: str, rulesets: Sequence[Ruleset]) -> Box | None:
 
 
 def rulebook_label(rs: Ruleset) -> str:
-    """A ruleset named by its rulebook, for choosing between two rulebooks of one box."""
-    return tr(rs.document)
+    """A ruleset named by its rulebook's language ("French", "Tiếng Việt"), for choosing
+    between the rulebooks of one box (its full name is under "More", with its sentences)."""
+    name = language_name(rs.language)
+    return name[:1].upper() + name[1:]
+
+
+def rulebook_line(box: Box, rs: Ruleset, lang: str) -> str:
+    """Which of the box's rulebooks the lesson follows (`rs`), said plainly: the one in the
+    visitor's language `lang` when it is that one."""
+    n = len(box.rulesets)
+    if rs.language == lang:
+        return n_(
+            "This box came with {n} rulebook, in your language: the lesson follows it.",
+            "This box came with {n} rulebooks, which differ on a detail: the lesson follows the "
+            "one in your language, chosen below.",
+            n,
+        ).format(n=number(n))
+    return n_(
+        "This box came with {n} rulebook: the lesson follows it.",
+        "This box came with {n} rulebooks, which differ on a detail: the lesson follows the one "
+        "chosen below.",
+        n,
+    ).format(n=number(n))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from explorer.game.cards import MAX_CARDS, card
 from explorer.i18n import N_, _, join_list, number
-from explorer.learn.lesson import NAMES, demo_players
+from explorer.learn.example import example_round
 from explorer.round.scoring import score_situation
 from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
@@ -39,9 +39,11 @@ class DemoRound:
 
 
 def demo_round(rs: Ruleset) -> DemoRound:
-    """A fixed, legal round for the box: the storyteller (seat 0) tells; two voters find the
-    card, the others vote for other players' cards."""
-    n = demo_players(rs)
+    """A fixed, legal round for the box, played with cards: the lesson's example round
+    (`lesson.example_round`, the votes the scoring and bonus steps score) with its hands, the
+    clue and the cards laid out."""
+    situation = example_round(rs)
+    n = situation.n
     rng = random.Random(2008)
     each = rs.cards_handed_in(n)
     hand_size = rs.hand_size(n)
@@ -53,16 +55,7 @@ def demo_round(rs: Ruleset) -> DemoRound:
     layout = [c for cards in handed for c in cards]
     rng.shuffle(layout)
     clue = demo_clue(card(chosen).motif)
-    votes: list[tuple[int, ...]] = [()]
-    for seat in range(1, n):
-        if seat <= 2 and n > 3:
-            votes.append((0,))  # Ben and Cleo find it
-        elif seat == 1:
-            votes.append((0,))  # at 3 players Ben finds it
-        else:
-            votes.append((1,) if seat == 3 or n == 3 else (seat - 1,))
-    situation = Situation(NAMES[:n], 0, tuple(votes))
-    return DemoRound(NAMES[:n], hand, chosen, clue, tuple(handed), tuple(layout), situation)
+    return DemoRound(situation.players, hand, chosen, clue, tuple(handed), tuple(layout), situation)
 
 
 # The storyteller's clue for the demonstration card, by its main motif: whole short clues, so
@@ -186,13 +179,9 @@ def found_line(rs: Ruleset, d: DemoRound) -> str:
     finders = join_list(score_situation(rs, d.situation).finders)
     name = teller(d)
     if finders:
-        text = _(
-            "marks the storyteller's card ({name}). Found by: **{finders}**. Next: how those "
-            "votes become points."
-        ).format(name=name, finders=finders)
+        text = _("marks the storyteller's card ({name}). Found by: **{finders}**.").format(
+            name=name, finders=finders
+        )
     else:
-        text = _(
-            "marks the storyteller's card ({name}). Found by: **nobody**. Next: how those votes "
-            "become points."
-        ).format(name=name)
+        text = _("marks the storyteller's card ({name}). Found by: **nobody**.").format(name=name)
     return "★ " + text

@@ -1,28 +1,33 @@
-"""The lesson: one box's rules as a path a beginner reads in about five minutes, the same
-fourteen steps for every box (set-up, a round with the project's cards, scoring one rule at a
-time, the end of a turn, the box's twists, the end of the game, what makes a good clue, the quiz
-and the reference card). Pure data (titles, words, example tables); a page draws it.
+"""The lesson: one box's rules as a path a beginner reads in under four minutes, the same
+fourteen steps for every box. The core path, before the quiz: the box, the set-up, one example
+round step by step with the project's cards (clue, hand-in, vote, reveal), its scoring one rule
+at a time, and the box's twists. Then the quiz, and after it what a beginner needs only at the
+table: the end of a turn, the end of the game, what makes a good clue, the reference card. Pure
+data (titles, words, example tables); a page draws it.
 
 Every step has a stable `name` (`step=scoring` in a link means the same part of every box's
 lesson). Every number in the words comes from the ruleset; details and rulebook sentences are
-for the page to fold under "More".
+for the page to fold under "More". One example round (`example_round`) runs from the clue to
+the bonus: every step of it shows the same votes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, get_args
 
 from explorer.errors import DealError
 from explorer.i18n import _, join_list, n_, number, sentences, tr
-from explorer.learn.twists import Twist, cap_at, twists
-from explorer.round.situation import Situation
+
+# the example round's names and table size, also read from here (Questions, the card)
+from explorer.learn.example import DEMO_PLAYERS as DEMO_PLAYERS
+from explorer.learn.example import NAMES as NAMES
+from explorer.learn.example import demo_players as demo_players
+from explorer.learn.example import example_table
+from explorer.learn.twists import Twist, twists
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
-
-NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lou")
-DEMO_PLAYERS = 5
 
 StepKind = Literal[
     "box",
@@ -33,18 +38,21 @@ StepKind = Literal[
     "reveal",
     "scoring",
     "bonus",
-    "refill",
     "twists",
+    "quiz",
+    "refill",
     "end",
     "good-clue",
-    "quiz",
     "card",
 ]
 # The steps of every box's lesson, in order: each kind once, so a step's name (its kind) and
 # its number mean the same part of every box's lesson.
 KINDS: tuple[StepKind, ...] = get_args(StepKind)
-# The steps whose words are the core path a beginner reads before the quiz.
+# The steps whose words are the core path a beginner reads before the quiz: what scoring a
+# round needs, the box's twists included; the rest of a game comes after the quiz.
 CORE: tuple[StepKind, ...] = KINDS[: KINDS.index("quiz")]
+# The steps that show the example round (`example_round`), each the same votes.
+EXAMPLE: tuple[StepKind, ...] = ("clue", "hand-in", "vote", "reveal", "scoring", "bonus")
 
 
 @dataclass(frozen=True)
@@ -60,43 +68,6 @@ class Step:
     @property
     def name(self) -> str:
         return self.kind
-
-
-def demo_players(rs: Ruleset) -> int:
-    return min(max(DEMO_PLAYERS, rs.min_players), rs.max_players)
-
-
-# --- example tables for the scoring steps ------------------------------------------------------
-def _situation(n: int, votes: Mapping[int, tuple[int, ...]]) -> Situation:
-    """Seat 0 tells; `votes` gives some voters' picks, the rest vote for the storyteller."""
-    return Situation(NAMES[:n], 0, tuple(() if s == 0 else votes.get(s, (0,)) for s in range(n)))
-
-
-def example_table(rs: Ruleset, kind: str, twist: Twist | None = None) -> Situation:
-    """The table a scoring step starts from (the learner changes the votes from there): on the
-    scoring step some find the card, on the bonus step several votes land on one player's card,
-    on the twists step a table where `twist` changes the points."""
-    n = demo_players(rs)
-    if kind == "scoring":
-        return _situation(n, {3: (1,), 4: (2,)} if n > 4 else {n - 1: (1,)})
-    if kind == "bonus":
-        return _situation(n, {s: (1,) for s in range(3, n)} if n > 3 else {2: (1,)})
-    if twist is None:
-        return _situation(n, {})
-    n = twist.players
-    if twist.id == "three-players":
-        return _situation(3, {2: (1,)})
-    if twist.id == "lone-finder":
-        return _situation(n, {s: (1,) if s != 1 else (0,) for s in range(2, n)} | {1: (0,)})
-    if twist.id in ("second-marker", "extra-finder"):
-        # Ben: two markers, one on the storyteller's; Cleo: one marker, found; the rest miss
-        picks = {1: (0, 2), 2: (0,), 3: (1, 2)} | {s: (1,) for s in range(4, n)}
-        return _situation(n, picks)
-    if twist.id == "bonus-cap":
-        cap = cap_at(rs, n) or 0
-        picks = {s: (1,) for s in range(2, min(n, cap + 3))}
-        return _situation(n, picks)
-    return _situation(n, {})
 
 
 # The rules each kind of step rests on: their rulebook sentences are shown under "More".
@@ -117,7 +88,7 @@ def step_rules(
     """The rules `step` rests on (on the twists step, `twist`'s), and the player count to quote
     them at (None: any)."""
     if twist is not None:
-        return twist.rules, twist.players
+        return twist.rules, example_table(rs, "twists", twist).n
     if step.kind == "end":
         return STEP_RULES["end"], None
     return STEP_RULES.get(step.kind, ()), demo_players(rs)
@@ -282,11 +253,7 @@ def steps(rs: Ruleset) -> tuple[Step, ...]:
         "" if ts else _("{name} adds nothing to the rules you have met.").format(name=tr(rs.name))
     )
     out = (
-        Step(
-            "box",
-            _("Your box"),
-            _("The lesson, the quiz and the reference card follow your box's rules."),
-        ),
+        Step("box", _("Your box"), ""),
         Step("setup", _("Set-up"), setup_text(rs)),
         Step(
             "clue",
@@ -330,12 +297,17 @@ def steps(rs: Ruleset) -> tuple[Step, ...]:
             "bonus",
             _("Bonus: votes on your card"),
             _(
-                "Every player except the storyteller also scores {per} for each vote on their "
-                "card, whatever the outcome. The storyteller never scores a bonus."
+                "Every player but the storyteller also scores {per} for each vote on their card, "
+                "whatever the outcome."
             ).format(per=number(per)),
         ),
-        Step("refill", _("End of the turn"), refill),
         Step("twists", _("Your box's twists"), twists_text, ts),
+        Step(
+            "quiz",
+            _("Your turn: work out the points"),
+            _("Rounds of your box, one at a time: type each player's points, then check."),
+        ),
+        Step("refill", _("End of the turn"), refill),
         Step("end", _("How the game ends"), end_text(rs)),
         Step(
             "good-clue",
@@ -343,14 +315,6 @@ def steps(rs: Ruleset) -> tuple[Step, ...]:
             _(
                 "If everybody or nobody finds your card, you score nothing. The chart shows a "
                 "storyteller's expected points against how clear the clue is."
-            ),
-        ),
-        Step(
-            "quiz",
-            _("Your turn: predict the points"),
-            _(
-                "Rounds of your box, one at a time: type each player's points and check. A few "
-                "right in a row master a level; it takes about two minutes."
             ),
         ),
         Step(

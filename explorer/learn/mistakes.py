@@ -8,35 +8,27 @@ some-found round as nobody-found *and* forget the bonus); `explanations` finds t
 sets of mistakes that give exactly the learner's answer, every player included, and nothing
 else is ever named. Numbers come from the ruleset; a mistake that borrows a rule the box does
 not have (a cap, a lone-finder score) takes it from the rulesets given as `others`.
+
+What a mistake says is written for the round it was made in (`wording`): the round's and the
+box's numbers ("from 7 players, a finder who used one marker only…"), and the case that applies
+(a cap forgotten, or a cap invented where the box has none). A `Wording` holds numbers only, so
+the words are written when read, in the reader's language.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from itertools import combinations
 
 from explorer.i18n import N_
+from explorer.learn.mistake_words import Changes, Part
+from explorer.learn.mistake_words import Mistake as Mistake
 from explorer.learn.twists import cap_at, capped_counts
 from explorer.round.result import ScoredRound
 from explorer.rules.ruleset import Ruleset
 
 Totals = dict[str, int]
-Part = str  # "base", "bonus" or "extra"
-Changes = dict[str, dict[Part, int]]  # player → the parts counted differently, and their values
 MOST_AT_ONCE = 2  # mistakes combined to explain one answer
-
-
-@dataclass(frozen=True)
-class Mistake:
-    """A named misconception and a one-line correction; `count` says how it changes a round's
-    parts (None: it cannot happen in this round). `name` and `correction` are English, marked
-    for translation: show them with `_()`."""
-
-    id: str
-    name: str
-    correction: str
-    count: Callable[[ScoredRound, Sequence[Ruleset]], Changes | None]
 
 
 def _parts(s: ScoredRound) -> dict[str, dict[Part, int]]:
@@ -146,13 +138,11 @@ def _no_bonus(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
     return {p: {"bonus": 0} for p in s.players}
 
 
-# --- the finders' +1 (extra_finder) -------------------------------------------------------------
+# --- the finders' +1 (`Ruleset.extra_at`: where it applies) -------------------------------------
 def _extra_points(s: ScoredRound) -> int | None:
     """The +1 a finder may get in this round (None: not at this player count)."""
-    ef = s.ruleset.extra_finder
-    if ef is None or len(s.players) < ef.from_players:
-        return None
-    return ef.points
+    ef = s.ruleset.extra_at(len(s.players))
+    return None if ef is None else ef.points
 
 
 def _extra_forgotten(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
@@ -168,6 +158,16 @@ def _two_markers_extra(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | N
     return {f: {"extra": points} for f in s.finders if f not in s.extra_to}
 
 
+def _two_markers_no_extra(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
+    """The single-marker reading in a box whose +1 goes to every finder: the finders who used
+    both markers left without it."""
+    ef = s.ruleset.extra_at(len(s.players))
+    if ef is None or ef.kind == "single-marker":
+        return None
+    hedged = {f: {"extra": 0} for f in s.extra_to if len(s.votes_of(f)) > 1}
+    return hedged or None
+
+
 def _extra_everyone(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None:
     points = _extra_points(s)
     if points is None:
@@ -175,14 +175,34 @@ def _extra_everyone(s: ScoredRound, others: Sequence[Ruleset]) -> Changes | None
     return {v: {"extra": points} for v in s.voters}
 
 
+def _capped_here(s: ScoredRound, others: Sequence[Ruleset]) -> int:
+    return 1 if cap_at(s.ruleset, len(s.players)) is not None else 0
+
+
+def _cap_case(s: ScoredRound, others: Sequence[Ruleset]) -> int:
+    return 0 if cap_at(s.ruleset, len(s.players)) is not None else 1
+
+
+def _lone_case(s: ScoredRound, others: Sequence[Ruleset]) -> int:
+    rule = s.ruleset.exactly_one_finder
+    if rule is None:
+        return 0
+    return 1 if rule.players.low != rule.players.high else 2
+
+
+def _extra_case(s: ScoredRound, others: Sequence[Ruleset]) -> int:
+    ef = s.ruleset.extra_at(len(s.players))
+    return 1 if ef is not None and ef.kind != "single-marker" else 0
+
+
 MISTAKES: tuple[Mistake, ...] = (
     Mistake(
         "some-as-all-or-none",
         N_("Some found it, scored as everybody or nobody"),
         N_(
-            "Some voters found the card and some did not: the storyteller and each finder score "
-            "the some-found points, the others nothing. The everybody-or-nobody points are only "
-            "for a round where every voter, or no voter, found it."
+            "Some voters found the card and some did not: the storyteller scores {teller}, each "
+            "finder {finder}, the others {other}. The others score {others} each only when "
+            "every voter, or no voter, found it."
         ),
         _some_as_all_or_none,
     ),
@@ -190,8 +210,8 @@ MISTAKES: tuple[Mistake, ...] = (
         "all-or-none-as-some",
         N_("Everybody or nobody found it, scored as some found"),
         N_(
-            "When every voter or no voter finds the card, the storyteller scores nothing and "
-            "every other player the everybody-or-nobody points, finders or not."
+            "When every voter or no voter finds the card, the storyteller scores {an_teller} and "
+            "every other player {others}, finders or not."
         ),
         _all_or_none_as_some,
     ),
@@ -200,24 +220,34 @@ MISTAKES: tuple[Mistake, ...] = (
         N_("Storyteller scored although everybody or nobody found it"),
         N_(
             "When every voter or no voter finds the card, the clue was too plain or too obscure: "
-            "the storyteller scores nothing."
+            "the storyteller scores {an_teller}."
         ),
         _storyteller_scores,
     ),
     Mistake(
         "all-found-adds",
-        N_("Everybody found it: 3 + 2"),
+        N_("Everybody found it: {finder} + {others}"),
         N_(
-            "When every voter finds the card, each voter scores just the everybody-or-nobody "
-            "points, not the finder's points on top."
+            "When every voter finds the card, each voter scores just {others}, not the finder's "
+            "{finder} on top."
         ),
         _all_found_adds,
     ),
     Mistake(
         "bonus-once",
         N_("Bonus counted once"),
-        N_("The bonus is per vote: two votes on your card are two points (up to any cap)."),
+        N_("The bonus is per vote: two votes on your card are {two} points."),
         _bonus_once,
+        (
+            (
+                N_("Bonus counted once"),
+                N_(
+                    "The bonus is per vote: two votes on your card are {two} points (at most "
+                    "{cap} a turn at {n} players)."
+                ),
+            ),
+        ),
+        _capped_here,
     ),
     Mistake(
         "storyteller-bonus",
@@ -230,58 +260,104 @@ MISTAKES: tuple[Mistake, ...] = (
     ),
     Mistake(
         "cap-wrong",
-        N_("Bonus cap forgotten, or applied where there is none"),
-        N_("Check your box: its bonus cap (if any) is the only limit on bonus points."),
+        N_("Bonus cap forgotten"),
+        N_(
+            "At {n} players your box caps a player's bonus at {cap} a turn, however many votes "
+            "their card draws."
+        ),
         _cap_wrong,
+        (
+            (
+                N_("Bonus capped where your box has no cap"),
+                N_("At {n} players your box has no bonus cap: every vote on your card counts."),
+            ),
+        ),
+        _cap_case,
     ),
     Mistake(
         "lone-finder-everywhere",
-        N_("Lone-finder points outside their player count"),
+        N_("Lone-finder points where your box has none"),
         N_(
-            "The higher score for a lone finder applies only at the player counts your box "
-            "gives it; elsewhere a lone finder scores like any finder."
+            "Your box has no lone-finder rule: a lone finder scores {finder} like any finder, "
+            "and the storyteller {teller}."
         ),
         _lone_finder_everywhere,
+        (
+            (
+                N_("Lone-finder points outside their player count"),
+                N_(
+                    "Your box gives a lone finder {lone} only at {lone_low}–{lone_high} players; "
+                    "at {n} players a lone finder scores {finder}, like any finder."
+                ),
+            ),
+            (
+                N_("Lone-finder points outside their player count"),
+                N_(
+                    "Your box gives a lone finder {lone} only at {lone_low} players; at {n} "
+                    "players a lone finder scores {finder}, like any finder."
+                ),
+            ),
+        ),
+        _lone_case,
     ),
     Mistake(
         "lone-finder-forgotten",
         N_("Lone-finder points forgotten"),
         N_(
-            "At the player counts your box gives it, when exactly one player finds the card, "
-            "that player and the storyteller score more than the usual finder's points."
+            "At {n} players, when exactly one player finds the card, that player and the "
+            "storyteller score {lone} each, not {finder}."
         ),
         _lone_finder_forgotten,
     ),
     Mistake(
         "extra-forgotten",
-        N_("The finders' +1 forgotten"),
+        N_("The finders' +{extra} forgotten"),
         N_(
-            "From the player count your box gives, a finder who earns the +1 scores it on top "
-            "of everything else, whatever the outcome."
+            "From {extra_from} players, a finder who used one marker only scores +{extra} on top "
+            "of everything else."
         ),
         _extra_forgotten,
+        (
+            (
+                N_("The finders' +{extra} forgotten"),
+                N_(
+                    "From {extra_from} players, every finder scores +{extra} on top of "
+                    "everything else, with one marker or both."
+                ),
+            ),
+        ),
+        _extra_case,
     ),
     Mistake(
         "two-markers-extra",
-        N_("Two-marker finder given the +1"),
+        N_("Two-marker finder given the +{extra}"),
         N_(
-            "The +1 goes only to a finder who used a single voting marker; a finder who hedged "
-            "with two markers does not get it."
+            "From {extra_from} players, the +{extra} goes only to a finder who used one marker "
+            "only; a finder who used both markers does not get it."
         ),
         _two_markers_extra,
     ),
     Mistake(
+        "two-markers-no-extra",
+        N_("+{extra} kept from a finder who used both markers"),
+        N_(
+            "Your box's rulebook gives the +{extra} to every finder from {extra_from} players, "
+            "whether they used one marker or both."
+        ),
+        _two_markers_no_extra,
+    ),
+    Mistake(
         "extra-everyone",
-        N_("+1 given to every voter"),
-        N_("Only a finder can earn the +1: a player who missed the card never gets it."),
+        N_("+{extra} given to every voter"),
+        N_("Only a finder can earn the +{extra}: a player who missed the card never gets it."),
         _extra_everyone,
     ),
     Mistake(
         "no-bonus",
         N_("Bonus votes forgotten"),
         N_(
-            "After the base points, every player but the storyteller scores for each vote on a "
-            "card they handed in."
+            "After the base points, every player but the storyteller scores {per} for each vote "
+            "on a card they handed in."
         ),
         _no_bonus,
     ),

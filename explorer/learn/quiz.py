@@ -1,6 +1,13 @@
-"""The predict-the-points quiz: rounds generated for one box (seeded, always legal), checking a
-learner's points player by player, naming the misconception behind a wrong answer, and the
-levels with a streak that unlocks the next.
+"""The quiz: rounds generated for one box (seeded, always legal) whose points the learner works
+out, checking them player by player, naming the misconception behind a wrong answer in the
+round's own numbers, and the levels with a streak that unlocks the next (or a link that opens
+one).
+
+The API a page (or a room of learners) uses: `levels(rs)`, `generate(rs, level, seed)` → a
+`Question` (its `vote_lines()`, `points()`, `explanation()`), `check(question, answer,
+rulesets)` → a `Feedback` (`right`, `wrong`, `mistakes`: each a `Named` with its `name` and
+`correction` written when read), and the progress: `start`, `record`, `choose_level`,
+`open_level`, `next_seed`.
 """
 
 from __future__ import annotations
@@ -10,10 +17,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from explorer.errors import LearnError
-from explorer.i18n import _, number, tr
-from explorer.learn.lesson import NAMES
-from explorer.learn.mistakes import Mistake, changes_of, explanations, totals_with
+from explorer.i18n import _, join_list, number, tr
+from explorer.learn.example import NAMES
+from explorer.learn.mistake_words import Mistake, Wording, wording
+from explorer.learn.mistakes import changes_of, explanations, totals_with
 from explorer.learn.twists import Twist, cap_at, twists
+from explorer.learn.vote_words import vote_line
 from explorer.round.explain import explain
 from explorer.round.result import Explanation, ScoredRound
 from explorer.round.scoring import score_situation
@@ -103,10 +112,12 @@ class Question:
         return score_situation(self.ruleset, self.situation)
 
     def vote_lines(self) -> tuple[str, ...]:
-        """Each voter's markers in a sentence, in seat order ("Ben voted for Cleo's card")."""
+        """Each voter's markers in a sentence, in seat order ("Ben voted for Cleo's card"; where
+        the table gives two markers, whether the voter used one or both)."""
         s = self.situation
+        markers = self.ruleset.max_votes(s.n)
         return tuple(
-            vote_line(s.players, s.storyteller, seat, picks)
+            vote_line(s.players, s.storyteller, seat, picks, markers)
             for seat, picks in enumerate(s.votes)
             if picks
         )
@@ -120,38 +131,18 @@ class Question:
         return {p.player: p.total for p in self.scored().scores}
 
 
-def vote_line(names: tuple[str, ...], storyteller: int, seat: int, picks: tuple[int, ...]) -> str:
-    """'Ben voted for Cleo's card (the storyteller's)': one voter's markers, in a sentence."""
-    voter = names[seat]
-    if len(picks) == 1:
-        (x,) = picks
-        if x == storyteller:
-            return _("{voter} voted for the card of player {owner} (the storyteller)").format(
-                voter=voter, owner=names[x]
-            )
-        return _("{voter} voted for the card of player {owner}").format(voter=voter, owner=names[x])
-    first, second = picks[0], picks[1]
-    if first == storyteller:
-        message = _("{voter} voted for the cards of players {first} (the storyteller) and {second}")
-    elif second == storyteller:
-        message = _("{voter} voted for the cards of players {first} and {second} (the storyteller)")
-    else:
-        message = _("{voter} voted for the cards of players {first} and {second}")
-    return message.format(voter=voter, first=names[first], second=names[second])
-
-
 # --- generating rounds ----------------------------------------------------------------------
 def _plain_counts(rs: Ruleset) -> list[int]:
     """Small player counts (4 or 5: few points to type) where none of the box's twists
     changes the scoring."""
-    one, ef = rs.exactly_one_finder, rs.extra_finder
+    one = rs.exactly_one_finder
     out = [
         n
         for n in range(max(4, rs.min_players), rs.max_players + 1)
         if rs.max_votes(n) == 1
         and rs.cards_handed_in(n) == 1
         and (one is None or n not in one.players)
-        and (ef is None or n < ef.from_players)
+        and rs.extra_at(n) is None
         and n <= 5
     ]
     return out or list(range(rs.min_players, rs.max_players + 1))
@@ -258,11 +249,22 @@ class PlayerCheck:
 
 @dataclass(frozen=True)
 class Named:
-    """A misconception in an explanation of the answer, and the players whose points it
-    changes."""
+    """A misconception in an explanation of the answer, the players whose points it changes,
+    and what it says about this round (`wording`: the round's numbers, no words). `name` and
+    `correction` are written when read, in the reader's language, with the round's and the
+    box's numbers ("from 7 players, one marker")."""
 
     mistake: Mistake
     players: tuple[str, ...]
+    wording: Wording = field(default_factory=Wording)
+
+    @property
+    def name(self) -> str:
+        return self.wording.name(self.mistake)
+
+    @property
+    def correction(self) -> str:
+        return self.wording.correction(self.mistake)
 
 
 @dataclass(frozen=True)
@@ -297,9 +299,15 @@ class Feedback:
 def read_answer(q: Question, answer: Mapping[str, object]) -> dict[str, int]:
     """The learner's points per player as whole numbers; LearnError saying what is missing."""
     out: dict[str, int] = {}
+    missing = [p for p in q.players if p not in answer or answer[p] is None]
+    if len(missing) == len(q.players):
+        raise LearnError(_("Type each player's points first (0 if none)."))
+    if missing:
+        # every empty box named at once: a learner who left two empty fixes both
+        raise LearnError(
+            _("{player}: give the points (0 if none).").format(player=join_list(missing))
+        )
     for p in q.players:
-        if p not in answer or answer[p] is None:
-            raise LearnError(_("{player}: give the points (0 if none).").format(player=p))
         value = answer[p]
         whole = _("{player}: the points must be a whole number.").format(player=p)
         if isinstance(value, bool) or not isinstance(value, int | float | str):
@@ -342,7 +350,7 @@ def check(q: Question, answer: Mapping[str, object], others: Sequence[Ruleset]) 
             # the wrong players this mistake counts differently (two mistakes may cancel out
             # on a player the learner got right)
             hit = tuple(p for p in q.players if moved[p] != right[p] != given[p])
-            named.append(Named(m, hit))
+            named.append(Named(m, hit, wording(m, s, others)))
         found.append(tuple(named))
     return Feedback(checks, tuple(found))
 
@@ -357,11 +365,12 @@ class Progress:
     mastered: tuple[str, ...] = field(default=())
     answered: int = 0
     right: int = 0
+    opened: tuple[str, ...] = field(default=())  # levels a link opened before their turn
 
     def unlocked(self, rs: Ruleset) -> tuple[str, ...]:
         ids = [lv.id for lv in levels(rs)]
         reach = max([ids.index(m) + 1 for m in self.mastered if m in ids] + [0])
-        return tuple(ids[: min(reach + 1, len(ids))])
+        return tuple(i for n, i in enumerate(ids) if n <= reach or i in self.opened)
 
     def finished(self, rs: Ruleset) -> bool:
         return all(lv.id in self.mastered for lv in levels(rs))
@@ -397,6 +406,17 @@ def choose_level(rs: Ruleset, progress: Progress, level: str) -> Progress:
         shown = titles.get(level, repr(level)[:40])
         raise LearnError(_("the level “{level}” is not unlocked yet.").format(level=shown))
     return replace(progress, level=level, streak=0)
+
+
+def open_level(rs: Ruleset, progress: Progress, level: str) -> Progress:
+    """The progress once a link has opened a round of `level`: that level in play and unlocked
+    (a teacher's twists round opens the twists, whatever the learner has mastered); its streak
+    starts again unless it was already in play. LearnError for a level the box does not have."""
+    level_of(rs, level)
+    if level == progress.level:
+        return progress
+    opened = progress.opened if level in progress.opened else (*progress.opened, level)
+    return replace(progress, level=level, streak=0, opened=opened)
 
 
 # --- seeds ----------------------------------------------------------------------------------------

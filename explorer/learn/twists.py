@@ -126,7 +126,7 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
                 _("Never on your own card, and never both markers on one card."),
             )
         )
-    ef = rs.extra_finder
+    ef = rs.extra_at(rs.max_players)  # None: no +1 at any of the box's player counts
     if ef is not None:
         single = ef.kind == "single-marker"
         if single:

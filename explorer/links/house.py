@@ -1,10 +1,15 @@
 """House rules in the address: `house=<edition>~<rule>:<value>~...~n:<name>`, site-wide.
 
-Only the changes ride in the link (the edition gives the rest), each as a short token:
-`house=refresh-2021~cap:2~lone:4@3-8` is the 2021 rules with a bonus cap of 2 and 4 points to
-the storyteller and a lone finder at 3–8 players. Decoding keeps what it can: an unknown rule,
-a value that does not parse, or a change that makes the rules impossible is left out with a
-note saying why, and the rest still builds.
+The value is the house rules' ident (`explorer.rules.resolve`), the one name every page, game
+and night holds them by. Only the changes ride in the link (the edition gives the rest), each
+as a short token: `house=refresh-2021~cap:2~lone:4@3-8` is the 2021 rules with a bonus cap of 2
+and 4 points to the storyteller and a lone finder at 3–8 players. A link as the site writes it
+(the ident's one spelling) is read once per process; any other is read leniently, keeping what
+it can: an unknown rule, a value that does not parse, or a change that makes the rules
+impossible is left out with a note saying why, and the rest still builds.
+
+This module also turns the House rules page's form and an uploaded file into an ident
+(`from_form`, `from_file`).
 """
 
 from __future__ import annotations
@@ -20,15 +25,14 @@ from explorer.rules import house_diff
 from explorer.rules.files import MAX_FILE_BYTES, load_ruleset_text, load_rulesets
 from explorer.rules.house_text import (
     MAX_TEXT,
-    RULE_OF,
     house_text,
     ordered,
     parse_token,
     split_text,
 )
-from explorer.rules.resolve import resolve_house
+from explorer.rules.resolve import canonical, is_house, resolve
 from explorer.rules.ruleset import Ruleset
-from explorer.rules.specs import RULE_SPECS
+from explorer.rules.specs import RULE_SPECS, rule_of
 from explorer.text.escape import esc
 from explorer.text.names import title_problem
 
@@ -38,39 +42,27 @@ MAX_PARTS = 2 * len(RULE_SPECS)  # parts read from one link: every rule, twice o
 SHOWN_UNKNOWN = 3  # parts that name no rule quoted back in the note (the rest are counted)
 
 
-@dataclass(frozen=True)
-class HouseSpec:
-    """House rules as the address holds them: the edition, the changes (file-format values,
-    in RULE_SPECS order) and an optional name."""
-
-    parent: str
-    changes: tuple[tuple[str, Any], ...] = ()
-    name: str | None = None
-
-    def changes_dict(self) -> dict[str, Any]:
-        return dict(self.changes)
+def _ident(parent: str, changes: Mapping[str, Any], name: str | None = None) -> str:
+    """The ident of house rules on edition `parent` with `changes` (file-format values) and an
+    optional name, in its one spelling (`explorer.rules.resolve`)."""
+    return canonical(house_text(parent, dict(ordered(changes)), name), house=True)
 
 
-def spec_of(parent: str, changes: Mapping[str, Any], name: str | None = None) -> HouseSpec:
-    return HouseSpec(parent, ordered(changes), name)
+def from_form(parent: Ruleset, wanted: Mapping[str, Any], name: str) -> str:
+    """The house rules a table's form asks for, as their ident: `parent` with the values in
+    `wanted` that differ from it (file-format values) and `name` (blank: none). RulesetError
+    naming the rule when they cannot be built; checked (and built, once) before they reach the
+    address."""
+    ident = _ident(parent.id, house_diff.changes_between(parent, wanted), name.strip() or None)
+    resolve(ident)
+    return ident
 
 
-def spec_from_form(parent: Ruleset, wanted: Mapping[str, Any], name: str) -> HouseSpec:
-    """The house rules a table's form asks for: `parent` with the values in `wanted` that
-    differ from it (file-format values) and `name` (blank: none). RulesetError naming the rule
-    when they cannot be built; checked (and built, once) before they reach the address."""
-    spec = spec_of(parent.id, house_diff.changes_between(parent, wanted), name.strip() or None)
-    build(spec)
-    return spec
-
-
-def spec_from_file(
-    data: bytes, source: str, editions: tuple[Ruleset, ...], parent: str
-) -> HouseSpec:
-    """The house rules a ruleset file stands for (a house-rules download, or any ruleset file,
-    taken as house rules on the edition it differs from least; `parent` when it names none).
-    The file's size is checked before it is parsed; any engine error (a DixitError) says what
-    is wrong with it."""
+def from_file(data: bytes, source: str, editions: tuple[Ruleset, ...], parent: str) -> str:
+    """The house rules a ruleset file stands for, as their ident (a house-rules download, or any
+    ruleset file, taken as house rules on the edition it differs from least; `parent` when it
+    names none). The file's size is checked before it is parsed; any engine error (a
+    DixitError) says what is wrong with it."""
     if len(data) > MAX_FILE_BYTES:
         raise RulesetError(
             source,
@@ -80,59 +72,51 @@ def spec_from_file(
             ),
         )
     built = house_diff.house_from_file(load_ruleset_text(data, source), editions, source)
-    return spec_of(
+    ident = _ident(
         built.parent or parent, house_diff.house_changes(built), house_diff.custom_name(built)
     )
-
-
-def build(spec: HouseSpec) -> Ruleset:
-    """The house ruleset a spec stands for, built once for every visitor and language
-    (`explorer.rules.resolve`); RulesetError when it cannot be built."""
-    return resolve_house(encode_spec(spec))
-
-
-def encode_spec(spec: HouseSpec) -> str:
-    return house_text(spec.parent, spec.changes_dict(), spec.name)
+    resolve(ident)
+    return ident
 
 
 def _rule_of_field(field_name: str) -> str:
     return field_name.split(".")[0].split("[")[0]
 
 
-def _error(spec: HouseSpec) -> RulesetError | None:
+def _error(parent: str, changes: Mapping[str, Any], name: str | None) -> RulesetError | None:
     try:
-        build(spec)
+        resolve(_ident(parent, changes, name))
     except RulesetError as e:
         return e
     return None
 
 
-def _culprit(spec: HouseSpec, err: RulesetError) -> str:
+def _culprit(parent: str, changes: dict[str, Any], name: str | None, err: RulesetError) -> str:
     """The change to leave out: the one the error names, else the latest one whose removal
     clears (or moves) the error."""
     rule = _rule_of_field(err.field)
-    changes = spec.changes_dict()
     if rule in changes:
         return rule
-    for candidate, _value in reversed(spec.changes):
-        rest = {k: v for k, v in spec.changes if k != candidate}
-        after = _error(spec_of(spec.parent, rest, spec.name))
+    order = [r for r, _value in ordered(changes)]
+    for candidate in reversed(order):
+        rest = {k: v for k, v in changes.items() if k != candidate}
+        after = _error(parent, rest, name)
         if after is None or after.field != err.field:
             return str(candidate)
-    return str(spec.changes[-1][0])
+    return order[-1]
 
 
 @dataclass(frozen=True)
 class HouseLink:
-    """The site-wide `house` key (kept by every page): house rules, or None."""
+    """The site-wide `house` key (kept by every page): house rules as their ident, or None."""
 
     keys: tuple[str, ...] = field(default=(KEY,))
 
-    def encode(self, value: HouseSpec | None) -> Encoded:
-        return {} if value is None else {KEY: encode_spec(value)}
+    def encode(self, value: str | None) -> Encoded:
+        return {} if value is None else {KEY: value}
 
     @last_wins
-    def decode(self, params: Params) -> Decoded[HouseSpec | None]:
+    def decode(self, params: Params) -> Decoded[str | None]:
         notes: list[str] = []
         raw = last(params, KEY, notes)
         if raw is None:
@@ -147,6 +131,8 @@ class HouseLink:
                     ).format(n=number(len(raw))),
                 ),
             )
+        if is_house(raw) and _builds(raw) and canonical(raw) == raw:
+            return Decoded(raw, tuple(notes))  # as the site writes them: read once, kept
         head, parts, name = split_text(raw)
         if head not in {r.id for r in load_rulesets()}:
             return Decoded(None, (*notes, not_an_edition(_("the house rules"), head)))
@@ -162,19 +148,26 @@ class HouseLink:
                     )
                 )
                 name = None
-        spec = spec_of(head, changes, name)
         for _attempt in range(len(changes) + 1):
-            err = _error(spec)
-            if err is None or not spec.changes:
+            err = _error(head, changes, name)
+            if err is None or not changes:
                 break
-            drop = _culprit(spec, err)
+            drop = _culprit(head, changes, name, err)
             notes.append(
                 _("House rules: {rule} is left out ({field}: {problem}).").format(
                     rule=_label(drop), field=esc(err.field), problem=esc(err.problem)
                 )
             )
-            spec = spec_of(spec.parent, {k: v for k, v in spec.changes if k != drop}, spec.name)
-        return Decoded(spec, tuple(notes))
+            changes = {k: v for k, v in changes.items() if k != drop}
+        return Decoded(_ident(head, changes, name), tuple(notes))
+
+
+def _builds(ident: str) -> bool:
+    try:
+        resolve(ident)
+    except RulesetError:
+        return False
+    return True
 
 
 def _read_changes(parts: list[str], notes: list[str]) -> dict[str, Any]:
@@ -195,7 +188,7 @@ def _read_changes(parts: list[str], notes: list[str]) -> dict[str, Any]:
     unknown: list[str] = []
     for part in parts:
         key, sep, token = part.partition(":")
-        rule = RULE_OF.get(key)
+        rule = rule_of(key)
         if not sep or rule is None:
             unknown.append(part)
             continue

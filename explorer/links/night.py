@@ -1,14 +1,15 @@
 """The game night page's address: `night`, the whole evening as one short code.
 
 `n1.` + URL-safe base64 of the zlib-compressed text of the night: the code's version, the
-edition's id, the house rules' text or nothing, the deck, the seat that told first, the names
+edition's id, the house rules' ident or nothing, the deck, the seat that told first, the names
 separated by tabs, the rounds separated by spaces; a version 2 code adds an eighth line, which
 copy of the evening it is (`explorer.night.stamp`: the evening's identity, its revision, and the
 digests of its last revisions). A round is the storyteller's seat then each other player's vote
 in seat order, one character a seat (`0`-`9`, `a`, `b`); a voter who used two markers writes
 `+` and both. Names can hold neither a tab nor a line break (the project's name rules refuse
 control characters), so no escaping is needed. A 40-round game at 12 players fits in a few
-hundred characters.
+hundred characters. The night holds one ident (`Night.ruleset`); the code writes it as its
+edition and its house rules (`stamp.rules_lines`), as codes have always been written.
 
 Version 1 codes (seven lines, from before evenings had an identity) open as they always did:
 their copy's stamp is read from the night they hold (`stamp.legacy_stamp`).
@@ -28,7 +29,7 @@ import binascii
 import zlib
 from dataclasses import dataclass, replace
 
-from explorer.errors import DixitError, LinkError
+from explorer.errors import DixitError, LinkError, NightError
 from explorer.i18n import _, number
 from explorer.limits import MAX_PLAYERS, MAX_VOTES
 from explorer.links.base import Decoded, Encoded, Params, last_wins, one, whole_number, why
@@ -43,8 +44,10 @@ from explorer.night.stamp import (
     is_digest,
     is_evening,
     legacy_stamp,
+    rules_lines,
 )
 from explorer.night.tally import rules_of, stop_message, tally_until
+from explorer.rules.resolve import HOUSE_MARK, edition_of, is_house
 
 KEY = "night"
 PREFIX = "n1."
@@ -67,10 +70,8 @@ def _round_text(rnd: Round) -> str:
 def night_text(night: Night, stamp: Stamp | None = None) -> str:
     """The night as the lines the code compresses: seven (version 1) without a stamp, eight
     (version 2) with one."""
-    lines = [
-        "1" if stamp is None else "2",
-        night.ruleset,
-        night.house,
+    lines = ["1" if stamp is None else "2", *rules_lines(night.ruleset)]
+    lines += [
         str(night.deck),
         str(night.first),
         "\t".join(night.players),
@@ -165,8 +166,22 @@ def _parse(text: str) -> tuple[Night, tuple[str, int, tuple[str, ...]] | None]:
     if len(parts) > MAX_ROUNDS:
         raise _Damaged("too many rounds")
     n = len(players)
-    table = Night(players, ruleset, house, deck, first)  # DixitError: a table that cannot be
+    # DixitError: a table that cannot be
+    table = Night(players, _ident(ruleset, house), deck, first)
     return replace(table, rounds=tuple(_parse_round(p, n) for p in parts)), stamp
+
+
+def _ident(edition: str, house: str) -> str:
+    """The night's one ident from a code's two lines (codes made before idents wrote house rules
+    with nothing changed as the edition's id alone); NightError when the house rules start from
+    another edition than the code's."""
+    if not house:
+        return edition
+    if edition_of(house) != edition:
+        raise NightError(
+            "ruleset", _("The house rules start from another edition than the night's.")
+        )
+    return house if is_house(house) else house + HOUSE_MARK
 
 
 def _copy(night: Night, given: tuple[str, int, tuple[str, ...]] | None, held: Night) -> Copy:

@@ -17,7 +17,7 @@ from explorer.errors import LinkError
 from explorer.i18n import DEFAULT, LANGUAGES, NATIVE_NAMES, _
 from explorer.links.base import GLOBAL_KEYS, Decoded, Encoded, Params, last_wins, one, quote, why
 from explorer.links.box import BoxLink
-from explorer.links.house import HOUSE_LINK, HouseSpec
+from explorer.links.house import HOUSE_LINK
 
 LANG = "lang"
 
@@ -27,7 +27,7 @@ class Site:
     """What every page keeps in its address: the box, the house rules, the chosen language."""
 
     box: str | None = None
-    house: HouseSpec | None = None
+    house: str | None = None  # house rules, by their ident (explorer.rules.resolve)
     lang: str | None = None
 
 

@@ -2,12 +2,12 @@
 
 A whole evening is a frozen value (`evening.Night`: the players, the box's edition or house
 rules, the deck, the rounds entered as storyteller + the owners of the cards each voter chose).
-`tally` scores it through the engine's round scoring (`explorer.round.scoring`: check, then
-compute), adds the rounds up, and says when the game ended and why from the ruleset's
-`end_conditions` (the score target at the end of a round; the draw pile counted by
-`explorer.rules.endgame`), and who won. `editions` scores the same evening under every edition
-side by side and finds the first round where they disagree. `words` writes all of it in the
-reader's language, only when it is shown: the values above hold facts, never sentences.
+`tally` plays its rounds in the whole-game core (`explorer.round.game`: each round scored by
+the engine's round scoring, the totals added up, the end of the game and why from the ruleset's
+`end_conditions`, the winners). `editions` scores the same evening under every edition side by
+side and finds the first round where they disagree. The whole game's words
+(`explorer.round.game_words`) write all of it in the reader's language, only when it is shown:
+the values here hold facts, never sentences.
 
 An evening is copied from phone to phone by its link: `stamp` says which copy a night is (the
 evening's identity and revision) and how two copies stand (older, newer, diverged); `changes`

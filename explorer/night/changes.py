@@ -51,7 +51,7 @@ class NightChange:
 
 def same_table(a: Night, b: Night) -> bool:
     """Whether two nights are the same table under the same rules (their rounds aside)."""
-    return (a.players, a.ruleset, a.house, a.deck) == (b.players, b.ruleset, b.house, b.deck)
+    return (a.players, a.ruleset, a.deck) == (b.players, b.ruleset, b.deck)
 
 
 def totals(night: Night) -> tuple[int, ...] | None:

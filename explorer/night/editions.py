@@ -17,8 +17,8 @@ from explorer.i18n import _, join_list, n_, number, tr
 from explorer.night.evening import Night
 from explorer.night.facts import Difference, Tally
 from explorer.night.tally import rules_of, stop_message, tally_until
-from explorer.night.words import end_sentence
 from explorer.round.compare import compare_round
+from explorer.round.game_words import end_sentence
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 
@@ -103,7 +103,7 @@ def edition_status(t: Tally) -> str:
                 "The {n} later rounds would not have been played.",
                 after,
             ).format(n=number(after))
-        return text + " " + end_sentence(t.end, t.night, t.rules)
+        return text + " " + end_sentence(t.end, t.game)
     return _("The game goes on after round {k}.").format(k=number(len(t.rounds)))
 
 
@@ -122,7 +122,7 @@ def difference_sentence(e: Evenings) -> str:
         why: dict[str, list[str]] = {}  # the same end in words → the editions ending so
         for t in ended:
             assert t.end is not None
-            why.setdefault(end_sentence(t.end, e.night, t.rules), []).append(tr(t.rules.name))
+            why.setdefault(end_sentence(t.end, t.game), []).append(tr(t.rules.name))
         parts = [head]
         for sentence, names in why.items():
             parts.append(_("Under {edition} the game ends there.").format(edition=join_list(names)))

@@ -49,14 +49,13 @@ class Round:
 
 @dataclass(frozen=True)
 class Night:
-    """A game night. `ruleset`: the edition's id (for house rules, the edition they start
-    from); `house`: the house rules as one line of text (`explorer.rules.house_text`), or "";
-    `deck`: cards in the deck; `first`: the seat that told first (the storyteller proposed for
-    each next round follows the seats from there); `rounds`: the rounds entered so far."""
+    """A game night. `ruleset`: the rules the table plays, as one ident (an edition's id, or
+    house rules as the `house=` link writes them: `explorer.rules.resolve`); `deck`: cards in the
+    deck; `first`: the seat that told first (the storyteller proposed for each next round follows
+    the seats from there); `rounds`: the rounds entered so far."""
 
     players: tuple[str, ...]
     ruleset: str
-    house: str = ""
     deck: int = DECK_SIZES[0]
     first: int = 0
     rounds: tuple[Round, ...] = ()
@@ -72,9 +71,9 @@ class Night:
             )
         if check_names(self.players, _refuse) != self.players:
             raise NightError("players", _("Player names must not start or end with spaces."))
-        if not self.ruleset or len(self.ruleset) > MAX_RULES_TEXT:
+        if not self.ruleset:
             raise NightError("ruleset", _("Name the edition the table plays."))
-        if len(self.house) > MAX_RULES_TEXT:
+        if len(self.ruleset) > MAX_RULES_TEXT:
             raise NightError("ruleset", _("The house rules are too long."))
         if isinstance(self.deck, bool) or self.deck not in DECK_SIZES:
             raise NightError(

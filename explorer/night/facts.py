@@ -1,6 +1,7 @@
-"""The facts of a scored game night (no sentences): each round's scored facts and the totals
-after it, the end of the game and why, where a lenient tally stopped. `explorer.night.tally`
-makes them; `explorer.night.words` writes them out in the reader's language when shown.
+"""The facts of a scored game night (no sentences): the night's game in the whole-game core
+(each round's scored facts and the totals after it, the end of the game and why), where a
+lenient tally stopped, and where the editions first part ways. `explorer.night.tally` makes
+them; `explorer.round.game_words` writes them out in the reader's language when shown.
 """
 
 from __future__ import annotations
@@ -9,24 +10,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from explorer.night.evening import Night
-from explorer.round.result import ScoredRound
-from explorer.rules.endgame import winners
+from explorer.round.game import Game, PlayedRound
+from explorer.rules.endgame import GameEnd
 from explorer.rules.ruleset import Ruleset
-
-EndReason = Literal["target", "pile"]
-
-
-@dataclass(frozen=True)
-class GameEnd:
-    """Why the game ended after round `after_round` (from 1): `reasons` holds "target" (someone
-    reached `target` points: the seats in `reached`) and/or "pile" (the draw pile ended it
-    after `pile_turns` turns)."""
-
-    after_round: int
-    reasons: tuple[EndReason, ...]
-    reached: tuple[int, ...]
-    target: int | None
-    pile_turns: int | None
 
 
 @dataclass(frozen=True)
@@ -39,49 +25,48 @@ class Stop:
 
 
 @dataclass(frozen=True)
-class RoundTally:
-    """One round's facts (`scored`: who found, bonuses, extras, each player's points) and the
-    totals after it, in seat order."""
-
-    scored: ScoredRound
-    totals: tuple[int, ...]
-
-    @property
-    def points(self) -> tuple[int, ...]:
-        return tuple(s.total for s in self.scored.scores)
-
-
-@dataclass(frozen=True)
 class Tally:
-    """A night under one ruleset: the rounds scored (up to the end), the end (None: the game
-    goes on), the turns the draw pile allows (None: the pile never ends it), and `stop` when
-    a lenient tally could not score every round before the end."""
+    """A night under one ruleset: the whole-game core's `game` (the rounds scored up to the
+    end, their totals, the end, the turns the draw pile allows), and `stop` when a lenient tally
+    could not score every round before the end."""
 
-    rules: Ruleset
     night: Night
-    rounds: tuple[RoundTally, ...]
-    end: GameEnd | None
-    pile_turns: int | None
+    game: Game
     stop: Stop | None = None
 
     @property
+    def rules(self) -> Ruleset:
+        return self.game.rules
+
+    @property
+    def rounds(self) -> tuple[PlayedRound, ...]:
+        return self.game.rounds
+
+    @property
+    def end(self) -> GameEnd | None:
+        """Why the game ended (None: it goes on)."""
+        return self.game.end
+
+    @property
+    def pile_turns(self) -> int | None:
+        """The rounds the draw pile allows (None: the pile never ends the game)."""
+        return self.game.pile_turns
+
+    @property
     def totals(self) -> tuple[int, ...]:
-        return self.rounds[-1].totals if self.rounds else (0,) * self.night.n
+        return self.game.totals
 
     @property
     def over(self) -> bool:
-        return self.end is not None
+        return self.game.over
 
     @property
     def winners(self) -> tuple[int, ...]:
         """The seats with the highest total once the game is over (ties share the win)."""
-        if self.end is None:
-            return ()
-        best = winners(dict(zip(self.night.players, self.totals, strict=True)))
-        return tuple(self.night.players.index(p) for p in best)
+        return self.game.winners
 
     def standings(self) -> dict[str, int]:
-        return dict(zip(self.night.players, self.totals, strict=True))
+        return self.game.standings()
 
     @property
     def rounds_after_end(self) -> int:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from explorer.night.evening import Night
+from explorer.rules.resolve import edition_of, is_house
 
 TRAIL = 12  # revisions a copy vouches for: two phones that part ways are told within 12 changes
 DIGEST = 6  # characters of base32 a digest keeps (30 bits)
@@ -41,21 +42,19 @@ def _base32(raw: bytes, size: int) -> str:
     return base64.b32encode(raw).decode("ascii").lower()[:size]
 
 
+def rules_lines(ident: str) -> tuple[str, str]:
+    """A night's rules as the two lines its code has always written: the edition's id, and the
+    house rules' ident or nothing."""
+    return edition_of(ident), ident if is_house(ident) else ""
+
+
 def content(night: Night) -> str:
     """The night's whole content as one text (the table, its rules, every round)."""
     rounds = ";".join(
         f"{r.storyteller}:" + ",".join("+".join(map(str, v)) for v in r.votes) for r in night.rounds
     )
-    return "\n".join(
-        (
-            "\t".join(night.players),
-            night.ruleset,
-            night.house,
-            str(night.deck),
-            str(night.first),
-            rounds,
-        )
-    )
+    table = ("\t".join(night.players), *rules_lines(night.ruleset))
+    return "\n".join((*table, str(night.deck), str(night.first), rounds))
 
 
 def digest(evening: str, revision: int, night: Night) -> str:

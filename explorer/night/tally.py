@@ -1,15 +1,21 @@
 """A game night scored under one ruleset: every round's points, the running totals, the end of
 the game and why, and the winners.
 
-Each round goes through the engine's round scoring (`explorer.round.scoring.score_situation`:
-the seats as the night holds them, counted by the same `compute` that `score_round` runs), so a
-night's totals are `score_round`'s points added up, never points counted again here. The end comes from the ruleset's `end_conditions`:
-the score target is checked at the end of each round; the draw pile's turns are counted by
-`explorer.rules.endgame.pile_turns` from the deck, the player count and the refill rule.
+Each round is played in the whole-game core (`explorer.round.game.Game.play`: the seats as the
+night holds them, scored by the same `compute` that `score_round` runs, added up, and the end
+of the game from the ruleset's `end_conditions`: the score target at the end of each round, the
+draw pile's turns counted from the deck, the player count and the refill rule), so a night's
+totals and end are the practice game's and the command line's, never counted again here.
 
 `tally` is strict (an illegal round, or a round after the end, raises NightError naming the
 round and the rule); `tally_until` scores as far as it can and records where it stopped (the
-editions side by side). Both return facts only: `explorer.night.words` writes them out.
+editions side by side). Both return facts only: `explorer.round.game_words` writes them out.
+
+>>> from explorer.night.evening import Night, Round
+>>> night = Night(("Ana", "Ben", "Cleo", "Dan"), "refresh-2021", deck=84)
+>>> night = play(night, Round(0, ((), (0,), (1,), (0,))))  # Ben and Dan find Ana's card
+>>> tally(night).totals, tally(night).end
+((3, 4, 0, 3), None)
 """
 
 from __future__ import annotations
@@ -19,16 +25,13 @@ from collections import OrderedDict
 from dataclasses import replace
 
 from explorer.errors import DealError, IllegalRound, NightError, RulesetError
-from explorer.i18n import _, number, tr
+from explorer.i18n import _, number
 from explorer.night.evening import Night, Round, round_message
-from explorer.night.facts import EndReason, GameEnd, RoundTally, Stop, Tally
-from explorer.night.words import end_sentence
-from explorer.round.result import ScoredRound
-from explorer.round.scoring import score_situation
-from explorer.rules.endgame import check_deal, pile_turns, target_reached
-from explorer.rules.files import load_ruleset
-from explorer.rules.house_text import split_text
-from explorer.rules.resolve import resolve_house
+from explorer.night.facts import Stop, Tally
+from explorer.round.game import Game
+from explorer.round.game_words import end_sentence
+from explorer.rules.endgame import GameEnd
+from explorer.rules.resolve import resolve
 from explorer.rules.ruleset import Ruleset
 
 CACHE = 48  # tallies kept: whole, normalised keys; ≤ 300 KB a tally
@@ -38,88 +41,53 @@ CACHE = 48  # tallies kept: whole, normalised keys; ≤ 300 KB a tally
 
 
 def rules_of(night: Night) -> Ruleset:
-    """The ruleset the night is played under: its house rules, else its edition.
-    NightError when the edition is unknown or the house rules cannot be built."""
+    """The ruleset the night is played under (its ident: an edition, or house rules, built once
+    for every visitor, `explorer.rules.resolve`). NightError when it names no edition or the
+    house rules cannot be built."""
     try:
-        if night.house:
-            if split_text(night.house)[0] != night.ruleset:
-                raise NightError(
-                    "ruleset",
-                    _("The house rules start from another edition than the night's."),
-                )
-            return resolve_house(night.house)
-        return load_ruleset(night.ruleset)
+        return resolve(night.ruleset)
     except (RulesetError, KeyError, OSError) as err:
         raise NightError("ruleset", str(err)) from None
 
 
 # --- scoring -------------------------------------------------------------------------------------
+def _start(rules: Ruleset, night: Night) -> Game:
+    """The night's game in the core, before its first round; IllegalRound or DealError when
+    `rules` cannot play this table (its player count, its deck)."""
+    return Game.start(rules, night.players, night.deck)
+
+
 def table_problem(rules: Ruleset, night: Night) -> NightError | None:
     """Why `rules` cannot play this table at all (player count, deck), or None."""
-    n = night.n
-    if not rules.supports(n):
-        return NightError(
-            "players",
-            _("{ruleset} is for {low} to {high} players, not {n}.").format(
-                ruleset=tr(rules.name),
-                low=number(rules.min_players),
-                high=number(rules.max_players),
-                n=number(n),
-            ),
-        )
     try:
-        check_deal(rules, n, night.deck)
+        _start(rules, night)
+    except IllegalRound as err:
+        return NightError("players", str(err))
     except DealError as err:
         return NightError("deck", str(err))
     return None
-
-
-def score_one(rules: Ruleset, players: tuple[str, ...], rnd: Round) -> ScoredRound:
-    """One round's facts, through the engine's seat-based round scoring (IllegalRound names
-    the rule)."""
-    return score_situation(rules, rnd.situation(players))
-
-
-def _end_after(
-    rules: Ruleset, k: int, totals: tuple[int, ...], turns: int | None
-) -> GameEnd | None:
-    reasons: list[EndReason] = []
-    target = rules.end_conditions.score_target
-    reached: tuple[int, ...] = ()
-    if target_reached(rules, totals):
-        assert target is not None
-        reasons.append("target")
-        reached = tuple(s for s, v in enumerate(totals) if v >= target)
-    if turns is not None and k >= turns:
-        reasons.append("pile")
-    if not reasons:
-        return None
-    return GameEnd(k, tuple(reasons), reached, target, turns)
 
 
 def _extend(night: Night, rules: Ruleset, start: Tally | None) -> Tally:
     """The lenient tally of `night`, going on from `start` (a tally of its first rounds under
     the same rules and table) when there is one, else from the first round."""
     if start is None:
-        problem = table_problem(rules, night)
-        if problem is not None:
-            return Tally(rules, night, (), None, None, Stop(0, problem.rule))
-        start = Tally(rules, night, (), None, pile_turns(rules, night.n, night.deck))
+        try:
+            start = Tally(night, _start(rules, night))
+        except (IllegalRound, DealError) as err:
+            rule = "deck" if isinstance(err, DealError) else "players"
+            return Tally(night, Game(rules, night.players, night.deck, None), Stop(0, rule))
     if start.stop is not None or start.end is not None:
         return replace(start, night=night)  # later rounds change nothing
-    done, end, turns = list(start.rounds), None, start.pile_turns
-    totals = start.totals
-    for k in range(len(done) + 1, len(night.rounds) + 1):
+    game = start.game
+    for k in range(len(game.rounds) + 1, len(night.rounds) + 1):
         try:
-            scored = score_one(rules, night.players, night.rounds[k - 1])
+            game = game.play(night.situation(k))
         except IllegalRound as err:
-            return Tally(rules, night, tuple(done), None, turns, Stop(k, err.rule))
-        totals = tuple(t + s.total for t, s in zip(totals, scored.scores, strict=True))
-        done.append(RoundTally(scored, totals))
-        end = _end_after(rules, k, totals, turns)
-        if end is not None:
+            return Tally(night, game, Stop(k, err.rule))
+        if game.over:
             break
-    return Tally(rules, night, tuple(done), end, turns)
+    return Tally(night, game)
 
 
 # Tallies already made, by (ruleset, players, deck, rounds): a night one round longer than one
@@ -158,12 +126,12 @@ def tally_until(night: Night, rules: Ruleset) -> Tally:
     return t if t.night == night else replace(t, night=night)
 
 
-def after_end_message(k: int, end: GameEnd, rules: Ruleset, night: Night) -> str:
+def after_end_message(k: int, end: GameEnd, game: Game) -> str:
     """Why round `k` is refused: the game ended before it."""
     return round_message(
         k,
         _("the game was already over after round {end}. {why}").format(
-            end=number(end.after_round), why=end_sentence(end, night, rules)
+            end=number(end.after_round), why=end_sentence(end, game)
         ),
     )
 
@@ -177,7 +145,7 @@ def tally(night: Night, rules: Ruleset | None = None) -> Tally:
         raise NightError(t.stop.rule, stop_message(t), t.stop.at_round or None)
     if t.end is not None and t.rounds_after_end:
         k = t.end.after_round + 1
-        raise NightError("end", after_end_message(k, t.end, rules, night), k)
+        raise NightError("end", after_end_message(k, t.end, t.game), k)
     return t
 
 
@@ -214,7 +182,7 @@ def stop_message(t: Tally) -> str:
         problem = table_problem(t.rules, t.night)
         return str(problem) if problem is not None else ""
     try:
-        score_one(t.rules, t.night.players, t.night.round(t.stop.at_round))
+        t.game.play(t.night.situation(t.stop.at_round))
     except IllegalRound as err:
         return round_message(t.stop.at_round, str(err))
     return ""

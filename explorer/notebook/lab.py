@@ -372,7 +372,7 @@ class GameRun:
         rows = tables.game_summary_rows(self.games)
         for row, g in zip(rows, self.games, strict=True):
             row["ruleset"] = g.ruleset_id
-        return self._frame(rows).drop(columns="ruleset")
+        return self._frame(rows).drop(columns="ruleset", errors="ignore")  # no games: no column
 
     @property
     def lengths(self) -> pd.DataFrame:

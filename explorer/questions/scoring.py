@@ -14,8 +14,13 @@ from explorer.text.names import count, players_words
 
 
 # --- scoring ----------------------------------------------------------------------------------
+def _has_extra(rs: Ruleset) -> bool:
+    """Whether the finders' +1 applies at some table of the box (at its largest, then)."""
+    return rs.extra_at(rs.max_players) is not None
+
+
 def _extra_values(rs: Ruleset) -> list[tuple[str, Value]]:
-    ef = rs.extra_finder
+    ef = rs.extra_at(rs.max_players)  # the +1 as the box's largest table has it
     if ef is None:
         return [("extra_finder.points", None)]
     return [
@@ -42,7 +47,7 @@ def _overview(rs: Ruleset) -> Facts:
     rules = ["some_found", "all_or_none", "bonus_per_vote"]
     rules += ["bonus_cap"] if any(v is not None for _lo, _hi, v in caps(rs)[1]) else []
     rules += ["exactly_one_finder"] if rs.exactly_one_finder else []
-    rules += ["extra_finder"] if rs.extra_finder else []
+    rules += ["extra_finder"] if _has_extra(rs) else []
     return from_rules(rs, values, *rules)
 
 
@@ -118,7 +123,7 @@ def _everybody(rs: Ruleset) -> Facts:
         ("second_from", second_from(rs)),
         *_extra_values(rs),
     ]
-    rules = ["all_or_none"] + (["extra_finder"] if rs.extra_finder else [])
+    rules = ["all_or_none"] + (["extra_finder"] if _has_extra(rs) else [])
     return from_rules(rs, values, *rules)
 
 
@@ -277,7 +282,7 @@ def _say_storyteller_bonus(f: Facts) -> str:
 
 def _extra(rs: Ruleset) -> Facts:
     # where there is no extra point, whether it would count inside a cap says nothing
-    rules = ("extra_finder", "extra_cap") if rs.extra_finder else ("extra_finder",)
+    rules = ("extra_finder", "extra_cap") if _has_extra(rs) else ("extra_finder",)
     return from_rules(rs, [*_extra_values(rs), caps(rs)], *rules)
 
 

@@ -55,12 +55,6 @@ def points_rows(scored: ScoredRound, before: Sequence[int] | None = None) -> tup
     return tuple(rows)
 
 
-def shows_extra(scored: ScoredRound) -> bool:
-    """Whether an Extra column says anything: someone scored extra points, or the rules have
-    an extra finder point (a column of zeros then says nobody earned it)."""
-    return scored.ruleset.extra_finder is not None or any(p.extra for p in scored.scores)
-
-
 def role_word(role: Role) -> str:
     """A player's role in the round in a word or two: storyteller, found it, missed."""
     if role == "storyteller":

@@ -188,7 +188,7 @@ def _factors(rs: Ruleset, r: RoundResult) -> tuple[Factor, ...]:
         out.append(Factor("per-vote", _("{per} per vote").format(per=number(per))))
     extra = [s.player for s in r.scores if s.extra]
     if extra:
-        ef = rs.extra_finder
+        ef = rs.extra_at(n)
         assert ef is not None
         if ef.kind == "single-marker":
             text = _("+{points} for finders with a single vote at {players}+ players ({names})")

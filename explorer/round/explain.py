@@ -186,8 +186,8 @@ def _bonus(s: ScoredRound) -> list[Explanation]:
 
 def _extra(s: ScoredRound) -> list[Explanation]:
     rs, n = s.ruleset, len(s.players)
-    ef = rs.extra_finder
-    if ef is None or n < ef.from_players or not s.finders:
+    ef = rs.extra_at(n)
+    if ef is None or not s.finders:
         return []
     cap = rs.cap_at(n)
     if s.extra_to:

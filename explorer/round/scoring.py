@@ -4,9 +4,20 @@ Two entry points, one implementation: `score_situation(ruleset, situation)` scor
 `Situation` (players by seat: what the game, the game night, the lesson, the quiz and the
 comparison of editions hold) and returns the facts, a `ScoredRound` with no words in it;
 `score_round(ruleset, storyteller, votes)` takes names (the command line, notebooks, JSON),
-checks them (`check_round`), and returns a `RoundResult` with every point explained. Both check
-the round against the ruleset and count the points with `compute`, the one place points are
-counted; `round_result` has `explorer.round.explain` narrate the facts when they are shown.
+reads them (`explorer.round.by_names`), checks them against the ruleset (`check_round`), and
+returns a `RoundResult` with every point explained. Both count the points with `compute`, the
+one place points are counted; `round_result` has `explorer.round.explain` narrate the facts
+when they are shown.
+
+>>> result = score_round("refresh-2021", "R", {"A": ["R"], "B": ["R"], "C": ["A"], "D": ["C"]})
+>>> result.points
+{'R': 3, 'A': 4, 'B': 3, 'C': 1, 'D': 0}
+>>> result.outcome, result.breakdown["A"]
+('some', {'base': 3, 'bonus': 1, 'extra': 0})
+>>> score_round("refresh-2021", "R", {"A": ["A"], "B": ["R"], "C": ["R"]})
+Traceback (most recent call last):
+    ...
+explorer.errors.IllegalRound: A voted for their own card, which is never allowed.
 """
 
 from __future__ import annotations
@@ -16,78 +27,15 @@ from collections.abc import Mapping, Sequence
 
 from explorer.errors import IllegalRound
 from explorer.i18n import _, n_, number
+from explorer.round.by_names import read_names
 from explorer.round.explain import explain
 from explorer.round.result import PlayerPoints, RoundResult, ScoredRound
 from explorer.round.situation import Situation
 from explorer.rules.files import load_ruleset
 from explorer.rules.ruleset import Readings, Ruleset
 from explorer.rules.values import Outcome
-from explorer.text.names import check_name, check_names
 
 Votes = Mapping[str, Sequence[str]]
-
-
-def _refuse(message: str) -> IllegalRound:
-    return IllegalRound("players", message)
-
-
-def _exact_name(value: object, what: str) -> str:
-    """A name as given, checked by the project's one set of name rules (no end spaces)."""
-    clean = check_name(value, what, _refuse)
-    if clean != value:
-        raise IllegalRound(
-            "players",
-            _("{what}'s name {name} has spaces at its ends.").format(what=what, name=repr(value)),
-        )
-    return clean
-
-
-def _normalise(
-    storyteller: object, votes: object, players: Sequence[str] | None
-) -> tuple[str, dict[str, list[str]], tuple[str, ...]]:
-    # TRANSLATORS: who a name error is about ("the storyteller's name … has spaces at its ends")
-    st = _exact_name(storyteller, _("the storyteller"))
-    if not isinstance(votes, Mapping):
-        raise IllegalRound(
-            "votes", _("votes must map each voter to the players whose cards they voted for.")
-        )
-    clean: dict[str, list[str]] = {}
-    for voter, picks in votes.items():
-        # TRANSLATORS: who a name error is about ("a voter's name … has spaces at its ends")
-        v = _exact_name(voter, _("a voter"))
-        if isinstance(picks, str):
-            picks = [picks]
-        if not isinstance(picks, Sequence) or not all(isinstance(p, str) for p in picks):
-            raise IllegalRound(
-                "votes", _("{voter}'s votes must be a list of player names.").format(voter=v)
-            )
-        clean[v] = list(picks)
-    if st in clean:
-        if clean[st]:
-            raise IllegalRound(
-                "storyteller",
-                _("{name} is the storyteller, and the storyteller never votes.").format(name=st),
-            )
-        del clean[st]
-    if players is None:
-        seats = (st, *clean)
-    else:
-        if isinstance(players, str) or not isinstance(players, Sequence):
-            raise IllegalRound("players", _("players must be a list of names in seating order."))
-        seats = tuple(players)
-    checked = check_names(seats, _refuse)
-    if checked != seats:
-        raise IllegalRound("players", _("player names must not have spaces at their ends."))
-    if st not in seats:
-        raise IllegalRound(
-            "players", _("The storyteller, {name}, is not among the players.").format(name=st)
-        )
-    for v in clean:
-        if v not in seats:
-            raise IllegalRound(
-                "players", _("{name} voted but is not among the players.").format(name=v)
-            )
-    return st, clean, seats
 
 
 def _too_many_votes(voter: str, votes: int, n: int, max_votes: int) -> IllegalRound:
@@ -120,12 +68,11 @@ def check_round(
 ) -> tuple[str, dict[str, list[str]], tuple[str, ...]]:
     """The round's storyteller, votes and seats, checked against `rs`; IllegalRound names the
     first rule it breaks."""
-    st, votes_by, seats = _normalise(storyteller, votes, players)
+    st, votes_by, seats = read_names(storyteller, votes, players)
     n = len(seats)
     rs.check_players(n)
     max_votes = rs.max_votes(n)
     handed_in = rs.cards_handed_in(n)
-    seat_set = set(seats)
     for voter in seats:
         if voter != st and not votes_by.get(voter):
             raise IllegalRound(
@@ -136,13 +83,6 @@ def check_round(
             )
     for voter, picks in votes_by.items():
         for p in picks:
-            if p not in seat_set:
-                raise IllegalRound(
-                    "players",
-                    _("{voter} voted for {name}, who is not at the table.").format(
-                        voter=voter, name=repr(p)
-                    ),
-                )
             if p == voter:
                 raise IllegalRound(
                     "own card",
@@ -198,9 +138,9 @@ def compute(
     bonus = [r if cap is None else min(r, cap) for r in raw]
 
     extra = [0] * n
-    ef = rs.extra_finder
+    ef = rs.extra_at(n)
     extra_to: list[int] = []
-    if ef is not None and n >= ef.from_players:
+    if ef is not None:
         single = ef.kind == "single-marker"
         extra_to = [f for f in finders if not single or len(votes[f]) == 1]
         for f in extra_to:

@@ -1,9 +1,20 @@
 """How turns end a game: dealing, refilling hands from the pile (and the pile's schedule, turn
-by turn), the score target and the winners.
+by turn), the score target, the end of a game as one fact (`GameEnd`, made by `game_end`) and
+the winners.
 
-Shared by the whole-game simulation, the lab's sweeps, the playable game and the game night,
-so all end games exactly as the ruleset's `end_conditions` say; a deck too small to deal every
-hand is one error (`DealError`) wherever it is met.
+Shared by the whole-game core (`explorer.round.game`: the practice game, the game night and the
+command line keep their score there), the whole-game simulation and the lab's sweeps, so all end
+games exactly as the ruleset's `end_conditions` say; a deck too small to deal every hand is one
+error (`DealError`) wherever it is met.
+
+>>> from explorer.rules.files import load_ruleset
+>>> original = load_ruleset("original-2008")  # no score target; the game ends at the last draw
+>>> pile_turns(original, 5, 84)  # 84 cards: 30 dealt, then 5 drawn a turn
+11
+>>> game_end(original, 11, (20, 18, 25, 19, 22), pile_turns=11)
+GameEnd(after_round=11, reached=(), target=None, pile='last-card')
+>>> game_end(load_ruleset("refresh-2021"), 9, (31, 18, 30, 19), pile_turns=None).reasons
+('target',)
 """
 
 from __future__ import annotations
@@ -11,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
+from typing import Literal
 
 from explorer.errors import DealError
 from explorer.i18n import _, number
@@ -145,3 +157,65 @@ def winners(scores: Mapping[str, int]) -> tuple[str, ...]:
         return ()
     best = max(scores.values())
     return tuple(p for p, v in scores.items() if v == best)
+
+
+# --- the end of a game, as facts -----------------------------------------------------------------
+EndReason = Literal["target", "pile"]
+END_REASONS: tuple[EndReason, ...] = ("target", "pile")  # a game's reasons, in this order
+PileEnd = Literal["last-card", "short"]
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    """Why a game ends after round `after_round` (from 1), as facts, no words: the seats that
+    reached the score target (`reached`, with the `target`; empty when nobody did), and what the
+    draw pile did when it ended the game (`pile`: "last-card" under a ruleset that ends the game
+    at the last draw, "short" under one that plays on until a refill cannot be completed; None
+    when the pile did not end it).
+
+    The one model of a game's end: the practice game, the game night, the command line's `game`
+    and the lab's simulated games (whose `END_REASONS` codes index `END_REASONS` here) say it
+    so; `explorer.round.game_words.end_sentence` writes it out when shown."""
+
+    after_round: int
+    reached: tuple[int, ...] = ()
+    target: int | None = None
+    pile: PileEnd | None = None
+
+    @property
+    def reasons(self) -> tuple[EndReason, ...]:
+        """What ended the game, the score target before the pile when both did."""
+        reasons: list[EndReason] = []
+        if self.reached:
+            reasons.append("target")
+        if self.pile is not None:
+            reasons.append("pile")
+        return tuple(reasons)
+
+    @property
+    def kind(self) -> Literal["target", "pile", "both"]:
+        if self.reached and self.pile is not None:
+            return "both"
+        return "target" if self.reached else "pile"
+
+
+def pile_end(ruleset: Ruleset) -> PileEnd:
+    """What the draw pile does when it ends a game under `ruleset`: its last card is drawn
+    (end-on-last-draw: the refill that draws it ends the game, complete or not), or a refill
+    cannot be completed (end-when-refill-incomplete; reshuffle when even the discards fall
+    short)."""
+    return "last-card" if ruleset.end_conditions.empty_pile == "end-on-last-draw" else "short"
+
+
+def game_end(
+    ruleset: Ruleset, after_round: int, totals: Sequence[int], pile_turns: int | None
+) -> GameEnd | None:
+    """The end round `after_round` brings (None: the game goes on): the score target checked on
+    the `totals` after it (seat order), the draw pile when it is the last round the pile's
+    schedule allows (`pile_turns`, from `pile_turns()`; None: the pile never ends the game)."""
+    target = ruleset.end_conditions.score_target
+    reached = () if target is None else tuple(s for s, v in enumerate(totals) if v >= target)
+    pile = pile_end(ruleset) if pile_turns is not None and after_round >= pile_turns else None
+    if not reached and pile is None:
+        return None
+    return GameEnd(after_round, reached, target if reached else None, pile)

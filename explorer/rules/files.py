@@ -127,7 +127,16 @@ def unknown_edition(ident: str | Sequence[str], known: Sequence[str] | None = No
 
 
 def load_ruleset(ruleset_id: str, directory: str | Path | None = None) -> Ruleset:
-    """One ruleset by id; an unknown id raises `unknown_edition`, listing the known ones."""
+    """One ruleset by id; an unknown id raises `unknown_edition`, listing the known ones.
+
+    >>> odyssey = load_ruleset("odyssey-vi")
+    >>> odyssey.max_votes(8), odyssey.bonus_cap, odyssey.end_conditions.score_target
+    (2, 3, 30)
+    >>> load_ruleset("chess")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+        ...
+    explorer.errors.RulesetError: 'chess': is not an edition this site knows (the editions: ...)
+    """
     rulesets = load_rulesets(directory)
     for r in rulesets:
         if r.id == ruleset_id:

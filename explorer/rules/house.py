@@ -22,6 +22,7 @@ from explorer.i18n import DEFAULT, N_, Text, _, join_list, number, semicolons, t
 from explorer.rules.parse import parse_ruleset
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
+from explorer.rules.tokens import SOURCE as SOURCE  # where an error in house rules is
 from explorer.rules.values import PlayerSpan, RuleValue
 from explorer.rules.wording import NONE, format_value
 from explorer.rules.write import ruleset_data, text_data
@@ -30,17 +31,8 @@ from explorer.text.numbers import is_whole
 from explorer.text.translate import in_every_language
 
 HOUSE_ID = "house"
-NONE_WORDS = {
-    "bonus_cap": N_("no cap"),
-    "exactly_one_finder": N_("no special points"),
-    "extra_finder": N_("no extra point"),
-    "score_target": N_("no score target"),
-}
 # TRANSLATORS: the note of a rule a table changed; {value} is the edition's own value in words
 HOUSE_NOTE = N_("House rule, changed by your table. {edition} has: {value}.")
-MAX_CHANGES = len(RULE_SPECS)
-# TRANSLATORS: where an error in house rules is, as a file name would be
-SOURCE = N_("house rules")
 
 
 def _house_entry(
@@ -60,7 +52,10 @@ def _house_entry(
 
 
 def _words(name: str, value: RuleValue) -> str:
-    return _(NONE_WORDS.get(name, NONE)) if value is None else format_value(value, name)
+    """A value in words; "none" as the rule's spec words it ("no cap")."""
+    if value is None:
+        return _(RULE_SPECS[name].none or NONE)
+    return format_value(value, name)
 
 
 def _was(parent: Ruleset, name: str, low: int | None = None, high: int | None = None) -> str:

@@ -13,12 +13,8 @@ from explorer.errors import RulesetError
 from explorer.i18n import _, number
 from explorer.rules.endgame import cannot_deal
 from explorer.rules.ruleset import Ruleset, apply_value
-from explorer.rules.specs import (
-    ENTRY_KEYS,
-    HEADER_KEYS,
-    LANGUAGES,
-    OPTIONAL_RULES,
-    RULE_SPECS,
+from explorer.rules.specs import ENTRY_KEYS, HEADER_KEYS, LANGUAGES, RULE_SPECS, rule_label
+from explorer.rules.toml_values import (
     Ctx,
     key_list,
     key_name,
@@ -28,7 +24,6 @@ from explorer.rules.specs import (
     read_str,
     read_table,
     read_text,
-    rule_label,
     type_name,
 )
 from explorer.rules.values import (
@@ -122,7 +117,7 @@ def _rule(ctx: Ctx, name: str, raw: Any, document: str, span: PlayerSpan | None)
             raise ctx.fail(
                 field, _("with several entries each one needs its players = [low, high]")
             )
-        value = spec.parse(ctx, f"{field}.value", t["value"])
+        value = spec.value(ctx, f"{field}.value", t["value"])
         entries.append(RuleEntry(value, players, _provenance(ctx, field, t, document)))
     if name != "players" and not spec.by_players and len(entries) > 1:
         raise ctx.fail(name, _("must have exactly one entry"))
@@ -190,7 +185,7 @@ def _choice_value(
             bands.append(
                 (
                     read_span(ctx, f"{bfield}.players", t["players"]),
-                    spec.parse(ctx, f"{bfield}.value", t["value"]),
+                    spec.value(ctx, f"{bfield}.value", t["value"]),
                 )
             )
         for n in range(span.low, span.high + 1):
@@ -203,7 +198,7 @@ def _choice_value(
         return Banded(tuple(sorted(bands, key=_band_low)))
     if isinstance(raw, list) and raw and isinstance(raw[0], dict):
         raise ctx.fail(field, _("{rule} does not vary with the player count").format(rule=name))
-    value = spec.parse(ctx, field, raw)
+    value = spec.value(ctx, field, raw)
     if spec.by_players:
         return Banded(((span, value),))
     if len(rules[name].entries) != 1:
@@ -331,7 +326,8 @@ def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
             else _("unknown key")
         )
         raise ctx.fail(key_name(unknown[0]), problem)
-    missing = sorted((HEADER_KEYS | RULE_SPECS.keys()) - OPTIONAL_RULES.keys() - data.keys())
+    optional = {name for name, spec in RULE_SPECS.items() if spec.optional is not None}
+    missing = sorted((HEADER_KEYS | RULE_SPECS.keys()) - optional - data.keys())
     if missing:
         problem = (
             _("missing (also missing: {others})").format(others=", ".join(missing[1:]))
@@ -375,7 +371,7 @@ def parse_ruleset(data: Mapping[str, Any], source: str) -> Ruleset:
 
 def optional_rule(name: str) -> dict[str, Any]:
     """The entry a file that leaves out an optional rule gets, its note in every language."""
-    entry: dict[str, Any] = dict(OPTIONAL_RULES[name])
+    entry: dict[str, Any] = dict(RULE_SPECS[name].optional or {})
     english = entry["note"]
     entry["note"] = dict(in_every_language(lambda: _(english)).translations)
     return entry

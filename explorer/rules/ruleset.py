@@ -152,6 +152,13 @@ class Ruleset:
             return None
         return replace(ef, inside_cap=self.entry("extra_cap").value == "inside")
 
+    def extra_at(self, n: int) -> ExtraFinder | None:
+        """The extra finder point at `n` players (None: none at that count), as `cap_at` is
+        the bonus cap at a count: what scoring, the lab's maths and every sentence about a
+        round ask."""
+        ef = self.extra_finder
+        return ef if ef is not None and n >= ef.from_players else None
+
     # --- the game ---------------------------------------------------------------------
     @property
     def end_conditions(self) -> EndConditions:

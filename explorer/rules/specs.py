@@ -1,181 +1,61 @@
-"""What each rule of a ruleset file may hold: one parser per rule, with its label.
+"""The rule registry: everything the site knows about each rule of a ruleset that is not its
+effect in play, one `RuleSpec` per rule in `RULE_SPECS` (in the order pages show them).
 
-`RULE_SPECS` lists every rule the engine supports, in the order pages show them; each parser
-validates a raw TOML value and raises `RulesetError` naming the file, the field and the problem.
+A spec holds the rule's label, the parser of its value in a ruleset file (`explorer.rules.
+toml_values`: each failure a `RulesetError` naming the file, the field and the problem), whether
+it varies with the player count, its alias and token in the one line of house-rules text
+(`explorer.rules.tokens`), the words of "none" when the rule may be off, the words of its values
+(`explorer.rules.value_words`), its widgets on the House rules page (`explorer.rules.widgets`)
+and, for a rule files written before it may leave out, the entry they get. House text, the
+house form, Compare, the rules matrix, the wording and writing a ruleset back as TOML all loop
+over the specs: a new rule is its spec, its value in every ruleset file and its translations.
+What a rule does to a round is code: its accessor on `Ruleset`, its effect in the scorers and
+its sentence in `explorer.round.explain`.
+
+>>> spec = RULE_SPECS["bonus_cap"]
+>>> spec.label, spec.alias, spec.by_players, spec.none
+('Bonus cap per player per turn', 'cap', True, 'no cap')
+>>> rule_of("cap"), rule_of("bonus_cap"), rule_of("zz")
+('bonus_cap', 'bonus_cap', None)
 """
 
 from __future__ import annotations
 
-import math
-import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from explorer.errors import RulesetError
-from explorer.i18n import DEFAULT, N_, Text, _, n_, number, using
 from explorer.i18n import LANGUAGES as SITE_LANGUAGES
+from explorer.i18n import N_, Text, _, using
 from explorer.limits import MAX_PLAYERS, MIN_PLAYERS
+from explorer.rules import tokens
+from explorer.rules.tokens import Token
+from explorer.rules.toml_values import (
+    Ctx,
+    Parser,
+    read_choice,
+    read_int,
+    read_span,
+    read_table,
+)
+from explorer.rules.value_words import (
+    EMPTY_PILE_WORDS,
+    EXTRA_CAP_WORDS,
+    players_words,
+    points_words,
+    ties_words,
+    words_of,
+)
 from explorer.rules.values import (
     EMPTY_PILE_KINDS,
     EXTRA_KINDS,
     AllOrNone,
     ExactlyOneFinder,
     ExtraFinder,
-    PlayerSpan,
     RuleValue,
     SomeFound,
 )
-from explorer.text.numbers import is_whole
-
-
-class Ctx:
-    """Where we are in a file, for error messages."""
-
-    def __init__(self, source: str) -> None:
-        self.source = source
-
-    def fail(self, field: str, problem: str) -> RulesetError:
-        return RulesetError(self.source, field, problem)
-
-
-Parser = Callable[[Ctx, str, Any], RuleValue]
-
-
-_TYPE_NAMES: dict[type, str] = {
-    bool: N_("a boolean"),
-    int: N_("an integer"),
-    float: N_("a number"),
-    str: N_("a string"),
-    list: N_("a list"),
-    dict: N_("a table"),
-}
-
-
-def type_name(value: object) -> str:
-    """What kind of TOML value `value` is, in the reader's language ("a table")."""
-    name = _TYPE_NAMES.get(type(value))
-    return _(name) if name is not None else type(value).__name__
-
-
-_BARE_KEY = re.compile(r"[A-Za-z0-9_\-]{1,40}")
-MAX_KEYS_NAMED = 5  # an error lists at most this many keys, then how many there are
-
-
-def key_name(key: object) -> str:
-    """A key of a file as an error message names it: as written when it is a short bare key,
-    else quoted with its control and invisible characters escaped (a key may hold anything)."""
-    text = str(key)
-    return text if _BARE_KEY.fullmatch(text) else repr(text[:40] + ("…" if text[40:] else ""))
-
-
-def key_list(keys: Iterable[object]) -> str:
-    """Keys for an error message: the first few named, then how many there are in all."""
-    every = list(keys)
-    named = ", ".join(key_name(k) for k in every[:MAX_KEYS_NAMED])
-    if len(every) <= MAX_KEYS_NAMED:
-        return named
-    return _("{keys}… ({count} in all)").format(keys=named, count=number(len(every)))
-
-
-def _int_shown(value: int) -> str:
-    """An integer for an error message; a huge one by its length (a file may hold a
-    310-digit number, which neither Babel nor `str` should be asked to write)."""
-    if abs(value) < 10**15:
-        return number(value)
-    digits = math.floor(math.log10(abs(value))) + 1
-    if abs(value) < 10 ** (digits - 1):  # log10 rounds up just below a power of ten
-        digits -= 1
-    return n_("a number {digits} digit long", "a number {digits} digits long", digits).format(
-        digits=number(digits)
-    )
-
-
-def read_int(ctx: Ctx, field: str, raw: Any, low: int, high: int) -> int:
-    if not is_whole(raw):
-        raise ctx.fail(field, _("must be an integer, not {kind}").format(kind=type_name(raw)))
-    if not low <= raw <= high:
-        raise ctx.fail(
-            field,
-            _("must be between {low} and {high}, not {value}").format(
-                low=number(low), high=number(high), value=_int_shown(raw)
-            ),
-        )
-    return raw
-
-
-def read_str(ctx: Ctx, field: str, raw: Any) -> str:
-    if not isinstance(raw, str):
-        raise ctx.fail(field, _("must be a string, not {kind}").format(kind=type_name(raw)))
-    if not raw.strip():
-        raise ctx.fail(field, _("must not be empty"))
-    return raw
-
-
-def read_text(ctx: Ctx, field: str, raw: Any) -> Text:
-    """A text a person reads (a name, a summary, a translation, a note, a label): a plain
-    string (English only, as older and uploaded files write it) or a table of languages with
-    English required, `{ en = "…", fr = "…", ru = "…" }`. Either way a `Text` (English is its
-    str value; `tr()` gives the reader's language)."""
-    if isinstance(raw, str):
-        return Text(read_str(ctx, field, raw))
-    if not isinstance(raw, dict):
-        raise ctx.fail(
-            field,
-            _('must be a string or a table of languages (en = "…", fr = "…"), not {kind}').format(
-                kind=type_name(raw)
-            ),
-        )
-    codes = ", ".join(SITE_LANGUAGES)
-    for lang in raw:
-        if lang not in SITE_LANGUAGES:
-            raise ctx.fail(
-                f"{field}.{key_name(lang)}",
-                _("is not a language code the site knows (use {codes})").format(codes=codes),
-            )
-    if DEFAULT not in raw:
-        raise ctx.fail(
-            field, _('needs its English text (en = "…"); the other languages are optional')
-        )
-    return Text({lang: read_str(ctx, f"{field}.{lang}", text) for lang, text in raw.items()})
-
-
-def read_table(
-    ctx: Ctx, field: str, raw: Any, required: set[str], optional: frozenset[str] = frozenset()
-) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise ctx.fail(field, _("must be a table, not {kind}").format(kind=type_name(raw)))
-    missing = sorted(required - raw.keys())
-    if missing:
-        raise ctx.fail(field, _("missing key(s): {keys}").format(keys=", ".join(missing)))
-    unknown = sorted(raw.keys() - required - optional)
-    if unknown:
-        raise ctx.fail(field, _("unknown key(s): {keys}").format(keys=key_list(unknown)))
-    return raw
-
-
-def read_span(ctx: Ctx, field: str, raw: Any) -> PlayerSpan:
-    if not isinstance(raw, list) or len(raw) != 2:
-        raise ctx.fail(field, _("must be a list of two player counts [low, high]"))
-    low = read_int(ctx, f"{field}[0]", raw[0], MIN_PLAYERS, MAX_PLAYERS)
-    high = read_int(ctx, f"{field}[1]", raw[1], MIN_PLAYERS, MAX_PLAYERS)
-    if low > high:
-        raise ctx.fail(
-            field,
-            _("is an impossible range: {low} is above {high}").format(
-                low=number(low), high=number(high)
-            ),
-        )
-    return PlayerSpan(low, high)
-
-
-def _none_or(parser: Parser) -> Parser:
-    def parse(ctx: Ctx, field: str, raw: Any) -> RuleValue:
-        if raw == "none":
-            return None
-        return parser(ctx, field, raw)
-
-    return parse
+from explorer.rules.widgets import NONE, Field, Widget
 
 
 def _p_players(ctx: Ctx, field: str, raw: Any) -> RuleValue:
@@ -229,18 +109,6 @@ def _p_cap(ctx: Ctx, field: str, raw: Any) -> RuleValue:
     return read_int(ctx, field, raw, 1, 20)
 
 
-def read_choice(ctx: Ctx, field: str, raw: Any, choices: tuple[str, ...]) -> str:
-    value = read_str(ctx, field, raw)
-    if value not in choices:
-        raise ctx.fail(
-            field,
-            _("must be one of {choices}, not {value}").format(
-                choices=", ".join(choices), value=repr(value)[:60]
-            ),
-        )
-    return value
-
-
 EXTRA_CAP_PLACES = ("outside", "inside")
 
 
@@ -281,33 +149,218 @@ def _p_decks(ctx: Ctx, field: str, raw: Any) -> RuleValue:
 
 @dataclass(frozen=True)
 class RuleSpec:
+    """One rule, as the registry knows it (see the module's docstring)."""
+
     english: str  # the label as marked for translation (a `Rule` keeps it as its `label`)
-    parse: Parser
+    parse: Parser  # a file's value, "none" aside
+    alias: str  # its short name in house-rules text (the full name is read too)
+    token: Token  # its value in house-rules text
+    widget: Widget  # how the House rules page edits it
     by_players: bool = False
+    none: str | None = None  # the words of "none" (N_), when a file may write "none"
+    words: Callable[[RuleValue], str] | None = None  # its values in words (None: by kind)
+    optional: Mapping[str, Any] | None = None  # the entry of a file that leaves the rule out
 
     @property
     def label(self) -> str:
         """The rule's label in the reader's language."""
         return _(self.english)
 
+    def value(self, ctx: Ctx, field: str, raw: Any) -> RuleValue:
+        """A file's value of this rule, checked ("none" is None where the rule may be off)."""
+        if self.none is not None and raw == NONE:
+            return None
+        return self.parse(ctx, field, raw)
+
+
+ABOUT_BANDS = N_("**By player count** — one value, or bands such as `3: 7, 4-12: 6`")
+THE_END = N_("**The end of the game**")
+BANDS = Widget("bands", section=ABOUT_BANDS)
+STORYTELLER = N_("Storyteller")
+FROM_PLAYERS = N_("From players")
 
 RULE_SPECS: dict[str, RuleSpec] = {
-    "players": RuleSpec(N_("Players"), _p_players),
-    "hand_size": RuleSpec(N_("Cards in hand"), _p_hand, by_players=True),
-    "cards_handed_in": RuleSpec(N_("Cards each player hands in"), _p_handed_in, by_players=True),
-    "max_votes": RuleSpec(N_("Votes per voter"), _p_votes, by_players=True),
-    "all_or_none": RuleSpec(N_("Everybody or nobody finds the card"), _p_all_or_none),
-    "some_found": RuleSpec(N_("Some but not all find the card"), _p_some),
-    "exactly_one_finder": RuleSpec(N_("Exactly one finder"), _none_or(_p_exactly_one)),
-    "bonus_per_vote": RuleSpec(N_("Bonus per vote on your card"), _p_bonus),
-    "bonus_cap": RuleSpec(N_("Bonus cap per player per turn"), _none_or(_p_cap), by_players=True),
-    "extra_finder": RuleSpec(N_("Extra point for finders"), _none_or(_p_extra)),
-    "extra_cap": RuleSpec(N_("Extra point and the bonus cap"), _p_extra_cap),
-    "score_target": RuleSpec(N_("Score that ends the game"), _none_or(_p_target)),
-    "empty_pile": RuleSpec(N_("When the draw pile runs out"), _p_empty_pile),
-    "ties": RuleSpec(N_("Ties"), _p_ties),
-    "decks": RuleSpec(N_("Deck sizes"), _p_decks),
+    "players": RuleSpec(
+        N_("Players"),
+        _p_players,
+        "p",
+        tokens.SPAN,
+        Widget(
+            "numbers",
+            fields=(
+                Field("pmin", "0", N_("Fewest players"), MIN_PLAYERS, MAX_PLAYERS),
+                Field("pmax", "1", N_("Most players"), MIN_PLAYERS, MAX_PLAYERS, "most"),
+            ),
+            heading=None,
+        ),
+        words=players_words,
+    ),
+    "hand_size": RuleSpec(
+        N_("Cards in hand"), _p_hand, "hand", tokens.NUMBER, BANDS, by_players=True
+    ),
+    "cards_handed_in": RuleSpec(
+        N_("Cards each player hands in"), _p_handed_in, "in", tokens.NUMBER, BANDS, True
+    ),
+    "max_votes": RuleSpec(N_("Votes per voter"), _p_votes, "votes", tokens.NUMBER, BANDS, True),
+    "all_or_none": RuleSpec(
+        N_("Everybody or nobody finds the card"),
+        _p_all_or_none,
+        "allnone",
+        tokens.fields("storyteller", "others"),
+        Widget(
+            "numbers",
+            fields=(
+                Field("aon_st", "storyteller", STORYTELLER, 0, 10),
+                Field("aon_others", "others", N_("Every other player"), 0, 10),
+            ),
+            heading=None,
+        ),
+    ),
+    "some_found": RuleSpec(
+        N_("Some but not all find the card"),
+        _p_some,
+        "some",
+        tokens.fields("storyteller", "finder", "other"),
+        Widget(
+            "numbers",
+            fields=(
+                Field("sf_st", "storyteller", STORYTELLER, 0, 10),
+                Field("sf_finder", "finder", N_("Each finder"), 0, 10),
+                Field("sf_other", "other", N_("Each other voter"), 0, 10),
+            ),
+            heading=None,
+        ),
+    ),
+    "exactly_one_finder": RuleSpec(
+        N_("Exactly one finder"),
+        _p_exactly_one,
+        "lone",
+        tokens.POINTS_AT_PLAYERS,
+        Widget(
+            "numbers",
+            key="lone",
+            fields=(
+                Field("lone_pts", "points", N_("Points each"), 0, 10, 4),
+                Field("lone_lo", "players.0", FROM_PLAYERS, MIN_PLAYERS, MAX_PLAYERS),
+                Field("lone_hi", "players.1", N_("To players"), MIN_PLAYERS, MAX_PLAYERS, "most"),
+            ),
+            heading=N_("**Exactly one finder** (the storyteller and the lone finder)"),
+            switch=N_("Special points when exactly one voter finds the card"),
+        ),
+        none=N_("no special points"),
+    ),
+    "bonus_per_vote": RuleSpec(
+        N_("Bonus per vote on your card"),
+        _p_bonus,
+        "bonus",
+        tokens.NUMBER,
+        Widget(
+            "numbers",
+            fields=(Field("bonus", "", None, 0, 5),),
+            heading=N_("**Bonus for votes on your card**"),
+        ),
+    ),
+    "bonus_cap": RuleSpec(
+        N_("Bonus cap per player per turn"),
+        _p_cap,
+        "cap",
+        tokens.NUMBER,
+        Widget("bands", hint=N_("`none` for no cap.")),
+        by_players=True,
+        none=N_("no cap"),
+    ),
+    "extra_finder": RuleSpec(
+        N_("Extra point for finders"),
+        _p_extra,
+        "extra",
+        tokens.KIND_FROM_POINTS,
+        Widget(
+            "choice",
+            key="extra_kind",
+            fields=(
+                Field("extra_from", "from_players", FROM_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, 7),
+                Field("extra_pts", "points", N_("Points"), 1, 5, 1),
+            ),
+            heading=None,
+            choices=(
+                (NONE, N_("nobody (no extra point)")),
+                ("single-marker", N_("a finder who used one vote")),
+                ("any-finder", N_("every finder")),
+            ),
+            choice_label=N_("Who gets it"),
+            choice_path="kind",
+        ),
+        none=N_("no extra point"),
+    ),
+    "extra_cap": RuleSpec(
+        N_("Extra point and the bonus cap"),
+        _p_extra_cap,
+        "xcap",
+        tokens.WORD,
+        Widget(
+            "choice",
+            choices=(
+                ("outside", N_("outside the bonus cap")),
+                ("inside", N_("counts toward the bonus cap")),
+            ),
+            radio=True,
+            off_with="extra_finder",
+        ),
+        words=words_of(EXTRA_CAP_WORDS),
+        optional={
+            "value": "outside",
+            "basis": "decision",
+            "document": "none",
+            "note": N_(
+                "Not given in this file: any extra finder point stays outside the bonus cap."
+            ),
+        },
+    ),
+    "score_target": RuleSpec(
+        N_("Score that ends the game"),
+        _p_target,
+        "target",
+        tokens.NUMBER,
+        Widget(
+            "numbers",
+            key="target",
+            fields=(Field("target", "", None, 1, 1000, 30),),
+            switch=N_("A score ends the game"),
+            section=THE_END,
+        ),
+        none=N_("no score target"),
+        words=points_words,
+    ),
+    "empty_pile": RuleSpec(
+        N_("When the draw pile runs out"),
+        _p_empty_pile,
+        "pile",
+        tokens.WORD,
+        Widget(
+            "choice",
+            key="pile",
+            choices=tuple((k, None) for k in EMPTY_PILE_KINDS),
+            section=THE_END,
+        ),
+        words=words_of(EMPTY_PILE_WORDS),
+    ),
+    "ties": RuleSpec(
+        N_("Ties"),
+        _p_ties,
+        "ties",
+        tokens.WORD,
+        Widget("choice", choices=(("shared", None),), section=THE_END),
+        words=ties_words,
+    ),
+    "decks": RuleSpec(N_("Deck sizes"), _p_decks, "decks", tokens.NUMBERS, Widget("decks")),
 }
+
+
+def rule_of(key: str) -> str | None:
+    """The rule a house-rules text's key names: its alias or its full name (None: no rule)."""
+    if key in RULE_SPECS:
+        return key
+    return next((rule for rule, spec in RULE_SPECS.items() if spec.alias == key), None)
 
 
 class RuleLabel(Text):
@@ -328,17 +381,6 @@ def rule_label(name: str) -> RuleLabel:
     """A rule's label, in every language on demand."""
     return RuleLabel(RULE_SPECS[name].english)
 
-
-# Rules a file may leave out (files written before the rule existed), with the entry used then
-# (its note is written in every language when it is used: `parse.optional_rule`).
-OPTIONAL_RULES: dict[str, dict[str, str]] = {
-    "extra_cap": {
-        "value": "outside",
-        "basis": "decision",
-        "document": "none",
-        "note": N_("Not given in this file: any extra finder point stays outside the bonus cap."),
-    },
-}
 
 ENTRY_KEYS = {
     "value",

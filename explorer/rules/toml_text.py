@@ -18,7 +18,7 @@ from typing import Any
 
 from explorer.errors import RulesetError
 from explorer.i18n import _, n_, number
-from explorer.rules.specs import key_name
+from explorer.rules.toml_values import key_name
 
 # --- the bounds; a shipped ruleset needs 31 KB, depth 3, keys of 4 parts, 550 entries, 460
 # lines, 600 quotes and numbers of 4 digits -------------------------------------------------

@@ -1,50 +1,18 @@
 """Rule values and their provenance in short words, for tables, pages and the command line, in
-the reader's language (`explorer.i18n`)."""
+the reader's language (`explorer.i18n`): a value as its rule's spec words it
+(`format_value`; the words themselves are `explorer.rules.value_words`), where a value comes from
+(`BASIS_MARK`, `BASIS_WORDS`) and the readings in force.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from typing import TypeVar
-
-from babel.lists import format_list
-
-from explorer.i18n import N_, PSEUDO, _, labelled, language, n_, number, tr
-from explorer.i18n.languages import BABEL_LOCALES
-from explorer.i18n.pseudo import mark
+from explorer.i18n import N_, _, labelled, tr
 from explorer.rules.ruleset import Ruleset
-from explorer.rules.values import (
-    AllOrNone,
-    Basis,
-    ExactlyOneFinder,
-    ExtraFinder,
-    PlayerSpan,
-    RuleValue,
-    SomeFound,
-)
-from explorer.text.names import count
-
-K = TypeVar("K")
-
-
-class Translated(Mapping[K, str]):
-    """A table of messages marked with `N_()`, each read in the reader's language: code that
-    indexes it (`BASIS_WORDS["quoted"]`) gets the translation of the moment."""
-
-    def __init__(self, messages: Mapping[K, str]) -> None:
-        self._messages = dict(messages)
-
-    def __getitem__(self, key: K) -> str:
-        return _(self._messages[key])
-
-    def __iter__(self) -> Iterator[K]:
-        return iter(self._messages)
-
-    def __len__(self) -> int:
-        return len(self._messages)
-
-    def english(self, key: K) -> str:
-        return self._messages[key]
-
+from explorer.rules.specs import RULE_SPECS
+from explorer.rules.value_words import NONE as NONE  # a value that is not set, in words
+from explorer.rules.value_words import Translated, value_words
+from explorer.rules.value_words import either as either  # alternatives: "84 or 168 cards"
+from explorer.rules.values import Basis, RuleValue
 
 BASIS_MARK: dict[Basis, str] = {
     "quoted": "📖",
@@ -60,87 +28,15 @@ BASIS_WORDS: Translated[Basis] = Translated(
         "house": N_("a house rule (changed by your table)"),
     }
 )
-EMPTY_PILE_WORDS: Translated[str] = Translated(
-    {
-        "end-on-last-draw": N_("ends at the last draw"),
-        "end-when-refill-incomplete": N_("ends when hands can't be refilled"),
-        "reshuffle": N_("reshuffle the discards"),
-    }
-)
-EXTRA_CAP_WORDS: Translated[str] = Translated(
-    {
-        # TRANSLATORS: the extra finder point stays outside the bonus cap
-        "outside": N_("outside"),
-        # TRANSLATORS: the extra finder point counts inside the bonus cap
-        "inside": N_("inside"),
-    }
-)
-# TRANSLATORS: a rule value that is not set (no cap, no target…)
-NONE = N_("none")
-
-
-def either(items: list[str]) -> str:
-    """'84 cards or 168 cards' ('84 cartes ou 168 cartes'): alternatives in the reader's
-    language (Babel's CLDR "or" lists; English without the serial comma)."""
-    lang = language()
-    if len(items) <= 1:
-        return "".join(items)
-    if lang in ("en", PSEUDO):
-        text = format_list(items, style="or", locale="en_GB")
-        return mark(text) if lang == PSEUDO else text
-    return format_list(items, style="or", locale=BABEL_LOCALES.get(lang, "en_GB"))
-
-
-def _extra_words(value: ExtraFinder) -> str:
-    if value.kind == "single-marker":
-        if value.inside_cap:
-            text = _("+{points} one-vote finders, {players}+ players, inside the cap")
-        else:
-            text = _("+{points} one-vote finders, {players}+ players, outside the cap")
-    elif value.inside_cap:
-        text = _("+{points} every finder, {players}+ players, inside the cap")
-    else:
-        text = _("+{points} every finder, {players}+ players, outside the cap")
-    return text.format(points=number(value.points), players=number(value.from_players))
 
 
 def format_value(value: RuleValue, rule: str = "") -> str:
-    """A rule value in short words, in the reader's language."""
-    if value is None:
-        return _(NONE)
-    if isinstance(value, PlayerSpan):
-        if rule == "players":
-            return n_("{span} player", "{span} players", value.high).format(span=str(value))
-        return str(value)
-    if isinstance(value, AllOrNone):
-        return _("teller {storyteller}, others {others}").format(
-            storyteller=number(value.storyteller), others=number(value.others)
-        )
-    if isinstance(value, SomeFound):
-        return _("storyteller {storyteller}, finders {finders}, others {others}").format(
-            storyteller=number(value.storyteller),
-            finders=number(value.finder),
-            others=number(value.other),
-        )
-    if isinstance(value, ExactlyOneFinder):
-        return _("{points} each to teller and lone finder, {players} players").format(
-            points=number(value.points), players=str(value.players)
-        )
-    if isinstance(value, ExtraFinder):
-        return _extra_words(value)
-    if isinstance(value, tuple):
-        return either([count(v, "card") for v in value])
-    if rule == "empty_pile" and isinstance(value, str) and value in EMPTY_PILE_WORDS:
-        return EMPTY_PILE_WORDS[value]
-    if rule == "extra_cap" and isinstance(value, str) and value in EXTRA_CAP_WORDS:
-        return EXTRA_CAP_WORDS[value]
-    if rule == "score_target" and isinstance(value, int):
-        return count(value, "point")
-    if rule == "ties" and value == "shared":
-        return _("shared win")
-    if isinstance(value, int):
-        return number(value)
-    return str(value)
+    """A rule value in short words, in the reader's language: as the rule's spec words its
+    values (a score target in points, an empty-pile rule as a phrase), else by its kind."""
+    spec = RULE_SPECS.get(rule)
+    if value is None or spec is None or spec.words is None:
+        return value_words(value)
+    return spec.words(value)
 
 
 def readings_in_force(rs: Ruleset) -> tuple[str, ...]:

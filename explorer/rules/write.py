@@ -5,6 +5,7 @@ they carry; rule values are written as a file writes them (`raw_value`).
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
 from typing import Any
 
 import tomli_w
@@ -12,33 +13,26 @@ import tomli_w
 from explorer.i18n import DEFAULT, Text
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.values import (
-    AllOrNone,
     Banded,
-    ExactlyOneFinder,
     ExtraFinder,
     PlayerSpan,
     RuleEntry,
-    RuleValue,
-    SomeFound,
 )
 
 
-def raw_value(value: RuleValue) -> Any:
-    """A typed rule value as a ruleset file writes it."""
+def raw_value(value: object) -> Any:
+    """A typed rule value as a ruleset file writes it: "none", a player range as [low, high], a
+    list, a frozen dataclass (a rule's own kind of value) as the table of its fields."""
     if value is None:
         return "none"
     if isinstance(value, PlayerSpan):
         return [value.low, value.high]
-    if isinstance(value, AllOrNone):
-        return {"storyteller": value.storyteller, "others": value.others}
-    if isinstance(value, SomeFound):
-        return {"storyteller": value.storyteller, "finder": value.finder, "other": value.other}
-    if isinstance(value, ExactlyOneFinder):
-        return {"points": value.points, "players": [value.players.low, value.players.high]}
-    if isinstance(value, ExtraFinder):
+    if isinstance(value, ExtraFinder):  # `inside_cap` is the extra_cap rule's
         return {"kind": value.kind, "from_players": value.from_players, "points": value.points}
     if isinstance(value, tuple):
         return list(value)
+    if is_dataclass(value) and not isinstance(value, type):  # a table: the value's fields
+        return {f.name: raw_value(getattr(value, f.name)) for f in fields(value)}
     return value
 
 

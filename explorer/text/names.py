@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Literal
 
 from explorer.errors import DixitError, SituationError
-from explorer.i18n import _, join_list, n_, number
+from explorer.i18n import _, n_, number
 from explorer.limits import MAX_NAME
 from explorer.text.plain import plain_text
 
@@ -138,7 +138,6 @@ def default_names(n: int, taken: Sequence[str] = ()) -> tuple[str, ...]:
 
 # Names and clauses in a sentence are `explorer.i18n.join_list` and `semicolons` themselves;
 # the lesson's quiz view still imports this name for `join_list` (drop it once it says join_list)
-join_names = join_list
 
 
 def players_words(low: int, high: int) -> str:

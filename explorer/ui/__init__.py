@@ -4,6 +4,6 @@ few of its functions) beside what every page shares (`common`: the address binde
 the page's start, the visitor's box and house rules, share links, rule sources, tables, cards).
 
 May import `errors`, `limits`, `i18n`, `text`, `rules`, `round`, `lab`, `game`, `night`, `learn`,
-`links`, `figures`, `questions`, `streamlit` and `plotly`: the only package that imports
+`links`, `figures`, `questions`, `rooms`, `streamlit` and `plotly`: the only package that imports
 Streamlit, and nothing imports it but `pages/`. The address is read and written only by `common.binder` (a test keeps it so).
 """

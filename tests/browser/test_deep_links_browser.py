@@ -16,6 +16,7 @@ NAV_LABELS = [
     "Home",
     "Learn to play",
     "Questions",
+    "Class quiz",
     "Score a round",
     "Compare editions",
     "Clue-difficulty lab",

@@ -175,7 +175,7 @@ def test_stdin_and_a_ruleset_file(tmp_path: Path, capsys) -> None:  # type: igno
         ('{"players": ["A", "B", "C"], "rounds": [7]}', "round 1 must be an object"),
         (
             '{"players": ["A", "B", "C"], "rounds": [{"storyteller": "Z"}]}',
-            "Round 1: The storyteller, 'Z', is not at the table.",
+            "Round 1: The storyteller, Z, is not at the table.",
         ),
         (
             '{"players": ["A", "B", "C"], "rounds": [{"storyteller": "A", "votes": 3}]}',

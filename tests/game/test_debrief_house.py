@@ -7,9 +7,10 @@ from explorer.game.actions import GiveClue
 from explorer.game.bots import play_bots
 from explorer.game.debrief import rulesets_to_compare
 from explorer.game.play import apply, new_game
-from explorer.game.setup import Setup, house_rules
+from explorer.game.setup import Setup
 from explorer.round.compare import compare_round
 from explorer.rules.files import load_rulesets
+from explorer.rules.resolve import resolve
 
 SEATS = ("a", "b", "c", "d")
 BOTS = (None, "good", "good", "good")
@@ -18,7 +19,7 @@ SHIPPED = [r.id for r in load_rulesets()]
 
 
 def _setup(house: str = "") -> Setup:
-    return Setup("house" if house else "refresh-2021", SEATS, BOTS, 84, 1, house=house)  # type: ignore[arg-type]
+    return Setup(house or "refresh-2021", SEATS, BOTS, 84, 1)  # type: ignore[arg-type]
 
 
 def test_an_edition_game_without_house_rules_is_compared_with_every_edition() -> None:
@@ -28,7 +29,7 @@ def test_an_edition_game_without_house_rules_is_compared_with_every_edition() ->
 def test_the_links_house_rules_are_one_more_column() -> None:
     out = rulesets_to_compare(_setup(), HOUSE)
     assert [r.id for r in out] == [*SHIPPED, "house"]
-    assert out[-1] == house_rules(HOUSE)
+    assert out[-1] == resolve(HOUSE)
 
 
 def test_a_house_game_leads_with_its_own_rules_and_is_not_repeated() -> None:
@@ -51,7 +52,7 @@ def test_two_votes_on_one_players_two_cards_are_revealed_and_compared() -> None:
     # regression: house rules where each voter hands in two cards and has two votes let a bot
     # vote for two cards of one player; the reveal turned that round into a table situation
     # that refused it ("two votes must go on different cards"), and the page failed
-    state = new_game(Setup("original-2008", SEATS, BOTS, 84, 0, house="original-2008~in:2~votes:2"))
+    state = new_game(Setup("original-2008~in:2~votes:2", SEATS, BOTS, 84, 0))
     state = play_bots(apply(state, GiveClue(0, state.hands[0][0], "moon")))
     rec = state.last_round
     assert rec is not None

@@ -154,16 +154,15 @@ def test_any_fault_behind_a_code_is_a_note_not_a_crash(monkeypatch: pytest.Monke
 
 def test_a_house_deck_over_the_games_cards_is_refused_at_the_deal_and_in_a_code() -> None:
     big = Setup(
-        "house", ("A", "B", "C", "D"), (None, "good", "good", "good"), 705, 1,
-        house="refresh-2021~decks:705",
+        "refresh-2021~decks:705", ("A", "B", "C", "D"), (None, "good", "good", "good"), 705, 1,
     )  # fmt: skip
     with pytest.raises(SetupError, match="705 cards cannot be played here.*252 cards"):
         new_game(big)
-    payload = _payload(encode(new_game(replace(big, deck=84, house="refresh-2021"))))
+    payload = _payload(encode(new_game(replace(big, deck=84, ruleset="refresh-2021~"))))
     code = _code(payload | {"d": 705, "h": "refresh-2021~decks:705"})
     with pytest.raises(ResumeCodeError, match="does not replay: .*252 cards"):
         resume(code)
-    fits = replace(big, deck=252, house="refresh-2021~decks:84.252.705")
+    fits = replace(big, deck=252, ruleset="refresh-2021~decks:84.252.705")
     assert max(c for h in new_game(fits).hands for c in h) < 252
     assert max(DECK_SIZES) == MAX_CARDS  # three boxes: every card the game draws
 

@@ -20,9 +20,9 @@ from explorer.game.actions import GiveClue, HandIn, NextTurn, Vote
 from explorer.game.bots import play_bots
 from explorer.game.play import apply, new_game, replay
 from explorer.game.resume import decode, encode
-from explorer.game.sentences import end_line
 from explorer.game.setup import Setup
 from explorer.game.state import GameState
+from explorer.round.game_words import end_line
 
 RULESET_IDS = [r.id for r in load_rulesets()]
 
@@ -332,7 +332,7 @@ def test_the_engine_tour_runs() -> None:
 
 
 def test_the_end_rule_in_words_follows_each_ruleset() -> None:
-    from explorer.game.sentences import end_rule
+    from explorer.round.game_words import end_rule
     from explorer.rules.files import load_ruleset
 
     # DECISIONS.md: 2008 ends only on the pile; Odyssey 2011 at 30 or when the pile cannot
@@ -349,24 +349,25 @@ def test_the_end_rule_in_words_follows_each_ruleset() -> None:
 
 
 def test_three_players_reaching_the_target_are_listed_plainly() -> None:
-    from dataclasses import replace
-
-    from explorer.game.actions import NextTurn
-    from explorer.game.bots import play_bots
-
-    setup = Setup("refresh-2021", ("A", "B", "C", "D"), ("good",) * 4, 84, 1)
-    state = play_bots(new_game(setup))
-    assert state.phase == "reveal"
-    state = replace(state, scores=(30, 31, 30, 2))
+    # 2021 rules with a house target of 3: A tells, B and C find A's card, D votes for B's
+    state = new_game(Setup("refresh-2021~target:3", ("A", "B", "C", "D"), (None,) * 4, 84, 1))
+    state = apply(state, GiveClue(0, state.hands[0][0], "moon"))
+    for seat in (1, 2, 3):
+        state = apply(state, HandIn(seat, state.hands[seat][:1]))
+    teller, ben = state.own_places(0)[0], state.own_places(1)[0]
+    for seat, place in ((1, teller), (2, teller), (3, ben)):
+        state = apply(state, Vote(seat, (place,)))
+    assert state.phase == "reveal" and state.scores == (3, 4, 3, 0)
     end = state.ends_after_this_turn()
-    assert end is not None and end.reached == (0, 1, 2) and end.target == 30
-    assert end_line(end, state.players) == "A, B and C all reached 30 points, the score target."
+    assert end is not None and end.reached == (0, 1, 2) and end.target == 3
+    assert end_line(end, state.players) == "A, B and C all reached 3 points, the score target."
+    assert state.end is None and state.winners == ()  # over only once the turn closes
     over = apply(state, NextTurn())
-    assert over.phase == "over" and over.winners == ("B",)
+    assert over.phase == "over" and over.winners == ("B",) and over.end == end
 
 
 def test_the_extra_finder_point_hint_follows_each_odyssey_text() -> None:
-    from explorer.game.sentences import extra_point_hint
+    from explorer.round.game_words import extra_point_hint
     from explorer.rules.files import load_ruleset
 
     # DECISIONS.md: at 7+ the French text gives +1 to a finder with a single marker; the
@@ -381,21 +382,17 @@ def test_the_extra_finder_point_hint_follows_each_odyssey_text() -> None:
 
 
 def test_the_victory_line_names_every_winner() -> None:
-    from dataclasses import replace
+    from explorer.round.game_words import winners_sentence
+    from tests.game.finished import finished
 
-    from explorer.game.actions import NextTurn
-    from explorer.game.bots import play_bots
-    from explorer.game.sentences import victory_line
-
-    setup = Setup("refresh-2021", ("A", "B", "C", "D"), ("good",) * 4, 84, 1)
-    state = play_bots(new_game(setup))
+    seats = ("A", "B", "C", "D")
     # DECISIONS.md, 001: A at 28 and B at 29 gain 4 and 3: both on 32, a shared win
-    tied = apply(replace(state, scores=(32, 32, 5, 2)), NextTurn())
-    assert victory_line(tied) == "Shared victory: A and B, with 32 points each."
-    three = apply(replace(state, scores=(30, 30, 30, 2)), NextTurn())
-    assert victory_line(three) == "Shared victory: A, B and C, with 30 points each."
-    alone = apply(replace(state, scores=(31, 30, 2, 2)), NextTurn())
-    assert victory_line(alone) == "A wins with 31 points."
+    tied = finished(seats, (32, 32, 5, 2))
+    assert winners_sentence(tied) == "Shared victory: A and B, with 32 points each."
+    three = finished(seats, (30, 30, 30, 2))
+    assert winners_sentence(three) == "Shared victory: A, B and C, with 30 points each."
+    alone = finished(seats, (31, 30, 2, 2))
+    assert winners_sentence(alone) == "A wins with 31 points."
 
 
 def test_emoji_names_and_clues_are_welcome_control_characters_are_not() -> None:

@@ -13,8 +13,7 @@ from explorer.game.debrief import clue_reading, vote_rows
 from explorer.game.lexicon import LEVELS, fold, load_lexicon
 from explorer.game.play import apply, new_game
 from explorer.game.resume import decode, encode, resume
-from explorer.game.sentences import victory_line
-from explorer.game.setup import Setup, house_rules
+from explorer.game.setup import Setup
 from explorer.game.state import GameState
 from explorer.i18n import LANGUAGES, tr, using
 
@@ -96,11 +95,12 @@ def test_refusals_and_sentences_are_in_the_readers_language() -> None:
     [(21, "21 очко"), (22, "22 очка"), (25, "25 очков"), (31, "31 очко")],
 )
 def test_russian_counts_points_with_its_three_plural_forms(score: int, text: str) -> None:
-    from dataclasses import replace
+    from explorer.round.game_words import winners_sentence
+    from tests.game.finished import finished
 
-    over = replace(_played(1), phase="over", scores=(score, 0, 0, 0))
+    over = finished(("Sam", "Ada", "Bruno", "Chloé"), (score, 0, 0, 0))
     with using("ru"):
-        assert victory_line(over) == f"Sam побеждает, набрав {text}."
+        assert winners_sentence(over) == f"Sam побеждает, набрав {text}."
 
 
 def test_the_reveal_is_explained_in_the_language_it_is_read_in() -> None:
@@ -121,11 +121,11 @@ def test_the_reveal_is_explained_in_the_language_it_is_read_in() -> None:
 def test_house_rules_are_built_once_for_every_language() -> None:
     text = "refresh-2021~cap:3"
     with using("fr"):
-        french = house_rules(text)
-        assert house_rules(text) is french
+        french = Setup(text, ("A", "B", "C"), (None,) * 3, 84, 1).rules
+        assert Setup(text, ("D", "E", "F"), (None,) * 3, 84, 2).rules is french
         french_name = tr(french.name)
     with using("en"):
-        english = house_rules(text)
+        english = Setup(text, ("A", "B", "C"), (None,) * 3, 84, 1).rules
         english_name = tr(english.name)
     # one build (explorer.rules.resolve): the name the core writes ("House rules (…)") carries
     # all six languages, and each reader sees it in theirs

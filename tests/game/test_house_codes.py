@@ -49,6 +49,6 @@ def test_a_code_with_bad_house_rules_is_refused_saying_why(house: str) -> None:
 
 @pytest.mark.parametrize("house", BAD, ids=range(len(BAD)))
 def test_a_set_up_with_bad_house_rules_is_a_setup_error(house: str) -> None:
-    setup = Setup("house", ("Sam", "Ada", "Bruno"), (None, "good", "good"), 84, 1, house=house)
+    setup = Setup(house, ("Sam", "Ada", "Bruno"), (None, "good", "good"), 84, 1)
     with pytest.raises(SetupError, match="house rules"):
         check_setup(setup)

@@ -8,10 +8,10 @@ from explorer.game.bots import play_bots
 from explorer.game.cards import card_name, describe
 from explorer.game.news import what_happened
 from explorer.game.play import apply, new_game
-from explorer.game.sentences import score_progress
 from explorer.game.setup import Setup
 from explorer.game.state import GameState
 from explorer.i18n import using
+from explorer.round.game_words import score_progress
 
 NAMES = ("Sam", "Ada", "Bruno", "Chloé")
 
@@ -72,11 +72,11 @@ def test_the_news_and_a_card_name_are_in_the_reader_s_language() -> None:
 
 def test_score_progress_lists_every_player_s_score_after_each_turn() -> None:
     state = new_game(Setup("refresh-2021", NAMES, ("good",) * 4, 84, 4))
-    assert score_progress(state) == ("", ())  # no turn ended yet
+    assert score_progress(state.game) == ("", ())  # no turn ended yet
     state = play_bots(state)  # all bots: turn 1 is played to its reveal
     for _turn in range(2):
         state = play_bots(apply(state, NextTurn()))
-    lead, lines = score_progress(state)
+    lead, lines = score_progress(state.game)
     assert lead == "Scores after each turn, turns 1 to 3:"
     assert len(lines) == 4
     for seat, line in enumerate(lines):

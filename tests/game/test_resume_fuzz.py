@@ -164,8 +164,7 @@ def test_the_largest_code_admitted_opens_within_the_bounds() -> None:
     bot move made again, within ten times the 0.4 s measured (memory is not traced here: tracing
     makes it four times slower; measured, about 2 MB)."""
     setup = Setup(
-        "house", tuple("ABCDEFGH"), ("expert", *("good",) * 7), 84, 11,
-        house="refresh-2021~target:1000",
+        "refresh-2021~target:1000", tuple("ABCDEFGH"), ("expert", *("good",) * 7), 84, 11,
     )  # fmt: skip
     state = play_bots(new_game(setup))
     while state.phase != "over" and len(state.log) < MAX_ACTIONS - 20:

@@ -18,7 +18,18 @@ from explorer.i18n import LANGUAGES
 from explorer.ui.common.lang import STATE
 from tests.apptest import run_page
 
-PAGES = ("home", "learn", "questions", "score", "compare", "lab", "practice", "night", "house")
+PAGES = (
+    "home",
+    "learn",
+    "questions",
+    "room",
+    "score",
+    "compare",
+    "lab",
+    "practice",
+    "night",
+    "house",
+)
 BRAND = "Dixit Rules Explorer"  # the site's name: the same in every language
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 CASES = [(page, lang) for page in PAGES for lang in LANGUAGES]

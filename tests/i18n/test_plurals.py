@@ -11,11 +11,11 @@ import string
 import pytest
 
 from explorer import load_ruleset
-from explorer.game.sentences import game_length
 from explorer.i18n import LANGUAGES, n_, using
 from explorer.i18n.catalog import LOCALE_DIR, po_files, translations
 from explorer.i18n.extract import extract_all
 from explorer.i18n.languages import PLURAL_FORMS
+from explorer.round.game_words import game_length
 from explorer.rules.house import build_house
 from explorer.text.names import count
 from tests.i18n.catalogs import read_catalog

@@ -65,12 +65,13 @@ def _quote_cells() -> Iterator[str]:
 def others_text(params: dict[str, str] | None = None) -> list[str]:
     """English text the pages show but other areas write (see the module docstring)."""
     from explorer.learn.lesson import ending_summary
-    from explorer.links.house import HOUSE_LINK, build
+    from explorer.links.house import HOUSE_LINK
     from explorer.round.compare import compare_round
     from explorer.round.examples import EXAMPLES
     from explorer.round.presets import QUICK_SETUPS
     from explorer.rules.house_diff import parent_value
     from explorer.rules.matrix import basis_differences, disagreements, rules_matrix
+    from explorer.rules.resolve import resolve
     from explorer.rules.specs import RULE_SPECS
     from explorer.rules.values import EMPTY_PILE_KINDS
     from explorer.rules.wording import BASIS_WORDS, format_value
@@ -80,7 +81,7 @@ def others_text(params: dict[str, str] | None = None) -> list[str]:
     house = None
     spec = HOUSE_LINK.decode({"house": [HOUSE]}).value
     if spec is not None:
-        house = build(spec)
+        house = resolve(spec)
         rulesets.append(house)
     out: list[str] = [ending_summary(editions)]
     out += [s.label for s in RULE_SPECS.values()]

@@ -18,14 +18,13 @@ from explorer.figures.lab.charts import CHARTS, DOWNLOADS
 from explorer.lab import export, tables
 from explorer.lab.exact import exact_round, storyteller_heatmap, sweet_spot
 from explorer.lab.games import simulate_games
-from explorer.lab.plan import house_ident
 from explorer.lab.rounds import simulate_rounds
 from explorer.lab.settings import LabSettings
 from explorer.lab.summary import summarise
 from explorer.lab.sweeps import deck_sweep, exact_sweep, games_sweep
 from explorer.rules.files import load_ruleset
 from explorer.rules.fingerprint import content_hash
-from explorer.rules.resolve import resolve
+from explorer.rules.resolve import canonical, resolve
 
 HOUSE = "refresh-2021~lone:4@3-8~cap:2"
 SNAKE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
@@ -46,7 +45,7 @@ SETTINGS = LabSettings(
 def every_table() -> dict[str, list[dict[str, Any]]]:
     """Every table the lab page offers, for the 10th Anniversary and house rules."""
     model = SETTINGS.model
-    rulesets = [load_ruleset("anniversary-10th"), resolve(house_ident(HOUSE))]
+    rulesets = [load_ruleset("anniversary-10th"), resolve(canonical(HOUSE, house=True))]
     exact = [exact_round(r, 5, model) for r in rulesets]
     sims = [simulate_rounds(r, 5, model, 1_000, 1) for r in rulesets]
     games = [summarise(simulate_games(r, 5, model, 100, 1)) for r in rulesets]
@@ -77,7 +76,7 @@ def test_the_test_covers_every_table_the_page_offers(every: dict[str, Any]) -> N
 
 
 def test_every_csv_has_one_header_style_and_the_metadata_columns(every: dict[str, Any]) -> None:
-    house = resolve(house_ident(HOUSE))
+    house = resolve(canonical(HOUSE, house=True))
     cited = export.Citation.of(
         SETTINGS,
         {"players": ["5"]},
@@ -94,7 +93,9 @@ def test_every_csv_has_one_header_style_and_the_metadata_columns(every: dict[str
         assert header[: len(RULESET_COLUMNS)] == list(RULESET_COLUMNS), name
         assert set(VIEW_COLUMNS) <= set(header), name
         for row in read:
-            rs = resolve(house_ident(row["ruleset"]) if "~" in row["ruleset"] else row["ruleset"])
+            rs = resolve(
+                canonical(row["ruleset"], house=True) if "~" in row["ruleset"] else row["ruleset"]
+            )
             assert row["ruleset_hash"] == content_hash(rs), name
             assert row["sources"] and row["exported"] == "2025-06-01"
             assert row["setting_house"] == HOUSE and row["link"].endswith(HOUSE)
@@ -117,7 +118,7 @@ def test_numbers_and_words_never_share_a_column(every: dict[str, Any]) -> None:
 
 
 def test_the_zip_names_the_house_rules_and_carries_their_file(every: dict[str, Any]) -> None:
-    house = resolve(house_ident(HOUSE))
+    house = resolve(canonical(HOUSE, house=True))
     cited = export.Citation.of(SETTINGS, {"players": ["5"]}, [house], house, link="/lab")
     data = export.zip_bytes(every, cited)
     with zipfile.ZipFile(io.BytesIO(data)) as z:

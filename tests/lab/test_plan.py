@@ -15,7 +15,7 @@ from explorer.i18n import using
 from explorer.lab import plan as lab
 from explorer.lab.exact import exact_round, storyteller_heatmap, sweet_spot
 from explorer.lab.jobs import Job
-from explorer.lab.plan import LabPlan, house_ident, lab_plan
+from explorer.lab.plan import LabPlan, lab_plan
 from explorer.lab.rounds import simulate_rounds
 from explorer.lab.settings import DECKS, LabSettings, deck_for
 from explorer.lab.summary import games_stats
@@ -23,6 +23,7 @@ from explorer.lab.sweeps import exact_sweep
 from explorer.rules.endgame import pile_turns
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.house import HOUSE_ID
+from explorer.rules.resolve import canonical
 
 IDS = tuple(r.id for r in load_rulesets())
 SMALL = LabSettings(rulesets=IDS, rounds=1_000, games=100, sweep_games=100)
@@ -75,7 +76,7 @@ def test_the_deck_falls_back_to_the_edition_s_own_once() -> None:
 def test_house_rules_come_last_named_by_their_normalised_text() -> None:
     plan = lab_plan(SMALL, "refresh-2021~lone:4@3-8~cap:2")
     assert plan.house is plan.chosen[-1] and plan.house.id == HOUSE_ID
-    assert plan.house.ident == house_ident("refresh-2021~cap:2~lone:4@3-8")
+    assert plan.house.ident == canonical("refresh-2021~cap:2~lone:4@3-8", house=True)
     assert plan.house.ruleset.bonus_cap == 2
     assert plan.edition(HOUSE_ID) is plan.house
     other = lab_plan(SMALL, "refresh-2021~cap:2~lone:4@3-8")  # another spelling: same keys

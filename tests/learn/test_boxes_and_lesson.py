@@ -7,7 +7,8 @@ from dataclasses import replace
 from explorer.i18n import join_list
 from explorer.learn.boxes import box_of, boxes
 from explorer.learn.demo import demo_round
-from explorer.learn.lesson import end_text, ending_summary, example_table, steps
+from explorer.learn.example import example_table
+from explorer.learn.lesson import end_text, ending_summary, steps
 from explorer.learn.twists import capped_counts, twists
 from explorer.round.scoring import score_round
 from explorer.rules.matrix import same_box_pairs
@@ -22,15 +23,32 @@ def test_rulebooks_of_one_box_are_one_box() -> None:
     assert len(every) == len(RULESETS) - len(same_box_pairs(RULESETS))
 
 
-def test_box_facts_are_the_rulesets_numbers() -> None:
+def test_box_facts_are_what_is_on_the_box() -> None:
     for b in boxes(RULESETS):
         rs = b.ruleset
         facts = " ".join(b.facts)
+        assert str(rs.year) in facts
         assert f"{rs.min_players}–{rs.max_players} players" in facts
         # a single deck says nothing that tells boxes apart; a mixable one is named
         assert (f"{rs.decks[0]} cards" in facts) == (len(rs.decks) > 1)
-        target = rs.end_conditions.score_target
-        assert (str(target) in facts) if target else "run out" in facts
+        # a box with several rulebooks lists them all (issue 34: the Vietnamese one is in the
+        # picker, not only behind a link)
+        assert ("rulebook:" in facts) == (len(b.rulesets) > 1)
+    odyssey = next(b for b in boxes(RULESETS) if len(b.rulesets) > 1)
+    assert "French or Vietnamese" in " ".join(odyssey.facts)
+
+
+def test_a_box_picks_the_rulebook_in_the_visitors_language() -> None:
+    from explorer.i18n import LANGUAGES
+
+    for b in boxes(RULESETS):
+        for lang in LANGUAGES:
+            chosen = b.rulebook_for(lang)
+            mine = [r for r in b.rulesets if r.language == lang]
+            assert chosen == (mine[0] if mine else b.rulesets[0]), (b.id, lang)
+    odyssey = next(b for b in boxes(RULESETS) if len(b.rulesets) > 1)
+    assert odyssey.rulebook_for("vi").id == "odyssey-vi"
+    assert odyssey.rulebook_for("fr").id == odyssey.rulebook_for("en").id == "odyssey-2011"
 
 
 def test_twists_follow_the_values_not_the_edition() -> None:
@@ -149,7 +167,8 @@ def test_each_step_names_the_rules_it_rests_on() -> None:
             rules, n = step_rules(rs, s)
             assert all(r in {x.name for x in rs.rules} for r in rules)
             for t in s.twists:
-                assert step_rules(rs, s, t) == (t.rules, t.players)
+                # quoted at the size of the twist's table
+                assert step_rules(rs, s, t) == (t.rules, example_table(rs, "twists", t).n)
             if s.kind == "end":
                 assert n is None and "score_target" in rules
             else:

@@ -175,3 +175,46 @@ def test_every_mistake_has_words() -> None:
     assert len({m.id for m in MISTAKES}) == len(MISTAKES)
     for m in MISTAKES:
         assert mistake(m.id) is m and m.name and m.correction
+
+
+def test_each_odyssey_rulebook_names_the_others_reading_of_the_plus_one() -> None:
+    # Ben finds with two markers, Cleo with one: the French box gives the +1 to Cleo only, the
+    # Vietnamese box to both; each reading typed into the other box is named, in numbers
+    votes = ((), (0, 3), (0,), (1,), (1,), (1, 2), (2,))
+    french, viet = load_ruleset("odyssey-2011"), load_ruleset("odyssey-vi")
+    fq, vq = _round(french, 0, votes), _round(viet, 0, votes)
+    assert fq.points() != vq.points()
+    fb = check(vq, fq.points(), RULESETS)  # the French reading in the Vietnamese box
+    assert [{n.mistake.id for n in e} for e in fb.explanations] == [{"two-markers-no-extra"}]
+    named = fb.mistakes[0]
+    assert named.players == ("Ben",)
+    assert "+1" in named.name and "from 7 players" in named.correction
+    fb = check(fq, vq.points(), RULESETS)  # and the mirror, in the French box
+    assert [{n.mistake.id for n in e} for e in fb.explanations] == [{"two-markers-extra"}]
+    assert "From 7 players" in fb.mistakes[0].correction
+    assert "one marker only" in fb.mistakes[0].correction
+
+
+def test_box_specific_mistakes_say_the_boxs_numbers() -> None:
+    from explorer.learn.mistake_words import wording
+
+    ody = load_ruleset("odyssey-2011")
+    q = _round(ody, 0, ((), (0,), (0, 3), (1,), (1,), (1, 2), (2,)))
+    s = q.scored()
+    said = wording(mistake("extra-forgotten"), s, RULESETS).correction(mistake("extra-forgotten"))
+    assert "From 7 players" in said and "one marker only" in said and "{" not in said
+    # the bonus cap: forgotten in a capped box, invented in an uncapped one, each in numbers
+    cap = wording(mistake("cap-wrong"), s, RULESETS)
+    assert "At 7 players your box caps" in cap.correction(mistake("cap-wrong"))
+    base = load_ruleset("refresh-2021")
+    s5 = _round(base, 0, ((), (0,), (0,), (0,), (0,))).scored()  # everybody found it
+    none = wording(mistake("cap-wrong"), s5, RULESETS)
+    assert "has no bonus cap" in none.correction(mistake("cap-wrong"))
+    assert none.name(mistake("cap-wrong")) == "Bonus capped where your box has no cap"
+    # a rule of the box's own numbers in the mistake's name: 3 + 2 in 2008 and 2021
+    everybody = wording(mistake("all-found-adds"), s5, RULESETS)
+    assert everybody.name(mistake("all-found-adds")) == "Everybody found it: 3 + 2"
+    for m in MISTAKES:  # every wording writes out with no placeholder left
+        for sr in (s, s5):
+            w = wording(m, sr, RULESETS)
+            assert "{" not in w.name(m) + w.correction(m), m.id

@@ -19,6 +19,7 @@ from explorer.learn.quiz import (
     levels,
     mastery_rounds,
     next_seed,
+    open_level,
     record,
     start,
 )
@@ -95,6 +96,8 @@ def test_the_named_misconceptions_cover_the_issues() -> None:
         "storyteller-scores-all-or-none",
         "extra-forgotten",
         "extra-everyone",
+        # issue 30: the single-marker reading typed into a box that gives every finder the +1
+        "two-markers-no-extra",
     } <= ids
 
 
@@ -169,3 +172,59 @@ def test_a_round_of_another_level_counts_but_does_not_move_the_streak() -> None:
 def test_mastery_takes_a_few_rounds() -> None:
     for rs in RULESETS:
         assert 3 <= mastery_rounds(rs) <= 5
+
+
+def test_a_link_opens_its_level_even_locked_and_keeps_the_streak_of_the_level_in_play() -> None:
+    rs = next(r for r in RULESETS if twists(r))
+    p = start(rs)
+    assert "twists" not in p.unlocked(rs)
+    opened = open_level(rs, p, "twists")
+    assert opened.level == "twists" and "twists" in opened.unlocked(rs)
+    # the round of the level in play counts toward its streak
+    assert record(rs, opened, True, "twists").streak == 1
+    assert open_level(rs, opened, "twists") == opened  # the same level again changes nothing
+    with pytest.raises(LearnError):
+        open_level(rs, p, "expert")
+
+
+def test_empty_answers_are_named_all_at_once() -> None:
+    rs = RULESETS[0]
+    q = generate(rs, "scoring", 1)
+    with pytest.raises(LearnError, match="Type each player's points first"):
+        check(q, {}, RULESETS)
+    first, *rest = q.players
+    with pytest.raises(LearnError) as err:
+        check(q, {first: 0}, RULESETS)
+    assert all(p in str(err.value) for p in rest) and first not in str(err.value)
+
+
+def test_vote_lines_say_one_marker_or_both_at_a_table_of_two_markers() -> None:
+    from explorer.learn.quiz import vote_line
+
+    names = ("Ana", "Ben", "Cleo")
+    assert vote_line(names, 0, 1, (0,)) == "Ben voted for the card of player Ana (the storyteller)"
+    assert vote_line(names, 0, 1, (0,), 2) == (
+        "Ben used one marker only, on the card of player Ana (the storyteller)"
+    )
+    assert vote_line(names, 0, 1, (2, 0), 2) == (
+        "Ben used both markers, on the cards of players Cleo and Ana (the storyteller)"
+    )
+    rs = next(r for r in RULESETS if any(t.id == "second-marker" for t in twists(r)))
+    for seed in range(20):
+        q = generate(rs, "twists", seed)
+        if rs.max_votes(q.situation.n) > 1:
+            assert all("marker" in line for line in q.vote_lines())
+
+
+def test_a_plus_one_from_beyond_the_boxs_largest_table_is_no_twist_and_no_round() -> None:
+    """House rules for 3-6 players whose +1 starts at 7 never give it: no twist says it, and the
+    twists level (a class quiz room may be opened on any house rules) deals rounds of 3 to 6
+    players, where it used to deal a 7-player round the rules refuse (`Ruleset.extra_at`)."""
+    from explorer.rules.resolve import resolve
+
+    rs = resolve("odyssey-2011~p:3-6~extra:single-marker.7.1")
+    assert "extra-finder" not in {t.id for t in twists(rs)}
+    for seed in range(40):
+        q = generate(rs, "twists", seed)
+        assert rs.supports(q.situation.n)
+        assert check(q, q.points(), ()).right

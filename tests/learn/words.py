@@ -1,29 +1,40 @@
-"""How many words a beginner reads on the lesson's core path: the page walked with Next from
-the first step to the step before the quiz (AppTest), counting what a visitor sees.
+"""How many words a beginner reads on the lesson's core path, and how many taps it takes from
+Home to the first quiz round: the page walked as a visitor walks it (AppTest), in their
+language: the lesson opened from Home (one tap on "Learn in five minutes"), the box chosen in the
+picker (one tap, none for the box already selected), the rulebook where the box's pick in the
+visitor's language is not theirs (one tap), then Next until the quiz, counting what they see on
+every step before it.
 
 Counted: every text on the page outside folded parts (a collapsed expander's label counts, its
 inside does not) and outside the sidebar: headings, the progress line, paragraphs, captions,
 widget labels with their shown options and captions, the cards' captions, table headers and the
 words in table cells (cells that are only numbers are not words), the chart's titles. The
 page's frame, the same on every step (the page title and the box under it, Back and Next, the
-link to send, the folded lists at the bottom, the "More" label), is counted once. A word is a run of characters
-between spaces that holds a letter or a digit (a Vietnamese syllable counts as a word: the
-Vietnamese count is high by the language's writing, not by its length).
+folded link to send and lists at the bottom, the "More" label), is counted once. A word is a
+run of characters between spaces that holds a letter or a digit (a Vietnamese syllable counts as a word: the
+Vietnamese count is high by the language's writing, not by its length). What a reader reads,
+`reading_words`, counts Vietnamese by words of two syllables: the syllables halved, rounded up.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from explorer.learn.lesson import CORE, KINDS
+from explorer.learn.boxes import box_of
+from explorer.learn.lesson import CORE
+from explorer.rules.files import load_rulesets
 from tests.apptest import run_page
 
 FRAME_KEYS = ("learn_back", "learn_next")  # buttons of the page's frame
+FRAME_FOLDS = 3  # the page's last folded parts: the link to send, the questions, all steps
+SYLLABLES_A_WORD = {"vi": 2}  # a language written a syllable at a time: its words are longer
 _WORD = re.compile(r"\w", re.UNICODE)
 _LINK = re.compile(r"\]\([^)]*\)")  # a Markdown link's address is not read
 
@@ -81,7 +92,9 @@ def step_words(at: AppTest) -> tuple[int, int]:
             frame += words(_html_text(proto.body))
         elif kind == "expander":
             label = proto.label
-            if label == at.expander[-1].label or label == at.expander[-2].label or "➕" in label:
+            # the frame's folded parts: the link to send, the questions, all steps (the last
+            # three), and each step's "More"
+            if label in {e.label for e in at.expander[-FRAME_FOLDS:]} or "➕" in label:
                 frame += words(label)
             else:
                 step += words(label)
@@ -115,21 +128,76 @@ def step_words(at: AppTest) -> tuple[int, int]:
             step += sum(words(i.caption) for i in proto.imgs)
         elif kind in ("page_link", "download_button"):
             step += words(proto.label)
+        elif kind == "checkbox":  # the link's class round: part of the frame
+            frame += words(proto.label)
     return step, frame
 
 
-def core_words(box: str, lang: str = "en") -> dict[str, int]:
-    """Words on each step of the core path (by step name) and the frame (`"frame"`), counted
-    on the page walked with Next from the first step."""
-    at = run_page("learn", {"box": box, "lang": lang})
+@dataclass(frozen=True)
+class Walk:
+    """A visitor's way from Home to the first quiz round: the words on each step of the core
+    path (by step name, and the frame's once, as `"frame"`) and the taps it took."""
+
+    box: str
+    lang: str
+    words: dict[str, int]
+    taps: int
+
+    @property
+    def total(self) -> int:
+        """Every word seen (a Vietnamese syllable counted as one)."""
+        return sum(self.words.values())
+
+    @property
+    def reading(self) -> int:
+        """The words a reader reads (Vietnamese: two syllables a word)."""
+        return reading_words(self.total, self.lang)
+
+
+def reading_words(counted: int, lang: str) -> int:
+    return math.ceil(counted / SYLLABLES_A_WORD.get(lang, 1))
+
+
+def _home_taps(lang: str) -> int:
+    """The taps from Home to the lesson: Home's first link is the lesson's."""
+    at = run_page("home", {"lang": lang})
+    # a page link is a Markdown link to the page's address under AppTest
+    links = [m for x in at.markdown for m in re.findall(r"\]\(/(\w+)\?", x.value)]
+    assert links and links[0] == "learn", links
+    return 1
+
+
+def walk(box: str, lang: str = "en") -> Walk:
+    """Home to the first quiz round for the ruleset `box`, as a visitor speaking `lang` walks
+    it (see the module's docstring), with the words on each step of the core path."""
+    taps = _home_taps(lang)
+    at = run_page("learn", {"lang": lang})
+    mine = box_of(box, load_rulesets())
+    assert mine is not None, box
+    picker = at.radio(key="learn_box")
+    if picker.value != mine.id:
+        picker.set_value(mine.id).run()
+        taps += 1
+    if box != mine.rulebook_for(lang).id:  # the visitor's rulebook is not the one picked for them
+        at.radio(key="learn_rulebook").set_value(box).run()
+        taps += 1
+    assert not at.exception, at.exception
     out: dict[str, int] = {}
     frame = 0
-    for i, kind in enumerate(CORE):
+    for kind in CORE:
         assert not at.exception, at.exception
         step, frame_here = step_words(at)
         out[kind] = step
         frame = max(frame, frame_here)
-        if i < len(KINDS) - 1:
-            at.button(key="learn_next").click().run()
+        at.button(key="learn_next").click().run()
+        taps += 1
+    step_now = at.query_params["step"]  # the first quiz round is on screen
+    assert "quiz" in (step_now if isinstance(step_now, list) else [step_now]), step_now
+    assert at.number_input, "no quiz round to answer"
     out["frame"] = frame
-    return out
+    return Walk(box, lang, out, taps)
+
+
+def core_words(box: str, lang: str = "en") -> dict[str, int]:
+    """Words on each step of the core path (by step name) and the frame (`"frame"`)."""
+    return walk(box, lang).words

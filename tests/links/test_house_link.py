@@ -6,9 +6,22 @@ import pytest
 
 from explorer import load_ruleset
 from explorer.links.base import GLOBAL_KEYS
-from explorer.links.house import HOUSE_LINK, build, encode_spec, spec_of
+from explorer.links.house import HOUSE_LINK
 from explorer.rules.house import build_house
 from explorer.rules.house_diff import house_changes
+from explorer.rules.house_text import house_text, read_house_text
+from explorer.rules.resolve import canonical, resolve
+
+
+def changes(ident: str | None) -> dict[str, object]:
+    """The changes house rules (by their ident) make to their edition."""
+    assert ident is not None
+    return read_house_text(ident)[1]
+
+
+def name_of(ident: str | None) -> str | None:
+    assert ident is not None
+    return read_house_text(ident)[2]
 
 
 def test_house_is_a_site_wide_key() -> None:
@@ -20,16 +33,16 @@ def test_link_round_trip_builds_the_same_ruleset() -> None:
     house = build_house(
         parent, {"bonus_cap": 2, "exactly_one_finder": {"points": 4, "players": [3, 8]}}
     )
-    spec = spec_of("refresh-2021", house_changes(house))
-    text = encode_spec(spec)
+    text = canonical(house_text("refresh-2021", house_changes(house)), house=True)
     assert text == "refresh-2021~lone:4@3-8~cap:2"
+    assert HOUSE_LINK.encode(text) == {"house": text}
     decoded = HOUSE_LINK.decode({"house": [text]})
-    assert decoded.notes == ()
-    assert build(decoded.value) == house  # type: ignore[arg-type]
+    assert decoded.notes == () and decoded.value == text
+    assert resolve(decoded.value) == house  # type: ignore[arg-type]
 
 
 def test_every_rule_survives_the_link() -> None:
-    changes = {
+    every = {
         "players": [3, 10],
         "hand_size": [{"players": [3, 3], "value": 7}, {"players": [4, 10], "value": 6}],
         "max_votes": [{"players": [3, 6], "value": 1}, {"players": [7, 10], "value": 2}],
@@ -44,18 +57,16 @@ def test_every_rule_survives_the_link() -> None:
         "empty_pile": "reshuffle",
         "decks": [84, 168],
     }
-    spec = spec_of("odyssey-2011", changes, "Chez nous ~ 2")
-    house = build(spec)
-    text = encode_spec(spec)
+    text = canonical(house_text("odyssey-2011", every, "Chez nous ~ 2"), house=True)
+    house = resolve(text)
     assert len(text) < 400
     back = HOUSE_LINK.decode({"house": [text]})
-    assert back.notes == () and back.value == spec and build(back.value) == house  # type: ignore[arg-type]
+    assert back.notes == () and back.value == text and resolve(back.value) == house  # type: ignore[arg-type]
 
 
 def test_a_damaged_link_keeps_what_it_can_and_says_what_it_dropped() -> None:
     d = HOUSE_LINK.decode({"house": ["refresh-2021~cap:x~zz:1~hand:20~target:25~lone:4@3-8"]})
-    assert d.value is not None
-    assert dict(d.value.changes) == {
+    assert changes(d.value) == {
         "exactly_one_finder": {"points": 4, "players": [3, 8]},
         "score_target": 25,
     }
@@ -77,14 +88,14 @@ def test_an_extra_token_of_one_part_is_left_out_with_a_note() -> None:
     """`house=refresh-2021~extra:1` raised UnboundLocalError on five pages (a throwaway `_`
     shadowed the translation function); now it is one note and the rest is kept."""
     d = HOUSE_LINK.decode({"house": ["refresh-2021~cap:2~extra:1~lone:1"]})
-    assert d.value is not None and dict(d.value.changes) == {"bonus_cap": 2}
+    assert changes(d.value) == {"bonus_cap": 2}
     text = " ".join(d.notes)
     assert "kind\\.from\\.points" in text and "points@\u2060players" in text
 
 
 def test_a_rule_given_many_times_is_read_once_with_one_note() -> None:
     d = HOUSE_LINK.decode({"house": ["refresh-2021" + "~cap:x" * 20 + "~cap:2"]})
-    assert d.value is not None and dict(d.value.changes) == {"bonus_cap": 2}
+    assert changes(d.value) == {"bonus_cap": 2}
     assert d.notes == (
         "House rules: bonus cap per player per turn is given 21 times: the last one is used.",
     )
@@ -92,19 +103,19 @@ def test_a_rule_given_many_times_is_read_once_with_one_note() -> None:
 
 def test_parts_naming_no_rule_share_one_bounded_note() -> None:
     d = HOUSE_LINK.decode({"house": ["refresh-2021~cap:2" + "".join(f"~zz{i}" for i in range(25))]})
-    assert d.value is not None and dict(d.value.changes) == {"bonus_cap": 2}
+    assert changes(d.value) == {"bonus_cap": 2}
     assert len(d.notes) == 1 and "and 22 more" in d.notes[0] and len(d.notes[0]) < 300
 
 
 def test_only_the_first_parts_of_a_long_link_are_read() -> None:
     d = HOUSE_LINK.decode({"house": ["refresh-2021" + "~" * 3 + "~zz" * 300 + "~cap:2"]})
-    assert d.value is not None and d.value.changes == ()
+    assert d.value == "refresh-2021~" and changes(d.value) == {}
     assert "only the first 30 are read" in d.notes[0] and len(d.notes) == 2
 
 
 def test_empty_parts_carry_nothing_and_say_nothing() -> None:
     d = HOUSE_LINK.decode({"house": ["refresh-2021~~cap:2~~"]})
-    assert d.notes == () and d.value is not None and dict(d.value.changes) == {"bonus_cap": 2}
+    assert d.notes == () and changes(d.value) == {"bonus_cap": 2}
 
 
 @pytest.mark.parametrize(
@@ -117,14 +128,21 @@ def test_empty_parts_carry_nothing_and_say_nothing() -> None:
 )
 def test_a_bad_name_is_left_out_and_the_rules_kept(name: str, words: str) -> None:
     d = HOUSE_LINK.decode({"house": [f"refresh-2021~cap:2~n:{name}"]})
-    assert (
-        d.value is not None and d.value.name is None and dict(d.value.changes) == {"bonus_cap": 2}
-    )
+    assert name_of(d.value) is None and changes(d.value) == {"bonus_cap": 2}
     assert len(d.notes) == 1 and words in d.notes[0]
     assert "\u202e" not in d.notes[0] and "\x00" not in d.notes[0]
 
 
 def test_a_name_with_a_comma_or_a_tilde_is_kept() -> None:
-    spec = spec_of("refresh-2021", {"bonus_cap": 2}, "Chez nous, ~ le dimanche")
-    d = HOUSE_LINK.decode({"house": [encode_spec(spec)]})
-    assert d.notes == () and d.value == spec
+    ident = canonical(
+        house_text("refresh-2021", {"bonus_cap": 2}, "Chez nous, ~ le dimanche"), house=True
+    )
+    d = HOUSE_LINK.decode({"house": [ident]})
+    assert d.notes == () and d.value == ident and name_of(ident) == "Chez nous, ~ le dimanche"
+
+
+def test_a_link_made_before_idents_is_read_as_the_same_house_rules() -> None:
+    # `house=` once wrote house rules with nothing changed as the edition alone, and any order
+    assert HOUSE_LINK.decode({"house": ["refresh-2021"]}).value == "refresh-2021~"
+    d = HOUSE_LINK.decode({"house": ["refresh-2021~cap:2~lone:4@3-8"]})
+    assert d.notes == () and d.value == "refresh-2021~lone:4@3-8~cap:2"

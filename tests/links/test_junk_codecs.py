@@ -29,10 +29,12 @@ from explorer.links.house import HOUSE_LINK
 from explorer.links.lab import LabLink
 from explorer.links.learn import LearnLink
 from explorer.links.practice import PracticeLink
+from explorer.links.rooms import ROOM_LINK
 from explorer.links.score import ScoreLink
 from explorer.rules.files import load_rulesets
-from explorer.rules.house_text import ALIASES
 from explorer.rules.specs import RULE_SPECS
+
+ALIASES = {rule: spec.alias for rule, spec in RULE_SPECS.items()}  # the text's short names
 
 RULESETS = load_rulesets()
 IDS = tuple(r.id for r in RULESETS)
@@ -44,6 +46,7 @@ CODECS: dict[str, Any] = {
     "practice": PracticeLink(),
     "house": HOUSE_LINK,
     "box": BoxLink(IDS),
+    "room": ROOM_LINK,
 }
 MOST_NOTES = 40  # notes from one link (the house key's worst case is about 35)
 MOST_NOTE_TEXT = 8_000  # characters of notes from one link, all keys together

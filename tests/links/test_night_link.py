@@ -48,7 +48,7 @@ def forty_rounds_at_twelve(names: tuple[str, ...] = TWELVE) -> Night:
             for s in range(12)
         )
         rounds.append(Round(teller, tuple(tuple(dict.fromkeys(v)) for v in votes)))
-    return Night(names, "odyssey-vi", "odyssey-vi~target:none", rounds=tuple(rounds))
+    return Night(names, "odyssey-vi~target:none", rounds=tuple(rounds))
 
 
 def code(text: str) -> str:

@@ -11,7 +11,7 @@ from explorer.i18n import using
 from explorer.night.editions import difference_sentence, edition_status, every_edition
 from explorer.night.evening import Night, Round
 from explorer.night.tally import edit, play, remove, tally
-from explorer.night.words import end_sentence, round_lines, winners_sentence
+from explorer.round.game_words import end_sentence, round_lines, winners_sentence
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kai", "Lea")
 
@@ -75,14 +75,14 @@ def test_a_bigger_deck_plays_longer_and_the_target_can_come_first() -> None:
 def test_target_and_pile_on_the_same_round_give_both_reasons() -> None:
     # 2008 rules with a house target of 18: at 5 players the pile ends the game after round 11,
     # and with everybody finding every card, four players reach 18 in that same round
-    night = Night(NAMES[:5], "original-2008", "original-2008~target:18")
+    night = Night(NAMES[:5], "original-2008~target:18")
     for k in range(11):
         night = play(night, everybody_finds(5, k % 5))
     t = tally(night)
     assert t.end is not None and t.end.after_round == 11
     assert t.end.reasons == ("target", "pile") and t.end.reached == (1, 2, 3, 4)
     assert t.rounds[-2].totals == (16, 16, 16, 16, 16)
-    assert end_sentence(t.end, night, t.rules) == (
+    assert end_sentence(t.end, t.game) == (
         "Ben, Cleo, Dan and Eve all reached 18 points, the score target. The last card of the "
         "draw pile was drawn after round 11 (84 cards: 30 dealt, then 5 drawn each round)."
     )
@@ -184,9 +184,9 @@ def test_editions_that_end_at_different_rounds_say_so() -> None:
     by_id = {t.rules.id: t for t in e.tallies}
     assert by_id["original-2008"].rounds_after_end == 1
     assert "The 1 later round would not have been played." in edition_status(by_id["original-2008"])
-    won = winners_sentence(by_id["original-2008"])
+    won = winners_sentence(by_id["original-2008"].game)
     assert won.startswith("Shared victory: ")
-    assert end_sentence(by_id["original-2008"].end, night, by_id["original-2008"].rules).startswith(  # type: ignore[arg-type]
+    assert end_sentence(by_id["original-2008"].end, by_id["original-2008"].game).startswith(  # type: ignore[arg-type]
         "The last card of the draw pile was drawn after round 11"
     )
 

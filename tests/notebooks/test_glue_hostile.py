@@ -317,3 +317,9 @@ def test_frames_take_junk(
     refuses_or_works(lambda: rules_frame(rulesets))
     refuses_or_works(lambda: exact_frame(exact))
     refuses_or_works(lambda: GameRun(games).summary)
+
+
+def test_no_games_give_empty_tables() -> None:
+    """A run of no games (an empty tuple is a tuple of simulated games) gives empty tables, not
+    a KeyError from a column that only games write (hypothesis found it)."""
+    assert GameRun(()).summary.empty and GameRun(()).lengths.empty

@@ -9,7 +9,8 @@ from streamlit.testing.v1 import AppTest
 
 from explorer import load_ruleset
 from explorer.errors import RulesetError
-from explorer.links.house import HOUSE_LINK, build
+from explorer.links.house import HOUSE_LINK
+from explorer.rules.resolve import resolve
 from explorer.rules.write import to_toml
 from explorer.ui.common.tables import DIFFERS
 from explorer.ui.house.form import checked_number, widget_of
@@ -101,7 +102,7 @@ def test_toml_download_then_upload_gives_the_same_ruleset() -> None:
     link = _house_param(at)
     spec = HOUSE_LINK.decode({"house": [link]}).value
     assert spec is not None
-    house = build(spec)
+    house = resolve(spec)
     data = to_toml(house).encode("utf-8")  # what the download button holds
     fresh = run_page("house")
     fresh.file_uploader(key="h_upload").set_value(
@@ -110,7 +111,7 @@ def test_toml_download_then_upload_gives_the_same_ruleset() -> None:
     assert not fresh.exception and not fresh.error, [e.value for e in fresh.error]
     assert _house_param(fresh) == link
     back = HOUSE_LINK.decode({"house": [_house_param(fresh)]}).value
-    assert back is not None and build(back) == house
+    assert back is not None and resolve(back) == house
 
 
 def _upload(at: AppTest, name: str, data: bytes) -> AppTest:

@@ -9,7 +9,8 @@ from streamlit.testing.v1 import AppTest
 
 from explorer import load_ruleset
 from explorer.errors import LinkError
-from explorer.links.house import HOUSE_LINK, build
+from explorer.links.house import HOUSE_LINK
+from explorer.rules.resolve import resolve
 from explorer.rules.write import to_toml
 from tests.apptest import run_page
 
@@ -57,14 +58,14 @@ def test_each_hostile_file_gets_one_message_and_the_rules_stay() -> None:
         assert _house(at) == LINK  # the rules already built are kept
         assert at.text_input(key="h_bonus_cap").value == "2"  # and the form too
     # the page still takes a good file after all of them
-    _upload(at, "good.toml", to_toml(build(HOUSE_LINK.decode({"house": [LINK]}).value)).encode())
+    _upload(at, "good.toml", to_toml(resolve(HOUSE_LINK.decode({"house": [LINK]}).value)).encode())
     assert not at.error and _house(at) == LINK
 
 
 def test_a_file_with_a_byte_order_mark_is_uploaded() -> None:
     spec = HOUSE_LINK.decode({"house": [LINK]}).value
     assert spec is not None
-    data = b"\xef\xbb\xbf" + to_toml(build(spec)).encode()  # as Windows Notepad saves it
+    data = b"\xef\xbb\xbf" + to_toml(resolve(spec)).encode()  # as Windows Notepad saves it
     at = _upload(run_page("house"), "notepad.toml", data)
     assert not at.exception and not at.error, [e.value for e in at.error]
     assert _house(at) == LINK

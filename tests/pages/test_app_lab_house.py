@@ -8,11 +8,11 @@ from streamlit.testing.v1 import AppTest
 
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import sweet_spot
-from explorer.lab.plan import house_ident
+from explorer.lab.jobs import Job
 from explorer.links.house import MAX_LINK
 from explorer.rules.files import load_ruleset
 from explorer.rules.house_text import house_from_text
-from explorer.rules.resolve import resolve
+from explorer.rules.resolve import canonical, resolve
 from explorer.ui.lab import cache as lab_cache
 from tests.conftest import ROOT
 from tests.ui.lab.test_tables import BORDER
@@ -80,11 +80,15 @@ def test_a_bad_house_link_gives_the_note_and_the_editions() -> None:
 
 def test_the_cache_tells_house_rules_apart_and_from_their_edition() -> None:
     model = ClueModel(mean=0.5)
-    key = house_ident(HOUSE)
-    assert key == house_ident("refresh-2021~lone:4@3-8~cap:2")  # one spelling of the rules
-    mine = lab_cache.cached_sweet_spot(key, 5, model)
-    theirs = lab_cache.cached_sweet_spot(house_ident("refresh-2021~cap:3"), 5, model)
-    parent = lab_cache.cached_sweet_spot("refresh-2021", 5, model)
+    key = canonical(HOUSE, house=True)
+    assert key == canonical(
+        "refresh-2021~lone:4@3-8~cap:2", house=True
+    )  # one spelling of the rules
+    mine = lab_cache.compute(Job(sweet_spot, key, (5, model)))
+    theirs = lab_cache.compute(
+        Job(sweet_spot, canonical("refresh-2021~cap:3", house=True), (5, model))
+    )
+    parent = lab_cache.compute(Job(sweet_spot, "refresh-2021", (5, model)))
     assert mine == sweet_spot(house_from_text(HOUSE), 5, model)
     assert mine.ruleset is resolve(key)  # the result carries its ruleset, built once
     assert mine != parent  # a lone finder scores 4 here, so the storyteller does too
@@ -97,9 +101,9 @@ def test_house_rules_that_change_nothing_are_still_the_house_column() -> None:
     at = _lab("refresh-2021")
     assert not at.exception, at.exception
     assert any(o.startswith("House rules") for o in at.selectbox(key="heat").options)
-    assert lab_cache.cached_sweet_spot(house_ident("refresh-2021"), 5, ClueModel()).ruleset_id == (
-        "house"
-    )
+    assert lab_cache.compute(
+        Job(sweet_spot, canonical("refresh-2021", house=True), (5, ClueModel()))
+    ).ruleset_id == ("house")
 
 
 def test_a_pipe_in_the_house_name_splits_no_table() -> None:

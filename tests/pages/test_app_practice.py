@@ -338,12 +338,22 @@ def test_refusals_quote_names_literally() -> None:
 def test_the_last_turn_warning_quotes_names_literally() -> None:
     from dataclasses import replace
 
+    from explorer.rules.endgame import game_end
+
     names = ("[x](http://e.x)", "Ada", "Bruno", "Chloé")
     state = play_bots(new_game(Setup("refresh-2021", names, ("good",) * 4, 84, 1)))
     at = _page()
     at.query_params["game"] = encode(state)
     at.run()
-    at.session_state["px_game"] = replace(_game(at), scores=(30, 0, 0, 0))
+    game = _game(at)  # the first player on 30 points: the score target ends the game
+    totals = (30, 0, 0, 0)
+    core = game.game
+    core = replace(
+        core,
+        rounds=(replace(core.rounds[-1], totals=totals),),
+        end=game_end(core.rules, 1, totals, core.pile_turns),
+    )
+    at.session_state["px_game"] = replace(game, game=core)
     at.run()
     assert "last turn" in at.warning[0].value and "](" not in at.warning[0].value
 

@@ -39,7 +39,7 @@ def test_deal_a_game_under_the_house_rules_in_the_link() -> None:
 
 
 def test_a_setup_with_house_rules_replays_from_its_code() -> None:
-    setup = Setup("house", ("a", "b", "c", "d"), (None,) * 4, 84, 3, house=HOUSE)
+    setup = Setup(HOUSE, ("a", "b", "c", "d"), (None,) * 4, 84, 3)
     game = new_game(setup)
     assert decode(encode(game)).setup == setup
 
@@ -62,7 +62,7 @@ def _others(at: AppTest):  # type: ignore[no-untyped-def]
 
 
 def test_a_house_game_is_compared_with_its_own_rules_first() -> None:
-    setup = Setup("house", ("a", "b", "c", "d"), (None, "good", "good", "good"), 84, 5, house=HOUSE)
+    setup = Setup(HOUSE, ("a", "b", "c", "d"), (None, "good", "good", "good"), 84, 5)
     at, state = _revealed(setup)
     others = _others(at)
     own = state.rules.name

@@ -178,7 +178,7 @@ def test_storyteller_never_votes_and_never_gets_the_bonus(rs) -> None:  # type: 
         (
             {"A": ["S"], "B": ["S"], "C": ["S"], "Q": ["S"]},
             ["S", "A", "B", "C"],
-            "not among the players",
+            "Q voted but is not at the table",
         ),
         ({"A": ["S"], "B": ["S"]}, ["S", "A", "B", "B"], "twice"),
     ],

@@ -65,7 +65,7 @@ def test_a_played_round_may_put_two_votes_on_one_players_two_cards() -> None:
 
 
 def test_breakdown_rows_are_the_scored_facts_with_the_totals_around_them() -> None:
-    from explorer.round.breakdown import points_rows, role_word, shows_extra
+    from explorer.round.breakdown import points_rows, role_word
 
     s = Situation(tuple("ABCDEFG"), 0, ((), (0,), (0, 1), (1,), (0,), (1,), (2,)))
     scored = score_situation("odyssey-2011", s)
@@ -82,8 +82,6 @@ def test_breakdown_rows_are_the_scored_facts_with_the_totals_around_them() -> No
         "missed",
     ]
     assert points_rows(scored)[0].before is None
-    assert shows_extra(scored)  # the French Odyssey's +1 at 7 players
-    assert not shows_extra(score_situation("refresh-2021", s.without_second_votes()))
 
 
 def test_a_vote_may_go_to_anyone_but_yourself_and_a_second_not_on_the_first() -> None:

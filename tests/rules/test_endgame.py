@@ -8,10 +8,10 @@ import pytest
 
 from explorer import load_rulesets
 from explorer.errors import DealError
-from explorer.game.sentences import game_length
 from explorer.lab.games import MAX_TURNS
 from explorer.night.evening import Night
 from explorer.night.tally import table_problem
+from explorer.round.game_words import game_length
 from explorer.rules.endgame import check_deal, pile_schedule, pile_turns
 from explorer.rules.house_text import house_from_text
 from explorer.rules.ruleset import Ruleset

@@ -16,7 +16,8 @@ from explorer.i18n import Text
 from explorer.rules.files import load_ruleset_text
 from explorer.rules.house import build_house
 from explorer.rules.house_diff import house_from_file
-from explorer.rules.house_text import ALIASES, house_from_text, parse_token
+from explorer.rules.house_text import house_from_text, parse_token
+from explorer.rules.specs import RULE_SPECS
 from explorer.rules.write import to_toml
 from explorer.text.names import name_fault, title_problem
 
@@ -55,7 +56,7 @@ TOKEN_JUNK = [
 ]
 
 
-@pytest.mark.parametrize("rule", sorted(ALIASES))
+@pytest.mark.parametrize("rule", sorted(RULE_SPECS))
 @pytest.mark.parametrize("token", TOKEN_JUNK, ids=range(len(TOKEN_JUNK)))
 def test_every_token_kind_refuses_junk_with_a_ruleset_error(rule: str, token: str) -> None:
     try:
@@ -65,7 +66,7 @@ def test_every_token_kind_refuses_junk_with_a_ruleset_error(rule: str, token: st
 
 
 @settings(max_examples=100, deadline=None)
-@given(rule=st.sampled_from(sorted(ALIASES)), token=st.text(max_size=60))
+@given(rule=st.sampled_from(sorted(RULE_SPECS)), token=st.text(max_size=60))
 def test_any_token_parses_or_is_a_ruleset_error(rule: str, token: str) -> None:
     try:
         parse_token(rule, token)

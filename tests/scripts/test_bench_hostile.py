@@ -31,6 +31,8 @@ DOORS = {
     "house uploads",
     "house form",
     "lab uploads",
+    "room links",
+    "room form",
 }
 
 

@@ -38,7 +38,6 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from explorer.i18n import N_, _, language
 from explorer.links.base import GLOBAL_KEYS, Codec, Encoded, params_of
-from explorer.links.house import HouseSpec
 from explorer.links.site import LangLink, Site, SiteLink
 from explorer.rules.files import load_rulesets
 
@@ -183,7 +182,7 @@ def set_box(box: str | None) -> None:
     save_site(replace(peek_site(), box=box))
 
 
-def set_house(house: HouseSpec | None) -> None:
+def set_house(house: str | None) -> None:
     save_site(replace(peek_site(), house=house))
 
 

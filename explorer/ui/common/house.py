@@ -11,7 +11,6 @@ import streamlit as st
 
 from explorer.errors import RulesetError
 from explorer.i18n import _, tr
-from explorer.links.house import HouseSpec, build
 from explorer.rules.house_diff import custom_name
 from explorer.rules.resolve import resolve
 from explorer.rules.ruleset import Ruleset
@@ -20,35 +19,31 @@ from explorer.ui.common import binder
 from explorer.ui.common.nav import page_link
 
 
-def house_spec(*, show_notes: bool = True) -> HouseSpec | None:
-    """The house rules in the address (a damaged part left out, with one warning; the address
-    keeps the cleaned rules)."""
+def house_ident(*, show_notes: bool = True) -> str | None:
+    """The house rules in the address, by their ident (a damaged part left out, with one
+    warning; the address keeps the cleaned rules)."""
     return binder.site(show_notes=show_notes).house
 
 
 def house_ruleset(*, show_notes: bool = True) -> Ruleset | None:
     """The house rules in the address as a ruleset (None when there are none)."""
-    spec = house_spec(show_notes=show_notes)
-    return None if spec is None else ruleset_of(spec)
+    ident = house_ident(show_notes=show_notes)
+    return None if ident is None else ruleset_of(ident)
 
 
-def save_spec(spec: HouseSpec | None) -> None:
-    """Write the house rules into the address and the visit (the `house` key only)."""
-    binder.set_house(spec)
+def save_house(ident: str | None) -> None:
+    """Write the house rules (their ident) into the address and the visit (the `house` key
+    only)."""
+    binder.set_house(ident)
 
 
-def ruleset_of(spec: HouseSpec) -> Ruleset | None:
-    """The ruleset of `spec` (None when it cannot be built: the link's decoder has already left
-    out what could not be)."""
+def ruleset_of(ident: str) -> Ruleset | None:
+    """The ruleset of `ident` (None when it cannot be built: the link's decoder has already
+    left out what could not be)."""
     try:
-        return build(spec)
+        return resolve(ident)
     except RulesetError:
         return None
-
-
-def build_or_raise(spec: HouseSpec) -> Ruleset:
-    """The ruleset of `spec`, or the RulesetError naming what makes it impossible."""
-    return build(spec)
 
 
 def show_house_banner(house: Ruleset | None) -> None:

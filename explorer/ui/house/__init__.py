@@ -23,10 +23,10 @@ def render() -> None:
         )
     )
     editions = load_rulesets()
-    spec = hs.house_spec()
-    house = hs.ruleset_of(spec) if spec is not None else None
-    parent = view.parent_of(editions, spec)
+    ident = hs.house_ident()
+    house = hs.ruleset_of(ident) if ident is not None else None
+    parent = view.parent_of(editions, house)
     view.start(editions, parent)
-    if house is not None and spec is not None:
-        view.changed(house, spec, parent)
-    view.editor(parent, spec, house)
+    if house is not None and ident is not None:
+        view.changed(house, ident, parent)
+    view.editor(parent, ident, house)

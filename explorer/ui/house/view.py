@@ -1,6 +1,6 @@
 """The House rules page's sections: the edition to start from and a file to upload, what the
 table changed (with the download, the links and the clear button), and the editor. What a form
-or a file means is the engine's (`explorer.links.house.spec_from_form`, `spec_from_file`,
+or a file means is the engine's (`explorer.links.house.from_form`, `from_file`,
 `explorer.rules.house_diff.changes_in_words`); these functions read widgets and lay it out."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import streamlit as st
 
 from explorer.errors import DixitError, RulesetError
 from explorer.i18n import _, number, tr
-from explorer.links.house import HouseSpec, encode_spec, spec_from_file, spec_from_form
+from explorer.links.house import from_file, from_form
 from explorer.rules.files import MAX_FILE_BYTES, load_rulesets
 from explorer.rules.house_diff import changes_in_words
 from explorer.rules.ruleset import Ruleset
@@ -28,17 +28,17 @@ UPLOADED = "h_uploaded"  # the id of the file last read (a file is read once)
 UPLOAD_ERROR = "h_upload_error"
 
 
-def parent_of(editions: Sequence[Ruleset], spec: HouseSpec | None) -> Ruleset:
+def parent_of(editions: Sequence[Ruleset], house: Ruleset | None) -> Ruleset:
     """The edition the house rules start from: the link's, else the picker's (else the first)."""
-    if spec is not None:
-        st.session_state[PARENT] = spec.parent
+    if house is not None and house.parent is not None:
+        st.session_state[PARENT] = house.parent
     st.session_state.setdefault(PARENT, editions[0].id)
     return {r.id: r for r in editions}[str(st.session_state[PARENT])]
 
 
 def _on_parent() -> None:
     """A new edition to start from: the house rules start afresh from it."""
-    hs.save_spec(None)
+    hs.save_house(None)
     hf.forget_widgets()
 
 
@@ -70,8 +70,8 @@ def upload(editions: tuple[Ruleset, ...], parent: Ruleset) -> None:
     if up is not None and st.session_state.get(UPLOADED) != up.file_id:
         st.session_state[UPLOADED] = up.file_id
         try:
-            uploaded = spec_from_file(up.getvalue(), up.name, editions, parent.id)
-            hs.save_spec(uploaded)
+            uploaded = from_file(up.getvalue(), up.name, editions, parent.id)
+            hs.save_house(uploaded)
         except DixitError as e:  # any engine error a file causes: one message, nothing changed
             st.session_state[UPLOAD_ERROR] = str(e)
         else:
@@ -86,7 +86,7 @@ def upload(editions: tuple[Ruleset, ...], parent: Ruleset) -> None:
         )
 
 
-def changed(house: Ruleset, spec: HouseSpec, parent: Ruleset) -> None:
+def changed(house: Ruleset, ident: str, parent: Ruleset) -> None:
     """What the table changed, then the download, the links to use them, and clearing them."""
     st.subheader(BASIS_MARK["house"] + " " + _("What your table changed"))
     rows = changes_in_words(house)
@@ -120,22 +120,22 @@ def changed(house: Ruleset, spec: HouseSpec, parent: Ruleset) -> None:
         page_link("pages/compare.py", _("Compare them"), icon="📜")
         page_link("pages/lab.py", _("Open them in the lab"), icon="🧪")
         if st.button(_("Clear house rules"), key="h_clear", wrap=True):
-            hs.save_spec(None)
+            hs.save_house(None)
             hf.forget_widgets()
             st.rerun()
     st.caption(
         _(
             "Share: the address bar holds your rules ({n} characters after `house=`); a friend "
             "opening it sees the same columns."
-        ).format(n=number(len(encode_spec(spec))))
+        ).format(n=number(len(ident)))
     )
 
 
-def editor(parent: Ruleset, spec: HouseSpec | None, house: Ruleset | None) -> None:
+def editor(parent: Ruleset, ident: str | None, house: Ruleset | None) -> None:
     """Every rule as a widget, applied together: the house rules change only when valid. A
     refused Apply's error sits under the field it names, which is marked invalid and focused."""
     st.subheader(_("Your rules"))
-    hf.sync_widgets(house or parent, encode_spec(spec) if spec is not None else parent.id)
+    hf.sync_widgets(house or parent, ident or parent.id)
     with st.container(border=True):
         hf.rule_widgets()
         st.button(
@@ -161,7 +161,7 @@ def _apply(parent_id: str, had_house: bool) -> None:
     parent = {r.id: r for r in load_rulesets()}[parent_id]
     try:
         wanted, name = hf.collect()
-        candidate = spec_from_form(parent, wanted, name)
+        candidate = from_form(parent, wanted, name)
     except RulesetError as e:
         reason = hf.error_text(e)
         st.session_state[hf.INVALID] = (
@@ -174,5 +174,5 @@ def _apply(parent_id: str, had_house: bool) -> None:
         )
         st.session_state[REFUSED] = True
     else:
-        hs.save_spec(candidate)
+        hs.save_house(candidate)
         hf.forget_widgets()

@@ -20,8 +20,7 @@ from typing import Any, TypeVar
 
 import plotly.graph_objects as go
 
-from explorer.lab.clue_model import ClueModel
-from explorer.lab.exact import SweetSpot, exact_round, storyteller_heatmap, sweet_spot
+from explorer.lab.exact import exact_round, storyteller_heatmap, sweet_spot
 from explorer.lab.jobs import Job
 from explorer.lab.rounds import simulate_rounds
 from explorer.lab.shared import JobGate, SharedCache
@@ -61,13 +60,6 @@ def compute(job: Job[T], progress: Progress | None = None) -> T:
 def computed(jobs: Iterable[Job[Any]]) -> bool:
     """Whether every one of `jobs` costs nothing now (its result, or refusal, is kept)."""
     return all(job in SHELF[job.work] for job in jobs)
-
-
-def cached_sweet_spot(ident: str, players: int, model: ClueModel) -> SweetSpot:
-    """One sweet spot by name, for the lesson's good-clue step (`explorer.ui.learn.view`), which
-    is being rewritten: it may say `compute(Job(sweet_spot, ident, (players, model)))` itself,
-    and this goes."""
-    return compute(Job(sweet_spot, ident, (players, model)))
 
 
 class SharedFigure(go.Figure):  # type: ignore[misc]  # plotly has no type hints

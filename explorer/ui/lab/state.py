@@ -16,7 +16,7 @@ from explorer.i18n import _
 from explorer.lab import settings_file
 from explorer.lab.plan import LabPlan, lab_plan
 from explorer.lab.settings import LabSettings
-from explorer.links.house import HOUSE_LINK, encode_spec
+from explorer.links.house import HOUSE_LINK
 from explorer.links.lab import LabLink
 from explorer.rules.files import load_rulesets
 from explorer.rules.house import HOUSE_ID
@@ -53,10 +53,10 @@ def load_plan() -> LabPlan:
     box.default_param("rulesets")  # the visitor's box, when the link names no editions
     settings = STATE.load()  # bad values repaired, with a warning
     _push(settings)
-    spec = hs.house_spec()  # the table's house rules come last, as one more edition
-    if spec is not None:
+    house = hs.house_ident()  # the table's house rules come last, as one more edition
+    if house is not None:
         try:
-            return lab_plan(settings, encode_spec(spec))
+            return lab_plan(settings, house)
         except RulesetError:  # the address layer kept rules that do not build: leave them out
             pass
     return lab_plan(settings)
@@ -96,7 +96,7 @@ def load_file() -> None:
     decoded = link().decode(params)
     notes = list(decoded.notes)
     settings = decoded.value
-    had_house = hs.house_spec(show_notes=False) is not None
+    had_house = hs.house_ident(show_notes=False) is not None
     try:
         house = settings_file.house_from(params)
     except RulesetError as err:  # kept as far as it builds, each part left out named
@@ -106,13 +106,13 @@ def load_file() -> None:
         )
         notes.extend(kept.notes)
         if kept.value is not None:
-            hs.save_spec(kept.value)
+            hs.save_house(kept.value)
         else:  # nothing of them builds: any house rules of yours stay in the link, hidden
             notes.append(_("Its house rules could not be restored: the view shows none."))
             settings = replace(settings, house=False)
     else:
         if house is not None:
-            hs.save_spec(HOUSE_LINK.decode({"house": [house]}).value)
+            hs.save_house(house)  # their one ident
         elif had_house and settings.house:
             # the file's view had no house rules: yours stay in the link, hidden here
             settings = replace(settings, house=False)

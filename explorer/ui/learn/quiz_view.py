@@ -6,25 +6,27 @@ gives exactly the answer typed; "Next round" brings a new round. The words come 
 
 from __future__ import annotations
 
-import pandas as pd
 import streamlit as st
 
 from explorer.errors import DixitError
 from explorer.i18n import _, number, p_, tr
+from explorer.learn.lesson import Step
 from explorer.learn.quiz import check, choose_level, level_of, levels
-from explorer.learn.twists import twists
 from explorer.rules.files import load_ruleset, load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
-from explorer.text.names import join_names
-from explorer.ui.common.focus import focus_on_change
+from explorer.ui.common.focus import flag_invalid, focus_on_change
 from explorer.ui.learn import state as ls
+from explorer.ui.learn.round_view import round_facts, verdict
+from explorer.ui.rooms.entry import class_quiz_link
 
 HEAD = "quiz_round_head"  # the round's head: the view opens there at each new round
 RESULT = "quiz_result"  # the checked answer's verdict: the view and focus go there on Check
+PROBLEM = "quiz_problem"  # what Check refused, said next to it (its container)
+REFUSED = "quiz_refused"  # what Check refused, kept for the run after the press
 
 
-def quiz_step(rs: Ruleset) -> None:
+def quiz_step(rs: Ruleset, step: Step) -> None:
     p = ls.progress(rs)
     lv = {x.id: x for x in levels(rs)}
     unlocked = p.unlocked(rs)
@@ -63,12 +65,7 @@ def quiz_step(rs: Ruleset) -> None:
             ),
         )
     names = q.players
-    what = next((t.title + "." for t in twists(rs) if t.id == q.twist), level.text)
-    st.markdown(
-        f"{esc(what)} "
-        + _("{n} players; **{name}** tells.").format(n=number(len(names)), name=q.storyteller)
-    )
-    st.markdown("\n".join(f"- {line}" for line in q.vote_lines()))
+    round_facts(rs, q)
     st.markdown("**" + _("How many points does each player score this round?") + "**")
     fb = r.feedback
     with st.container(horizontal=True, wrap=True):  # as many a row as fit, in seat order
@@ -83,6 +80,7 @@ def quiz_step(rs: Ruleset) -> None:
                 width=150,
             )
     if fb is None:
+        _problem(r)
         st.button(
             _("Check my points"),
             type="primary",
@@ -103,6 +101,20 @@ def quiz_step(rs: Ruleset) -> None:
     # verdict (the Check button it was on is gone), so a screen reader says right or wrong
     checked = "checked" if fb is not None else "asked"
     focus_on_change("learn-quiz", f"{rs.id}:{r.number}:{checked}", RESULT if fb else HEAD)
+    class_quiz_link()
+
+
+def _problem(r: ls.Round) -> None:
+    """An answer Check refused (a box left empty), said right above Check, where the press
+    was; the first empty box marked invalid and focused, so a phone shows both."""
+    problem = st.session_state.pop(REFUSED, None)
+    if not problem:
+        return
+    with st.container(key=PROBLEM):
+        st.error(esc(problem))
+    seats = range(len(r.question.players))
+    empty = [i for i in seats if st.session_state.get(ls.points_key(r, i)) is None]
+    flag_invalid(ls.points_key(r, empty[0] if empty else 0), PROBLEM, focus=True)
 
 
 def _feedback(rs: Ruleset) -> None:
@@ -112,18 +124,10 @@ def _feedback(rs: Ruleset) -> None:
         return
     level = level_of(rs, q.level)
     p = ls.progress(rs)
-    # the verdict is the result's heading (level 4, inside its message): what the focus lands on
-    with st.container(key=RESULT):
-        if fb.right:
-            st.success("#### ✅ " + _("Right! Every player's points are correct."))
-        else:
-            st.error(
-                "#### "
-                + _("Not quite: {players} wrong. The right points:").format(
-                    players=join_names(list(fb.wrong))
-                )
-            )
-    if fb.right:
+
+    def mastery() -> None:
+        if not fb.right:
+            return
         if r.mastered and p.level != r.mastered:
             st.success(
                 "🏅 "
@@ -133,41 +137,8 @@ def _feedback(rs: Ruleset) -> None:
             )
         elif r.mastered:
             st.success("🏅 " + _("Level mastered: {level}.").format(level=level.title))
-    player = p_("lesson table", "Player")
-    st.table(
-        pd.DataFrame(
-            [
-                {
-                    player: c.player,
-                    _("You said"): c.given,
-                    p_("lesson table", "Points"): c.expected,
-                    "": "✅" if c.right else "❌",
-                }
-                for c in fb.players
-            ]
-        ).set_index(player)
-    )
-    if not fb.right:
-        if fb.explanations:
-            for explained in fb.explanations[:3]:
-                st.warning(
-                    _("**Looks like: {mistakes}**").format(
-                        mistakes=" + ".join(esc(_(n.mistake.name)) for n in explained)
-                    )
-                    + "\n\n"
-                    + "\n".join(
-                        f"- {esc(_(n.mistake.correction))} ({join_names(n.players)})"
-                        for n in explained
-                    ),
-                    icon="💡",
-                )
-        else:
-            st.info(
-                _("No usual mistake gives exactly these points. Here is how each point is scored:")
-            )
-    with st.expander(_("How each point was scored"), expanded=not fb.right):
-        # written now, in the page's language (the answer may have been checked in another)
-        st.markdown("\n".join(f"- {esc(e.text)}" for e in q.explanation()))
+
+    verdict(fb, q, RESULT, after_heading=mastery)
 
 
 def _on_level(ruleset_id: str) -> None:
@@ -189,6 +160,6 @@ def _on_check(ruleset_id: str) -> None:
     try:
         fb = check(r.question, answer, load_rulesets())
     except DixitError as err:
-        st.session_state["quiz_error"] = str(err)
+        st.session_state[REFUSED] = str(err)
         return
     ls.set_feedback(rs, fb)

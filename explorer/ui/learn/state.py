@@ -1,8 +1,11 @@
-"""The lesson page's state: the box (site-wide, `explorer.ui.common.box`), the step and the
-quiz round in the address (`LearnLink`), each scoring step's little table, and the quiz for the
-visit: the round on screen, its answer once checked, the progress. Each visitor's rounds start
-from a seed of their own (neighbours in a class get different rounds); the round on screen is
-in the address, so a link reproduces it."""
+"""The lesson page's state: the box (site-wide, `explorer.ui.common.box`; choosing a box picks
+its rulebook in the visitor's language where it has one), the step and the quiz round in the
+address (`LearnLink`), each scoring step's little table, and the quiz for the visit: the round
+on screen, its answer once checked, the progress. Each visitor's rounds start from a seed of
+their own (neighbours in a class get different rounds); the round on screen is in the address on
+the quiz step, so a link reproduces it. A class link carries one round on any step (`quiz=` kept
+on every step while `CLASS` is on): the round is the visit's from the start, played when the
+quiz is reached, its level opened even if the learner has not unlocked it."""
 
 from __future__ import annotations
 
@@ -14,7 +17,8 @@ import streamlit as st
 
 from explorer.i18n import language
 from explorer.learn.boxes import boxes
-from explorer.learn.lesson import KINDS, Step, example_table
+from explorer.learn.example import example_table
+from explorer.learn.lesson import KINDS, Step
 from explorer.learn.quiz import (
     MAX_SEED,
     Feedback,
@@ -23,6 +27,7 @@ from explorer.learn.quiz import (
     generate,
     levels,
     next_seed,
+    open_level,
     record,
     start,
 )
@@ -36,12 +41,13 @@ from explorer.ui.common import box as visit_box
 
 NO_SECOND = -1
 QUIZ = KINDS.index("quiz") + 1  # the quiz's step number (the same in every box)
+CLASS = "learn_class_round"  # on: the address and the link to send carry a quiz round, any step
 
 
 def ruleset() -> Ruleset:
-    """The box's ruleset; the first box's when none is chosen yet."""
+    """The box's ruleset; the first box's (in the visitor's language) when none is chosen yet."""
     chosen = visit_box.chosen()
-    return load_ruleset(chosen) if chosen else boxes(load_rulesets())[0].ruleset
+    return load_ruleset(chosen) if chosen else boxes(load_rulesets())[0].rulebook_for(language())
 
 
 def link(rs: Ruleset) -> LearnLink:
@@ -49,28 +55,39 @@ def link(rs: Ruleset) -> LearnLink:
 
 
 def load_place(rs: Ruleset) -> LearnPlace:
-    """The step (and quiz round) the address holds; its notes shown; a quiz round from the
-    link becomes the round on screen."""
+    """The step (and quiz round) the address holds; its notes shown. A quiz round from the link,
+    on any step, becomes the visit's round (played when the quiz is reached) and opens its
+    level; on a step before the quiz it is a class link, and the address keeps it."""
     place = binder.load(link(rs))
-    if place.step == QUIZ and place.quiz is not None:
+    if place.quiz is not None:
         level, seed = place.quiz
         r = st.session_state.setdefault("learn_rounds", {}).get(rs.id)
+        fresh = not isinstance(r, Round) or (r.question.level, r.question.seed) != (level, seed)
+        if fresh:  # a round from a link (not the one on screen): its level in play
+            set_progress(rs, open_level(rs, progress(rs), level))
         if not isinstance(r, Round):  # the visit's first round: the link's
             st.session_state["learn_rounds"][rs.id] = Round(
                 _next_number(), generate(rs, level, seed)
             )
-        elif (r.question.level, r.question.seed) != (level, seed):
+        elif fresh:
             _show(rs, generate(rs, level, seed))
+        if place.step != QUIZ:
+            st.session_state[CLASS] = True
     return place
 
 
-def save_place(rs: Ruleset, step: int) -> None:
-    """Write the step into the address, with the quiz round on screen when it is the quiz."""
-    quiz = None
-    if step == QUIZ:
+def _carried(rs: Ruleset, step: int) -> tuple[str, int] | None:
+    """The quiz round the address and the link carry on `step`: the round on screen on the quiz
+    step, the visit's round on any step while a class round is on."""
+    if step == QUIZ or st.session_state.get(CLASS):
         q = question(rs)
-        quiz = (q.level, q.seed)
-    binder.save(link(rs), LearnPlace(step, quiz))
+        return (q.level, q.seed)
+    return None
+
+
+def save_place(rs: Ruleset, step: int) -> None:
+    """Write the step into the address, with the quiz round it carries."""
+    binder.save(link(rs), LearnPlace(step, _carried(rs, step)))
 
 
 def go(step: int) -> None:
@@ -80,25 +97,30 @@ def go(step: int) -> None:
 
 def step_link(rs: Ruleset, step: int) -> str:
     """The address to send for this step: always with the box, the language and the step's name
-    (and the quiz round on screen), whatever the address bar holds."""
+    (and the quiz round it carries), whatever the address bar holds."""
     try:
         base = str(st.context.url or "").split("?", 1)[0]
     except Exception:  # no browser context (AppTest, bare mode)
         base = ""
     params: dict[str, str | list[str]] = {"box": rs.id, "lang": language()}
-    place = LearnPlace(step, None)
-    if step == QUIZ:
-        q = question(rs)
-        place = LearnPlace(step, (q.level, q.seed))
-    params |= link(rs).encode(place)
+    params |= link(rs).encode(LearnPlace(step, _carried(rs, step)))
     house = binder.params().get("house")
     if house:
         params["house"] = house
     return f"{base}?{urlencode(params, doseq=True)}"
 
 
+def on_class_round() -> None:
+    """The class round switched on or off: the address follows at once."""
+    rs = ruleset()
+    save_place(rs, binder.current(link(rs)).step)
+
+
 def on_box() -> None:
-    visit_box.choose(str(st.session_state["learn_box"]))
+    """A box chosen: its rulebook in the visitor's language where it has one, else its first."""
+    chosen = str(st.session_state["learn_box"])
+    box = next((b for b in boxes(load_rulesets()) if b.id == chosen), None)
+    visit_box.choose(box.rulebook_for(language()).id if box is not None else chosen)
 
 
 def on_rulebook() -> None:

@@ -17,13 +17,16 @@ import streamlit as st
 from explorer.figures.lab import chart_name, sweet_spot_figure
 from explorer.i18n import _, language, number, p_, percent, tr, using
 from explorer.lab.clue_model import ClueModel
+from explorer.lab.exact import sweet_spot
+from explorer.lab.jobs import Job
 from explorer.learn import demo
-from explorer.learn.boxes import boxes
+from explorer.learn.boxes import boxes, rulebook_label, rulebook_line
 from explorer.learn.card import reference_card
+from explorer.learn.example import example_table, grows_example, table_note, voted_for
 from explorer.learn.lesson import Step, demo_players, end_turns, step_rules
 from explorer.learn.twists import Twist
 from explorer.questions import question
-from explorer.round.breakdown import points_rows, role_word, shows_extra
+from explorer.round.breakdown import points_rows, role_word
 from explorer.round.explain import explain
 from explorer.round.scoring import score_situation
 from explorer.rules.files import load_ruleset, load_rulesets
@@ -33,7 +36,7 @@ from explorer.ui.common.cards_view import show_cards
 from explorer.ui.common.nav import page_link
 from explorer.ui.common.sources import rule_source
 from explorer.ui.common.vote_grid import NO_SECOND, vote_grid
-from explorer.ui.lab.cache import cached_sweet_spot
+from explorer.ui.lab.cache import compute
 from explorer.ui.learn import state as ls
 from explorer.ui.questions.state import LINK as QUESTION_LINK
 
@@ -73,7 +76,9 @@ def step_quotes(rs: Ruleset, step: Step) -> None:
 
 
 # --- step 1: the box --------------------------------------------------------------------------
-def box_step(rs: Ruleset) -> None:
+def box_step(rs: Ruleset, step: Step) -> None:
+    """Every box, with what tells it apart on a shelf; for a box with several rulebooks, which
+    one the lesson follows (the visitor's language's, picked with the box) and the choice."""
     every = boxes(load_rulesets())
     mine = next(b for b in every if any(r.id == rs.id for r in b.rulesets))
     st.session_state["learn_box"] = mine.id
@@ -88,16 +93,17 @@ def box_step(rs: Ruleset) -> None:
         on_change=ls.on_box,
     )
     if len(mine.rulesets) > 1:
+        st.markdown("📖 " + esc(rulebook_line(mine, rs, language())))
         st.session_state["learn_rulebook"] = rs.id
         st.radio(
             _("Which rulebook came with it?"),
             options=[r.id for r in mine.rulesets],
-            format_func={r.id: tr(r.document) for r in mine.rulesets}.__getitem__,
+            format_func={r.id: rulebook_label(r) for r in mine.rulesets}.__getitem__,
             key="learn_rulebook",
             on_change=ls.on_rulebook,
             help=_(
-                "The rulebooks differ on a detail. Not sure? Keep the first: the Compare page "
-                "shows where they differ."
+                "The rulebooks differ on a detail. Not sure? Keep the one chosen: the Compare "
+                "page shows where they differ."
             ),
         )
     with more():
@@ -160,24 +166,36 @@ def demo_step(rs: Ruleset, step: Step) -> None:
 
 
 # --- the scoring steps: a live little table ---------------------------------------------------------
+def _extra_column(rs: Ruleset, n: int) -> bool:
+    """Whether the table of `n` players has a +1 column: where the finders' +1 applies at that
+    size (at 5 players in Odyssey it cannot, and a column of zeros would say nothing)."""
+    return rs.extra_at(n) is not None
+
+
 def _points_table(rs: Ruleset, step: Step, twist: Twist | None) -> None:
     s = ls.table_situation(rs, step, twist)
     scored = score_situation(rs, s)
+    if twist is not None:
+        st.caption(esc(table_note(rs, example_table(rs, step.kind, twist))))
     player = p_("lesson table", "Player")
     base = p_("lesson table", "Points") if step.kind == "scoring" else p_("lesson table", "Base")
     bonus, extra = p_("lesson table", "Bonus"), p_("lesson table", "+1")
+    voted = p_("lesson table", "Voted for")
     rows = []
-    for r in points_rows(scored):
-        row: dict[str, object] = {player: r.player, "": role_word(r.role), base: r.base}
+    for seat, r in enumerate(points_rows(scored)):
+        # a twist's table says where each voter's markers went (two names: two markers), so
+        # the +1 and the cap read off it; the example round's steps say who found the card
+        how = role_word(r.role)
+        if twist is not None and r.role != "storyteller":
+            how = voted_for(s, seat)
+        row: dict[str, object] = {player: r.player, voted if twist else "": how, base: r.base}
         if step.kind != "scoring":
             row[bonus] = r.bonus
-            if shows_extra(scored):
+            if _extra_column(rs, s.n) or any(p.extra for p in scored.scores):
                 row[extra] = r.extra
             row[p_("lesson table", "Total")] = r.points
         rows.append(row)
     st.table(pd.DataFrame(rows).set_index(player))  # static: every cell readable on a phone
-    if step.kind == "scoring":
-        st.caption(_("Votes on the other cards score too: next step."))
 
 
 def _pickers(rs: Ruleset, step: Step, twist: Twist | None) -> None:
@@ -187,7 +205,6 @@ def _pickers(rs: Ruleset, step: Step, twist: Twist | None) -> None:
     # the storyteller's card starred, as on the reveal (a word would not fit a phone's picker)
     shown = names | {s.storyteller: f"★ {names[s.storyteller]}"}
     second = names | {NO_SECOND: _("— none —")}
-    st.markdown(_("Change the votes:"))
     vote_grid(
         s,
         two=rs.max_votes(s.n) >= 2,
@@ -209,10 +226,11 @@ def _pickers(rs: Ruleset, step: Step, twist: Twist | None) -> None:
 def table_step(
     rs: Ruleset, step: Step, twist: Twist | None = None, details: tuple[str, ...] = ()
 ) -> None:
-    """The step's table of points first, then the votes to change (every row a voter);
-    `details` (Markdown) lead its "More"."""
+    """The step's table of points first, then the votes to change (every row a voter), folded:
+    the core path reads the table; `details` (Markdown) lead its "More"."""
     _points_table(rs, step, twist)
-    _pickers(rs, step, twist)
+    with st.expander("✏️ " + _("Change the votes and see the points")):
+        _pickers(rs, step, twist)
     with more():
         for line in details:
             st.markdown(line)
@@ -237,14 +255,19 @@ def twists_step(rs: Ruleset, step: Step) -> None:
         st.markdown(f"**{esc(t.title)}**: {t.text}")
     details = [t for t in step.twists if t.detail]
     by_id = {t.id: t for t in step.twists}
+    # the first example: the first twist that grows the example round (Odyssey's 7 players,
+    # with second markers and the +1), else the first twist
+    grown = [t for t in step.twists if grows_example(rs, example_table(rs, step.kind, t))]
+    first = (grown or list(step.twists))[0]
     if len(step.twists) > 1:
         st.selectbox(
             _("Example:"),
             options=list(by_id),
+            index=list(by_id).index(first.id),
             format_func={i: t.title for i, t in by_id.items()}.__getitem__,
             key=f"learn_twist_{rs.id}",
         )
-    chosen = by_id.get(str(st.session_state.get(f"learn_twist_{rs.id}")), step.twists[0])
+    chosen = by_id.get(str(st.session_state.get(f"learn_twist_{rs.id}")), first)
     table_step(rs, step, chosen, details=tuple(f"**{esc(t.title)}**: {t.detail}" for t in details))
 
 
@@ -281,9 +304,9 @@ def _pile_table(rs: Ruleset, turns: list[tuple[int, int | None]]) -> None:
 
 
 # --- what makes a good clue ------------------------------------------------------------------------
-def clue_step(rs: Ruleset) -> None:
+def clue_step(rs: Ruleset, step: Step) -> None:
     n = demo_players(rs)
-    curve = cached_sweet_spot(rs.id, n, ClueModel())
+    curve = compute(Job(sweet_spot, rs.id, (n, ClueModel())))
     fig = sweet_spot_figure([curve])
     fig.update_layout(showlegend=False)  # one curve: the box's, named in the page's title
     # a figure named by its title for a screen reader; the sentence under it says what it shows
@@ -313,7 +336,7 @@ def _card(ruleset_id: str, lang: str) -> bytes:
         return reference_card(load_ruleset(ruleset_id))
 
 
-def card_step(rs: Ruleset) -> None:
+def card_step(rs: Ruleset, step: Step) -> None:
     lang = language()
     st.download_button(
         "⬇️ " + _("Reference card for {name} (PDF, one page)").format(name=tr(rs.name)),

@@ -13,6 +13,7 @@ from explorer.errors import NightError
 from explorer.i18n import _, number
 from explorer.night.countdown import countdown
 from explorer.night.tally import rules_of, tally, tally_until
+from explorer.rules.resolve import is_house
 from explorer.text.escape import esc
 from explorer.ui.common.focus import announce, focus_control
 from explorer.ui.common.house import house_ruleset
@@ -70,7 +71,9 @@ def render() -> None:
     track(t)
     history(t)
     house = house_ruleset(show_notes=False)
-    every_edition_section(night, [house] if house is not None and not night.house else [])
+    every_edition_section(
+        night, [house] if house is not None and not is_house(night.ruleset) else []
+    )
     copy_link("🔗 " + _("Send this evening to another phone"))
     with st.expander(_("Start a new evening")):
         st.caption(_("This evening stays in its link; copy it first to keep it."))

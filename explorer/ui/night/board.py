@@ -12,8 +12,8 @@ from explorer.night.changes import night_change
 from explorer.night.facts import Tally
 from explorer.night.notices import undo_notice
 from explorer.night.tally import remove
-from explorer.night.words import end_sentence, how_it_ends, round_lines, winners_sentence
 from explorer.round.explain import explain
+from explorer.round.game_words import end_sentence, how_it_ends, round_lines, winners_sentence
 from explorer.text.escape import esc, name_md
 from explorer.ui.night import state
 from explorer.ui.night.tables import rounds_corner, rounds_rows, split_table
@@ -28,7 +28,7 @@ def header(t: Tally) -> None:
             )
         )
         + "  \n"
-        + esc(how_it_ends(t.rules, night, t.pile_turns))
+        + esc(how_it_ends(t.game))
     )
 
 
@@ -37,12 +37,12 @@ def end_banner(t: Tally) -> None:
         return
     st.success(
         "🏆 **"
-        + esc(winners_sentence(t))
+        + esc(winners_sentence(t.game))
         + "**  \n"
         + esc(
             _("Game over after round {k}.").format(k=number(t.end.after_round))
             + " "
-            + end_sentence(t.end, t.night, t.rules)
+            + end_sentence(t.end, t.game)
         )
         + "  \n"
         + esc(_("Rounds after the end are refused; undo or edit a round to change the score."))

@@ -15,18 +15,17 @@ import streamlit as st
 from explorer.errors import DixitError
 from explorer.i18n import _, n_, number, tr
 from explorer.limits import DECK_SIZES, MAX_NAME
-from explorer.links.house import encode_spec
 from explorer.night.evening import Night
 from explorer.night.notices import players_sentence
 from explorer.night.tally import table_problem, tally
-from explorer.night.words import how_it_ends
+from explorer.round.game_words import how_it_ends
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
 from explorer.text.names import default_names, name_fault
 from explorer.ui.common import box
 from explorer.ui.common.focus import flag_invalid
-from explorer.ui.common.house import house_spec, ruleset_of
+from explorer.ui.common.house import house_ident, ruleset_of
 from explorer.ui.night import state
 
 RULES = "gn_rules"
@@ -50,8 +49,8 @@ def setup_form() -> None:
         )
     )
     editions = {r.id: r for r in load_rulesets()}
-    spec = house_spec(show_notes=False)
-    house = ruleset_of(spec) if spec is not None else None
+    ident = house_ident(show_notes=False)
+    house = ruleset_of(ident) if ident is not None else None
     options = ([HOUSE] if house is not None else []) + list(editions)
     if house is None:
         box.preselect(RULES)
@@ -76,15 +75,14 @@ def setup_form() -> None:
         )
         or DECK_SIZES[0]
     )
-    house_text = encode_spec(spec) if chosen == HOUSE and spec is not None else ""
-    parent = rules.parent if house_text and rules.parent else str(chosen)
-    table = Night(default_names(n), parent, house_text, deck)
+    played = ident if chosen == HOUSE and ident is not None else str(chosen)
+    table = Night(default_names(n), played, deck)
     problem = table_problem(rules, table)
     if problem is not None:  # a deck too small for this many players, say
         st.warning(esc(problem), icon="⚠️")
         return
-    st.caption(esc(how_it_ends(rules, table, tally(table, rules).pile_turns)))
-    _names_form(n, parent, house_text, deck)
+    st.caption(esc(how_it_ends(tally(table, rules).game)))
+    _names_form(n, played, deck)
 
 
 def _count(rules: Ruleset) -> int:
@@ -104,7 +102,7 @@ def _count(rules: Ruleset) -> int:
     return int(n) if n is not None else counts[0]
 
 
-def _names_form(n: int, ruleset: str, house: str, deck: int) -> None:
+def _names_form(n: int, ruleset: str, deck: int) -> None:
     defaults = default_names(n)
     problem = st.session_state.get(PROBLEM)
     with st.form("gn_names", enter_to_submit=False, border=False):
@@ -127,7 +125,7 @@ def _names_form(n: int, ruleset: str, house: str, deck: int) -> None:
             type="primary",
             width="stretch",
             on_click=_start,
-            args=(n, ruleset, house, deck),
+            args=(n, ruleset, deck),
         )
     if problem is not None and problem[0] < n:
         flag_invalid(_name_key(problem[0]), "gn_setup_problem", focus=problem[2])
@@ -154,10 +152,10 @@ def _field(names: list[str]) -> int:
     return 0
 
 
-def _start(n: int, ruleset: str, house: str, deck: int) -> None:
+def _start(n: int, ruleset: str, deck: int) -> None:
     names = _names(n)
     try:
-        night = Night(tuple(names), ruleset, house, deck)
+        night = Night(tuple(names), ruleset, deck)
     except DixitError as err:
         st.session_state[PROBLEM] = (_field(names), str(err), True)
         return

@@ -18,15 +18,14 @@ from explorer.game.debrief import (
 )
 from explorer.game.news import card_line
 from explorer.game.presses import Token
-from explorer.game.sentences import end_line, score_progress, victory_line
 from explorer.game.state import GameState, TurnRecord
 from explorer.i18n import N_, _, join_list, labelled, number, tr
-from explorer.links.house import encode_spec
 from explorer.round.compare import compare_round
+from explorer.round.game_words import end_line, score_progress, winners_sentence
 from explorer.round.table import points_table
 from explorer.text.escape import esc, name_md
 from explorer.ui.common.cards_view import show_cards
-from explorer.ui.common.house import house_spec
+from explorer.ui.common.house import house_ident
 from explorer.ui.common.tables import rows_height
 from explorer.ui.practice.state import READY, fresh_seed, press, quit_game, start
 from explorer.ui.practice.steps import HEAD, clue_heading, heading, scoreboard
@@ -117,9 +116,8 @@ def details(state: GameState, rec: TurnRecord) -> None:
     # header, so no name can clash with one, and 12 players do not make a 14-column table
     # the game's own rules lead (house rules when played under them); the link's house rules,
     # when it holds others, are one more column
-    spec = house_spec(show_notes=False)
-    rulesets = rulesets_to_compare(state.setup, encode_spec(spec) if spec is not None else "")
-    others = points_table(compare_round(rec.situation, rulesets), reference=state.setup.ruleset)
+    rulesets = rulesets_to_compare(state.setup, house_ident(show_notes=False))
+    others = points_table(compare_round(rec.situation, rulesets), reference=state.rules.id)
     table = [
         {_(PLAYER): name}
         | {tr(c.name): "–" if c.points is None else number(c.points[seat]) for c in others.columns}
@@ -145,7 +143,7 @@ def game_over(state: GameState) -> None:
         st.subheader(_("Game over"), anchor=False)
     if state.end is not None:
         st.markdown(esc(end_line(state.end, state.players)))
-    st.success(esc(victory_line(state)))
+    st.success(esc(winners_sentence(state.game)))
     # a row that wraps: at 200 % text size the buttons go onto a second line, never overlap
     with st.container(horizontal=True, gap="small"):
         st.button(
@@ -181,5 +179,5 @@ def game_over(state: GameState) -> None:
         config={"displayModeBar": False},
         alt=_("Line chart: each player's score after each turn (the numbers are listed below)."),
     )
-    lead, lines = score_progress(state)
+    lead, lines = score_progress(state.game)
     st.markdown(esc(lead) + "\n\n" + "\n".join(f"- {esc(line)}" for line in lines))

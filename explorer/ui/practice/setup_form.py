@@ -10,16 +10,16 @@ from streamlit.delta_generator import DeltaGenerator
 from explorer.errors import DixitError
 from explorer.game.cards import MAX_CARDS
 from explorer.game.resume import resume
-from explorer.game.sentences import game_length
 from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup, bot_skill, too_big_deck
 from explorer.game.setup import subtlety as subtlety_of
 from explorer.i18n import N_, _, n_, number, tr
 from explorer.limits import MAX_NAME, MAX_SEED
-from explorer.links.house import encode_spec
+from explorer.round.game_words import game_length
 from explorer.rules.files import load_rulesets
+from explorer.rules.house import HOUSE_ID
 from explorer.text.escape import esc
 from explorer.ui.common import box
-from explorer.ui.common.house import house_spec, ruleset_of
+from explorer.ui.common.house import house_ident, ruleset_of
 from explorer.ui.practice.state import fresh_seed, key_problem, moved, secret_key, start, store
 
 DEAL = "px_deal_asked"
@@ -53,9 +53,8 @@ def setup_form() -> None:
     )
     rulesets = load_rulesets()
     by_id = {r.id: r for r in rulesets}
-    spec = house_spec(show_notes=False)  # the site-wide house rules, if the link has them
-    house = ruleset_of(spec) if spec is not None else None
-    house_text = encode_spec(spec) if spec is not None else ""
+    ident = house_ident(show_notes=False)  # the site-wide house rules, if the link has them
+    house = ruleset_of(ident) if ident is not None else None
     if house is not None:
         by_id = {house.id: house, **by_id}
     box.preselect("px_ruleset")  # the visitor's box, until they pick another
@@ -154,7 +153,7 @@ def setup_form() -> None:
         length, short = game_length(ruled, n, int(deck))
         (st.warning if short else st.caption)(esc(length))
     setup = Setup(
-        rid,
+        ident if rid == HOUSE_ID and ident is not None else rid,  # the rules' one ident
         tuple(names),
         tuple(bot_skill(b) for b in bots),
         int(deck or max(rs.decks)),
@@ -162,7 +161,6 @@ def setup_form() -> None:
         subtlety_of(subtlety),
         tuple(sorted(readings.items())),
         int(first or 0),
-        house_text if rid == "house" else "",
     )
     st.button(
         _("Deal the cards"),

@@ -5,9 +5,9 @@ from __future__ import annotations
 import streamlit as st
 
 from explorer.game.resume import encode, is_secret
-from explorer.game.sentences import end_rule
 from explorer.game.state import GameState
 from explorer.i18n import N_, _, n_, number, tr
+from explorer.round.game_words import end_rule
 from explorer.rules.wording import readings_in_force
 from explorer.text.escape import esc
 from explorer.ui.common.cards_view import SIZES

@@ -13,10 +13,10 @@ import streamlit as st
 
 from explorer.game.actions import GiveClue, HandIn, Vote
 from explorer.game.presses import fit_clue, token
-from explorer.game.sentences import extra_point_hint
 from explorer.game.state import GameState
 from explorer.i18n import N_, _, join_list, n_, number
 from explorer.limits import MAX_CLUE
+from explorer.round.game_words import extra_point_hint
 from explorer.text.escape import esc, name_md
 from explorer.ui.common.cards_view import card_size
 from explorer.ui.practice.card_picker import Submitted, card_picker, moment

@@ -1,0 +1,88 @@
+"""What the teacher's screen and the students' phones share: the round on the board (its table
+and votes, in each reader's language), the join panel (the code in large type, its QR code, the
+join link to copy), and the watcher that brings a change made elsewhere within a second or two.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+from collections.abc import Callable
+from typing import Any
+
+import streamlit as st
+
+from explorer.errors import DixitError
+from explorer.i18n import _, number
+from explorer.learn.quiz import Question, level_of
+from explorer.rooms import codes
+from explorer.rooms.qr import join_qr_svg
+from explorer.rules.resolve import resolve
+from explorer.ui.common.copy_text import copy_field
+from explorer.ui.learn.round_view import round_facts
+from explorer.ui.rooms import state
+
+POLL = 1.0  # seconds between two looks at the room: a change is on screen within ~1-2 s
+
+_CODE_CSS = """<style>
+.dx-room-code { font-size: clamp(2rem, 3.6vw, 3.5rem); font-weight: 700; line-height: 1.1;
+  letter-spacing: 0.04em; font-variant-numeric: tabular-nums; white-space: nowrap; margin: 0;
+  color: #111111; }
+.dx-room-qr { display: block; width: 100%; max-width: 15rem; height: auto;
+  image-rendering: pixelated; }
+</style>"""
+
+
+def round_title(at: int, rounds: int, ruleset: str, q: Question) -> str:
+    level = level_of(resolve(ruleset), q.level)
+    return _("Round {number} of {rounds} · {level}").format(
+        number=number(at), rounds=number(rounds), level=level.title
+    )
+
+
+def question(ruleset: str, q: Question) -> None:
+    """The round's table: what it is about, who tells, who voted for whom."""
+    round_facts(resolve(ruleset), q)
+
+
+def join_panel(code: str, *, qr: bool = True) -> None:
+    """The room's code in large type, the QR code of its join link, and the link to copy."""
+    link = state.join_link(code)
+    said = _("Room code: {code}").format(code=codes.shown(code))
+    st.html(
+        _CODE_CSS
+        + f'<p class="dx-room-code" aria-label="{html.escape(said, quote=True)}">'
+        + f"{html.escape(codes.shown(code))}</p>"
+    )
+    st.markdown(_("Join on your phone: scan the code, or open the class quiz and type the code."))
+    if qr:
+        title = _("QR code of the link that joins room {code}").format(code=codes.shown(code))
+        svg = base64.b64encode(join_qr_svg(link, title).encode("utf-8")).decode("ascii")
+        st.html(
+            f'<img class="dx-room-qr" alt="{html.escape(title, quote=True)}" '
+            f'src="data:image/svg+xml;base64,{svg}">'
+        )
+    copy_field(
+        link,
+        label="🔗 " + _("Join link"),
+        button=_("Copy link"),
+        done=_("Link copied."),
+        key="room-join-link",
+    )
+
+
+def watch(code: str, token: str, shown: Any, look: Callable[[Any], Any]) -> None:
+    """Rerun the page when what `look(view)` gives for the viewer's view now differs from
+    `shown` (what the page was drawn from): looked at every `POLL` seconds, in a fragment, so
+    only the look runs, not the page."""
+
+    @st.fragment(run_every=POLL)
+    def _look() -> None:
+        try:
+            now = look(state.rooms().view(code, token))
+        except DixitError:
+            now = None  # the room closed, or the member was removed: the page says so
+        if now != shown:
+            st.rerun()
+
+    _look()
