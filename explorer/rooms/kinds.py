@@ -1,15 +1,18 @@
-"""The kinds of room the site has, by name: today the class quiz; a practice game across phones
-and a game night on every phone are the next ones (`explorer.rooms.kind` says what one needs)."""
+"""The kinds of room the site has, by name: the class quiz and a game night live on every phone
+(`evening`); a practice game across phones is the next one (`explorer.rooms.kind` says what one
+needs)."""
 
 from __future__ import annotations
 
 from explorer.errors import RoomError
 from explorer.i18n import _
+from explorer.rooms.evening import NAME as NIGHT
+from explorer.rooms.evening import LiveEvening
 from explorer.rooms.kind import Kind
 from explorer.rooms.quiz import NAME as QUIZ
 from explorer.rooms.quiz import ClassQuiz
 
-KINDS: dict[str, Kind] = {QUIZ: ClassQuiz()}
+KINDS: dict[str, Kind] = {QUIZ: ClassQuiz(), NIGHT: LiveEvening()}
 
 
 def kind_of(name: str) -> Kind:

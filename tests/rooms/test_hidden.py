@@ -14,7 +14,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from explorer.errors import DixitError
+from explorer.night.evening import Night, Round
+from explorer.night.stamp import new_evening
+from explorer.night.tally import play, remove
 from explorer.rooms import codes, quiz, room
+from explorer.rooms.evening import Change
 from explorer.rooms.kinds import kind_of, kinds
 from explorer.rooms.model import Room
 from explorer.rooms.service import Rooms
@@ -104,7 +108,63 @@ def test_no_view_holds_a_secret_or_a_digest(ruleset: str, steps: list[tuple[str,
 
 
 def test_every_kind_is_held_to_the_rule() -> None:
-    assert kinds() == ("quiz",)  # a new kind: add its steps to the strategy above
+    assert kinds() == ("quiz", "night")  # a new kind: add its steps to a strategy here
+
+
+# --- a live game night: nothing is hidden, and nothing of a member shows on another's phone ---
+VOTES = st.tuples(st.integers(0, 4), st.lists(st.integers(0, 3), min_size=5, max_size=5)).map(
+    lambda x: (
+        x[0],
+        tuple(
+            () if s == x[0] else ([c for c in range(5) if c != s][v],) for s, v in enumerate(x[1])
+        ),
+    )
+)
+
+night_ops = st.lists(
+    st.one_of(
+        st.tuples(st.just("join"), st.sampled_from(["Ana", "Ben", "Cleo", "Dev", "Eli"])),
+        st.tuples(st.just("score"), st.tuples(st.integers(0, 5), VOTES)),
+        st.tuples(st.just("undo"), st.integers(0, 5)),
+        st.tuples(st.just("leave"), st.integers(1, 5)),
+        st.tuples(st.just("remove"), st.integers(1, 5)),
+    ),
+    max_size=20,
+)
+
+
+def _play_night(steps: list[tuple[str, object]]) -> Room:
+    start = new_evening(Night(("Ana", "Ben", "Cleo", "Dan", "Eve"), "refresh-2021"), b"hidden-1")
+    made, _host = room.open_room(codes.new_code(), "night", "refresh-2021", {"copy": start}, 0, 0.0)
+    for op, arg in steps:
+        try:
+            now = made.state.copy
+            if op == "join":
+                made, _token = room.join(made, arg, 0.0)
+            elif op in ("score", "undo"):
+                who, what = arg if op == "score" else (arg, None)  # type: ignore[misc]
+                k = len(now.night.rounds)
+                night = play(now.night, Round(*what)) if what else remove(now.night, k)
+                made = room.act(made, who, Change(now.stamp.digest, k, night))
+            elif op == "leave":
+                made = room.leave(made, arg)  # type: ignore[arg-type]
+            elif op == "remove":
+                made = room.remove(made, codes.HOST, arg)  # type: ignore[arg-type]
+        except DixitError:
+            pass
+    return made
+
+
+@given(night_ops)
+def test_a_phone_at_a_live_evening_sees_nothing_of_the_other_phones(
+    steps: list[tuple[str, object]],
+) -> None:
+    made = _play_night(steps)
+    for m in made.members:
+        mine = room.view(made, m.id)
+        assert mine == room.view(_alone(made, m.id), m.id)
+        assert mine.members == () and mine.me == m.name
+    assert room.view(made, codes.HOST).detail == room.view(_alone(made, -1), codes.HOST).detail
 
 
 def test_the_rule_holds_through_either_store(rooms: Rooms) -> None:
