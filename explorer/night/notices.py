@@ -109,6 +109,17 @@ def history_notice(change: NightChange, before: Night, after: Night) -> str:
     )
 
 
+def live_notice(change: NightChange, before: Night, after: Night) -> str:
+    """Another phone at a live evening changed it: which rounds, and who gained or lost."""
+    return sentences(
+        [
+            _("Another phone at the table changed the evening."),
+            rounds_sentence(change, before, after),
+            gains_sentence(change, after),
+        ]
+    )
+
+
 def edit_notice(k: int, change: NightChange, after: Night) -> str:
     """ "Round 3 changed. Totals: Ana: 17 → 19 (+2)…" """
     return sentences([_("Round {k} changed.").format(k=number(k)), gains_sentence(change, after)])

@@ -65,15 +65,16 @@ class Behind(RoomError):
     """A change made from a copy the room has gone on from: not made; the phone catches up."""
 
 
-def _behind(change: Change, now: Copy) -> Behind:
-    """Why a change made from an older copy is refused, said from what the room now holds."""
-    k = len(change.night.rounds)
-    if change.rounds == k - 1 and len(now.night.rounds) >= k:  # a new round, scored already
+def behind(rounds: int, wanted: int, now: Copy) -> Behind:
+    """Why a change made from an older copy (of `rounds` rounds, wanting `wanted`; -1: not
+    known) is refused, said from what the room now holds."""
+    k = wanted
+    if rounds == k - 1 and len(now.night.rounds) >= k:  # a new round, scored already
         return Behind(
             _(
-                "Round {k} was already scored on another phone, with other votes: this phone "
-                "now shows the evening as every phone has it. If yours was the next round, "
-                "check the votes and score it again."
+                "Another phone scored round {k} first, with other votes: this phone now shows "
+                "the evening as every phone has it, and its own round {k} was not made. Check "
+                "round {k} with the table, and change it if its votes are wrong."
             ).format(k=number(k))
         )
     return Behind(
@@ -108,7 +109,7 @@ class LiveEvening:
         if action.base != now.stamp.digest:
             if action.night == now.night:
                 return s  # the same change, made on another phone first: it counts once
-            raise _behind(action, now)
+            raise behind(action.rounds, len(action.night.rounds), now)
         if action.night == now.night:
             return s
         if not same_table(now.night, action.night):

@@ -2,7 +2,8 @@
 every edition. The evening itself is `explorer.night` (a frozen value, scored by the engine; a
 copy of it in the address, `explorer.night.stamp`); these modules read taps, apply one change
 through the engine, and draw. What the browser's Back and Forward changed is `moves`; a copy of
-the evening older or newer than the one this phone showed last is `phone`.
+the evening older or newer than the one this phone showed last is `phone`; the evening live on
+every phone at the table, through a room, is `live` (its calls to the room: `live_room`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from explorer.text.escape import esc
 from explorer.ui.common.focus import announce, focus_control
 from explorer.ui.common.house import house_ruleset
 from explorer.ui.common.share import copy_link
-from explorer.ui.night import state
+from explorer.ui.night import live, state
 from explorer.ui.night.board import edit_picker, end_banner, header, history, last_round, track
 from explorer.ui.night.editions import every_edition_section
 from explorer.ui.night.moves import notice_moves
@@ -29,7 +30,7 @@ from explorer.ui.night.setup_form import setup_form
 
 def render() -> None:
     st.title("🌙 " + _("Game night"))
-    copy = state.STATE.load()
+    copy, room, news = live.sync(state.STATE.load())
     notice_moves(copy)
     said = st.session_state.pop(state.SAID, None)
     if said:
@@ -37,8 +38,9 @@ def render() -> None:
     if copy is None:
         state.STATE.show_message()
         setup_form()
+        live.join_by_code()
         return
-    remember(copy)
+    remember(copy, live=room is not None)
     night = copy.night
     try:
         rules = rules_of(night)
@@ -50,6 +52,7 @@ def render() -> None:
     end_banner(t)
     # what a press changed, then the round to enter (or the one being changed): after a change
     # or a round chosen to be changed, brought into view from wherever the press was made
+    live.notice(news)
     with st.container(key="gn_round"):
         state.STATE.show_message()
         editing = st.session_state.get(state.EDITING)
@@ -74,10 +77,13 @@ def render() -> None:
     every_edition_section(
         night, [house] if house is not None and not is_house(night.ruleset) else []
     )
-    copy_link("🔗 " + _("Send this evening to another phone"))
+    live.panel(copy, room)
+    if room is None:  # live, the join link is the one to send (the address makes this phone)
+        copy_link("🔗 " + _("Send this evening to another phone"))
     with st.expander(_("Start a new evening")):
         st.caption(_("This evening stays in its link; copy it first to keep it."))
         st.button(_("New evening"), key="gn_new", on_click=state.put, args=(None,))
+    live.watch_room(room)
 
 
 def _cancel() -> None:

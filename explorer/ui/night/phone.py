@@ -56,11 +56,12 @@ def _stored(raw: Any) -> Copy | None:
     return read_copy(code).value
 
 
-def remember(copy: Copy) -> None:
+def remember(copy: Copy, *, live: bool = False) -> None:
     """Keep `copy` as this phone's, or say how it stands to the copy this phone kept (once per
-    copy shown, with the other copy one press away)."""
+    copy shown, with the other copy one press away). A live evening's copy is every phone's:
+    kept, and nothing said."""
     told = st.session_state.get(TOLD)
-    keep = copy.stamp.digest in st.session_state.get(KEEP, ())
+    keep = live or copy.stamp.digest in st.session_state.get(KEEP, ())
     seen = _seen(copy)
     with st.sidebar:  # draws nothing: out of the page's flow
         result = _MOUNT(

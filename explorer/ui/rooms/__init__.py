@@ -53,6 +53,10 @@ def render() -> None:
         else:
             st.button(_("Back to the class quiz"), key="room_gone", on_click=state.go, args=(None,))
         return
+    if view.kind != "quiz":
+        st.info(esc(front.not_a_quiz(place.code)))
+        st.button(_("Back to the class quiz"), key="room_other", on_click=state.go, args=(None,))
+        return
     if view.host:
         host.show(place.code, place.token, view)
     else:

@@ -57,6 +57,9 @@ def _on_join(code: str | None) -> None:
         state.problem(why)
         return
     try:
+        if state.rooms().room(code).kind != "quiz":  # a game night live on a table's phones
+            state.problem(not_a_quiz(code))
+            return
         joined, token = state.rooms().join(code, st.session_state.get(NAME, ""))
     except DixitError as err:
         state.problem(str(err))
@@ -66,6 +69,13 @@ def _on_join(code: str | None) -> None:
     state.moved(
         _("You joined room {code} under the name {name}.").format(code=codes.shown(code), name=me)
     )
+
+
+def not_a_quiz(code: str) -> str:
+    return _(
+        "Room {code} is not a class quiz: it is a game night live on a table's phones. Open it "
+        "on the Game night page (type its code there)."
+    ).format(code=codes.shown(code))
 
 
 def _choices() -> dict[str, Ruleset]:
