@@ -47,6 +47,8 @@ def live_pair() -> tuple[AppTest, AppTest]:
     assert (param(guest, "me") or "").startswith("1-")  # joined: its own secret
     assert "This phone joined the live evening" in said(guest)
     assert copy_of(guest) == copy_of(host)
+    host.run()  # what the host's watcher does when a phone joins
+    assert "1 other phone follows this evening live." in shown(host.caption)
     return host, guest
 
 

@@ -52,6 +52,8 @@ def render() -> None:
     end_banner(t)
     # what a press changed, then the round to enter (or the one being changed): after a change
     # or a round chosen to be changed, brought into view from wherever the press was made
+    if room is not None:
+        live.panel(copy, room)
     live.notice(news)
     with st.container(key="gn_round"):
         state.STATE.show_message()
@@ -77,8 +79,8 @@ def render() -> None:
     every_edition_section(
         night, [house] if house is not None and not is_house(night.ruleset) else []
     )
-    live.panel(copy, room)
     if room is None:  # live, the join link is the one to send (the address makes this phone)
+        live.panel(copy, room)
         copy_link("🔗 " + _("Send this evening to another phone"))
     with st.expander(_("Start a new evening")):
         st.caption(_("This evening stays in its link; copy it first to keep it."))

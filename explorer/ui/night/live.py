@@ -34,7 +34,7 @@ from explorer.rooms.qr import join_qr_svg
 from explorer.text.escape import esc
 from explorer.ui.common import binder
 from explorer.ui.common.copy_text import copy_field
-from explorer.ui.common.focus import announce
+from explorer.ui.common.focus import announce, focus_control
 from explorer.ui.night import live_room, state
 from explorer.ui.rooms import state as rooms_state
 from explorer.ui.rooms.board import watch
@@ -133,8 +133,8 @@ def _join(where: NightPlace) -> RoomPlace:
 
 # --- the live panel -----------------------------------------------------------------------------
 def panel(copy: Copy, view: RoomView | None) -> None:
-    """Open the evening live, or (live) its code, QR code and join link, who follows it, and
-    the press that leaves it."""
+    """Live: the room's code, QR code and join link, who follows it, and the press that leaves
+    it (one line until opened, above the round). Not live: the press that opens it."""
     if view is None:
         with st.container(key="gn_live"):
             st.button(
@@ -154,6 +154,14 @@ def panel(copy: Copy, view: RoomView | None) -> None:
     opened = bool(st.session_state.pop(JUST_OPENED, False))
     label = "📡 " + _("Live on every phone · room {code}").format(code=codes.shown(code))
     with st.container(key="gn_live"), st.expander(label, expanded=opened):
+        if opened:
+            said = _(
+                "This evening is live: show the code or the QR code to the other phones at the "
+                "table."
+            )
+            st.success(said, icon="✅")
+            announce(said)
+            focus_control("gn_live")
         _join_panel(code, copy)
         if view.host:
             others = sum(1 for m in view.members if m.present)
@@ -181,10 +189,12 @@ def panel(copy: Copy, view: RoomView | None) -> None:
         )
 
 
-def join_link(code: str, copy: Copy) -> str:
-    """The link another phone opens to join: the evening as it stands (a plain link once the
-    room has ended), the room's code and the site's settings; never this phone's secret."""
-    params = {**binder.site_params(), "night": [encode_copy(copy)], "room": [code]}
+def join_link(code: str, copy: Copy | None) -> str:
+    """The link another phone opens to join: the room's code and the site's settings, never
+    this phone's secret; with `copy`, the evening as it stands too (a plain link once the room
+    has ended). The QR code's has no copy: short, so a phone's camera reads it at a glance."""
+    night = {} if copy is None else {"night": [encode_copy(copy)]}
+    params = {**binder.site_params(), **night, "room": [code]}
     return f"{rooms_state.page_url()}?{urlencode(params, doseq=True)}"
 
 
@@ -205,7 +215,8 @@ def _join_panel(code: str, copy: Copy) -> None:
     title = _("QR code of the link that opens this evening live (room {code})").format(
         code=codes.shown(code)
     )
-    svg = base64.b64encode(join_qr_svg(link, title).encode("utf-8")).decode("ascii")
+    qr = join_qr_svg(join_link(code, None), title)
+    svg = base64.b64encode(qr.encode("utf-8")).decode("ascii")
     st.html(
         f'<img class="dx-live-qr" alt="{html.escape(title, quote=True)}" '
         f'src="data:image/svg+xml;base64,{svg}">'
@@ -252,12 +263,8 @@ def _open() -> None:
         state.flash("error", str(err))
         return
     state.place(NightPlace(copy, live))
-    st.session_state[JUST_OPENED] = True
+    st.session_state[JUST_OPENED] = True  # the panel opens, said and brought into view
     st.session_state[LIVE_SEEN] = copy.stamp.digest
-    state.flash(
-        "success",
-        _("This evening is live: show the code or the QR code to the other phones at the table."),
-    )
 
 
 def _leave(host: bool) -> None:

@@ -53,7 +53,7 @@ def render() -> None:
         else:
             st.button(_("Back to the class quiz"), key="room_gone", on_click=state.go, args=(None,))
         return
-    if view.kind != "quiz":
+    if view.kind == "night":
         st.info(esc(front.not_a_quiz(place.code)))
         st.button(_("Back to the class quiz"), key="room_other", on_click=state.go, args=(None,))
         return

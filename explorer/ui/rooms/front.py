@@ -57,7 +57,7 @@ def _on_join(code: str | None) -> None:
         state.problem(why)
         return
     try:
-        if state.rooms().room(code).kind != "quiz":  # a game night live on a table's phones
+        if state.rooms().room(code).kind == "night":  # a game night live on a table's phones
             state.problem(not_a_quiz(code))
             return
         joined, token = state.rooms().join(code, st.session_state.get(NAME, ""))
