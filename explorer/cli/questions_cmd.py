@@ -135,14 +135,21 @@ def _text(chosen: Sequence[Question], rulesets: Sequence[Ruleset], *, by_group: 
             print("  → " + _(link.label) + f": /{link.path}" + (f"?{query}" if query else ""))
 
 
-def _shared_text(shared: Shared, every: int) -> None:
+def answer_line(shared: Shared, every: int) -> str:
+    """One answer as the text output heads it: its mark, whose it is, how it stands, the words
+    ("📖 Dixit (2021) (quoted from the document): No. …"); `every`: how many rulesets are shown."""
     a = shared.first
     who = (
         _("Every edition shown")
         if len(shared.answers) == every > 1
         else join_list([tr(r.name) for r in shared.rulesets])
     )
-    print(f"  {STATUS_MARK[a.status]} {who} ({status_words(a.status)}): {a.text}")
+    return f"{STATUS_MARK[a.status]} {who} ({status_words(a.status)}): {a.text}"
+
+
+def _shared_text(shared: Shared, every: int) -> None:
+    a = shared.first
+    print(f"  {answer_line(shared, every)}")
     if a.tables:
         print(f"    {_(TABLES_HEAD)} {a.tables}")
     for one in shared.answers:
