@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from explorer.i18n import LANGUAGES, _, join_list, tr, using  # noqa: E402
+from explorer.i18n import LANGUAGES, _, join_list, labelled, tr, using  # noqa: E402
 from explorer.rules.files import load_rulesets  # noqa: E402
 from explorer.rules.resolve import resolve  # noqa: E402
 from explorer.rules.ruleset import Ruleset  # noqa: E402
@@ -119,7 +119,7 @@ def _lesson(rs: Ruleset) -> Iterator[Line]:
             yield Line(f"{base}/box", rulebook_line(box, rs, rs.language))
             yield Line(f"{base}/box", join_list([rulebook_label(r) for r in box.rulesets]))
     for r in rs.readings:
-        yield Line(f"{base}/box", f"{tr(r.label)}: {tr(r.choice(rs.chosen(r.id)).label)}")
+        yield Line(f"{base}/box", labelled(tr(r.label), tr(r.choice(rs.chosen(r.id)).label)))
     d = demo.demo_round(rs)
     for step in steps(rs):
         where = f"{base}/{step.name}"
@@ -147,16 +147,16 @@ def _lesson(rs: Ruleset) -> Iterator[Line]:
         if step.kind in ("scoring", "bonus"):
             tables = [(example_table(rs, step.kind), None)]
         for t in step.twists:
-            yield Line(where, f"{t.title}: {t.text}")
+            yield Line(where, labelled(t.title, t.text))
             if t.detail:
-                yield Line(where, f"{t.title}: {t.detail}")
+                yield Line(where, labelled(t.title, t.detail))
             tables.append((example_table(rs, step.kind, t), t))
         for table, twist in tables:
             if twist is not None:
                 yield Line(where, table_note(rs, table))
                 for seat in range(table.n):
                     if seat != table.storyteller:
-                        yield Line(where, f"{table.players[seat]}: {voted_for(table, seat)}")
+                        yield Line(where, labelled(table.players[seat], voted_for(table, seat)))
             yield from (Line(where, e.text) for e in explain(score_situation(rs, table)))
         if step.kind == "end":
             yield Line(where, pile_head(rs))
@@ -193,7 +193,8 @@ def _quiz(rs: Ruleset) -> Iterator[Line]:
 
     every = load_rulesets()
     for lv in levels(rs):
-        yield Line(f"quiz/{rs.id}/{lv.id}", f"# {lv.title}: {lv.text}")
+        yield Line(f"quiz/{rs.id}/{lv.id}", f"# {lv.title}")
+        yield Line(f"quiz/{rs.id}/{lv.id}", lv.text)
         for seed in QUIZ_SEEDS:
             where = f"quiz/{rs.id}/{lv.id}/{seed}"
             q = generate(rs, lv.id, seed)

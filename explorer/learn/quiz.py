@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from explorer.errors import LearnError
 from explorer.i18n import _, join_list, number, tr
-from explorer.learn.example import NAMES
+from explorer.i18n.people import example_names
 from explorer.learn.mistake_words import Mistake, Wording, wording
 from explorer.learn.mistakes import changes_of, explanations, totals_with
 from explorer.learn.twists import Twist, cap_at, twists
@@ -200,7 +200,7 @@ def _round(
                     extra = [p for p in _others(rng, n, st, v) if p != votes[v][0]]
                 if extra:
                     votes[v] = (votes[v][0], rng.choice(extra))
-    return Situation(NAMES[:n], st, tuple(votes))
+    return Situation(example_names()[:n], st, tuple(votes))
 
 
 def generate(rs: Ruleset, level: str, seed: int) -> Question:

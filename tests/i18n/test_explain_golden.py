@@ -73,7 +73,8 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
         "Tout le monde a trouvé la carte du conteur R (4 sur 4)\u00a0: l’indice était trop évident.",
         "R (conteur) marque 0 point\u202f; tous les autres joueurs marquent 2 points, quel que soit "
         "leur vote.",
-        "Aucune carte n’a reçu de vote, donc personne n’a de bonus.",
+        "Aucun vote n’est allé à une autre carte que celle du conteur, donc personne n’a de point "
+        "bonus.",
         "R est le conteur\u00a0: 4 votes sur sa carte comptent comme carte trouvée, jamais comme bonus.",
     ],
     ("ru", "refresh-all"): [

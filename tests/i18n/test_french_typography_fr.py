@@ -107,7 +107,12 @@ def _french_texts(data: Any, where: str) -> Iterator[tuple[str, str]]:
             yield from _french_texts(value, f"{where}[{n}]")
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "rulesets").glob("*.toml")), ids=lambda p: p.stem)
+# the rulesets, and the Questions page's rulebook sentences with their translations (issue 31:
+# «Remarque : il n'est pas permis…» came from there with an ordinary space)
+TEXT_FILES = [*sorted((ROOT / "rulesets").glob("*.toml")), ROOT / "explorer/questions/quotes.toml"]
+
+
+@pytest.mark.parametrize("path", TEXT_FILES, ids=lambda p: p.stem)
 def test_french_ruleset_texts_keep_their_spaces_unbroken(path: Path) -> None:
     with path.open("rb") as f:
         data = tomllib.load(f)
@@ -116,4 +121,4 @@ def test_french_ruleset_texts_keep_their_spaces_unbroken(path: Path) -> None:
         for where, text in _french_texts(data, "")
         for problem in problems(text)
     ]
-    assert not wrong, f"rulesets/{path.name}: French spacing wrong in\n" + "\n".join(wrong)
+    assert not wrong, f"{path.name}: French spacing wrong in\n" + "\n".join(wrong)

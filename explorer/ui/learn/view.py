@@ -15,7 +15,7 @@ import pandas as pd
 import streamlit as st
 
 from explorer.figures.lab import chart_name, sweet_spot_figure
-from explorer.i18n import _, language, number, p_, tr, using
+from explorer.i18n import _, labelled, language, number, p_, tr, using
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import sweet_spot
 from explorer.lab.jobs import Job
@@ -126,7 +126,7 @@ def box_step(rs: Ruleset, step: Step) -> None:
             )
             for r in rs.readings:
                 chosen = tr(r.choice(rs.chosen(r.id)).label)
-                st.markdown(f"- **{esc(tr(r.label))}**: {esc(chosen)}")
+                st.markdown("- " + labelled(f"**{esc(tr(r.label))}**", esc(chosen)))
                 st.caption(esc(tr(r.note)))
 
 
@@ -253,7 +253,7 @@ def twists_step(rs: Ruleset, step: Step) -> None:
     if not step.twists:
         return
     for t in step.twists:
-        st.markdown(f"**{esc(t.title)}**: {t.text}")
+        st.markdown(labelled(f"**{esc(t.title)}**", t.text))
     details = [t for t in step.twists if t.detail]
     by_id = {t.id: t for t in step.twists}
     # the first example: the first twist that grows the example round (Odyssey's 7 players,
@@ -269,7 +269,8 @@ def twists_step(rs: Ruleset, step: Step) -> None:
             key=f"learn_twist_{rs.id}",
         )
     chosen = by_id.get(str(st.session_state.get(f"learn_twist_{rs.id}")), first)
-    table_step(rs, step, chosen, details=tuple(f"**{esc(t.title)}**: {t.detail}" for t in details))
+    details_md = tuple(labelled(f"**{esc(t.title)}**", t.detail) for t in details)
+    table_step(rs, step, chosen, details=details_md)
 
 
 # --- the end of the game ----------------------------------------------------------------------------
