@@ -19,6 +19,7 @@ from typing import Literal, get_args
 
 from explorer.errors import DealError
 from explorer.i18n import _, join_list, n_, number, sentences, tr
+from explorer.i18n.glossary import Gear, voting_gear
 
 # the example round's names and table size, also read from here (Questions, the card)
 from explorer.learn.example import DEMO_PLAYERS as DEMO_PLAYERS
@@ -200,18 +201,35 @@ def three_draw(rs: Ruleset) -> str:
     )
 
 
+def gear_text(gear: Gear, two: int | None) -> str:
+    """What each player takes to vote with, in the box's own words (`gear`, from the glossary):
+    numbered voting tokens, a voting disc, or a voting board and its markers; `two`: the player
+    count from which a voter has a second vote (None: never)."""
+    if gear == "board":
+        if two is None:
+            return _("Each player takes the voting board of their colour and one voting marker.")
+        return _(
+            "Each player takes the voting board of their colour and one voting marker, two from "
+            "{n} players."
+        ).format(n=number(two))
+    if gear == "disc":
+        if two is None:
+            return _("Each player takes the voting disc of their colour.")
+        return _(
+            "Each player takes the voting disc of their colour: one vote, two from {n} players."
+        ).format(n=number(two))
+    if two is None:
+        return _("Each player takes the voting tokens of their colour.")
+    return _(
+        "Each player takes the voting tokens of their colour: one vote, two from {n} players."
+    ).format(n=number(two))
+
+
 def setup_text(rs: Ruleset) -> str:
     """The set-up as a Markdown list: score track and rabbits, voting tokens, the deal, who
     tells first."""
     two = next((n for n in range(rs.min_players, rs.max_players + 1) if rs.max_votes(n) > 1), None)
-    tokens = (
-        _("Each player takes the voting tokens of their colour.")
-        if two is None
-        else _(
-            "Each player takes their colour's voting tokens: one voting marker, two from {n} "
-            "players."
-        ).format(n=number(two))
-    )
+    tokens = gear_text(voting_gear(rs.parent or rs.id), two)
     lines = (
         _("Put the score track in the middle; each player puts a rabbit on 0."),
         tokens,
