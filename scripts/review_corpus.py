@@ -1,6 +1,7 @@
 """What visitors read, written out for a reviewer: one text file per language.
 
-Every question's answer for every box (and two house rules that split values by player count),
+Each edition's name and summary, every question's answer for every box (and two house rules
+that split values by player count),
 every lesson step of every box (the example round with its cards, the tables' explanations, the
 twists, the end, the reference card's sentences), quiz rounds of every level with the feedback
 on a right answer, on each usual mistake and on an answer no mistake explains, a class-quiz
@@ -117,7 +118,7 @@ def _lesson(rs: Ruleset) -> Iterator[Line]:
         yield Line(f"{base}/box", f"{box.title} · {' · '.join(box.facts)}")
         if len(box.rulesets) > 1:
             yield Line(f"{base}/box", rulebook_line(box, rs, rs.language))
-            yield Line(f"{base}/box", join_list([rulebook_label(r) for r in box.rulesets]))
+            yield from (Line(f"{base}/box", rulebook_label(r)) for r in box.rulesets)
     for r in rs.readings:
         yield Line(f"{base}/box", labelled(tr(r.label), tr(r.choice(rs.chosen(r.id)).label)))
     d = demo.demo_round(rs)
@@ -267,10 +268,18 @@ def _practice(rs: Ruleset) -> Iterator[Line]:
         yield from (Line(where, e.text) for e in game.last_round.result.explanation)
 
 
+def _rulesets() -> Iterator[Line]:
+    """Each edition's name and summary, as Home and Compare show them."""
+    for rs in load_rulesets():
+        yield Line(f"rulesets/{rs.id}", tr(rs.name))
+        yield Line(f"rulesets/{rs.id}", tr(rs.summary))
+
+
 def corpus(lang: str) -> list[Line]:
     """Everything the corpus holds, in `lang`."""
     out: list[Line] = []
     with using(lang):
+        out += _rulesets()
         out += _questions()
         for rs in rulesets():
             out += _lesson(rs)

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from explorer.errors import LearnError
-from explorer.i18n import _, join_list, number, tr
+from explorer.i18n import _, join_list, number, quoted, tr
 from explorer.i18n.people import example_names
 from explorer.learn.mistake_words import Mistake, Wording, wording
 from explorer.learn.mistakes import changes_of, explanations, totals_with
@@ -57,13 +57,13 @@ def levels(rs: Ruleset) -> tuple[Level, ...]:
     ]
     ts = twists(rs)
     if ts:
-        names = ", ".join(t.title for t in ts)
+        names = join_list([quoted(t.title) for t in ts])
         out.append(
             Level(
                 "twists",
                 _("Your box's twists"),
-                # TRANSLATORS: {names} lists the box's twists, e.g. "The 3-player variant, At
-                # most 3 bonus points"
+                # TRANSLATORS: {names} lists the box's twists, each in quotation marks, e.g.
+                # “The 3-player variant” and “At most 3 bonus points”
                 _("Rounds where they matter: {names}.").format(names=names),
                 2,
             )

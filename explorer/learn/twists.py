@@ -112,7 +112,7 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
             Twist(
                 "lone-finder",
                 n_(
-                    "Only one finds it: {n} point", "Only one finds it: {n} points", one.points
+                    "{n} point for a lone finder", "{n} points for a lone finder", one.points
                 ).format(n=number(one.points)),
                 lone,
                 ("exactly_one_finder",),

@@ -167,7 +167,7 @@ def _say_two_books(f: Facts) -> str:
         "Your box came with another rulebook here too, {other}. The two disagree on these "
         "rules: {rules}. Neither is wrong about its own text: Compare shows both sentences side "
         "by side. Choose the one you have as your box."
-    ).format(other=tr(other.document), rules=labels)
+    ).format(other=quoted(tr(other.document)), rules=labels)
 
 
 def _variants(rs: Ruleset) -> Facts:
@@ -260,7 +260,7 @@ def _cap_sentence(bands: tuple[Band, ...]) -> str:
             "The bonus points for votes on your card are capped at {n} points per turn.",
             cap,
         ).format(n=number(cap))
-    return cap_words(bands)
+    return cap_words(bands, lead=True)
 
 
 def _same_picture(rs: Ruleset) -> Facts:

@@ -154,11 +154,13 @@ def _say_how_long(f: Facts) -> str:
         ).format(low=number(low), high=number(high), n=number(t or 0))
 
     text = (
-        n_("Counted on the box's {n} card:", "Counted on the box's {n} cards:", deck).format(
-            n=number(deck)
-        )
+        by_band(f.bands("pile_turns"), everywhere, at)
         + " "
-        + by_band(f.bands("pile_turns"), everywhere, at)
+        + n_(
+            "These turns are counted with the box's {n} card.",
+            "These turns are counted with the box's {n} cards.",
+            deck,
+        ).format(n=number(deck))
     )
     if isinstance(target, int):
         text += " " + n_(

@@ -29,8 +29,10 @@ def by_band(
     return " ".join(at(low, high, v) for low, high, v in bands)
 
 
-def cap_words(bands: tuple[Band, ...]) -> str:
-    """How the bonus is capped, as whole sentences (one per band of player counts)."""
+def cap_words(bands: tuple[Band, ...], *, lead: bool = False) -> str:
+    """How the bonus is capped, as whole sentences (one per band of player counts), after a
+    sentence on the bonus ("these points"); `lead`: said on its own, the first band's sentence
+    names the bonus points for votes on your card."""
 
     def everywhere(v: int | None) -> str:
         if v is None:
@@ -42,6 +44,8 @@ def cap_words(bands: tuple[Band, ...]) -> str:
         ).format(n=number(v))
 
     def at(low: int, high: int, v: int | None) -> str:
+        if lead and low == bands[0][0]:
+            return _lead_band(low, high, v)
         if v is None:
             if low == high:
                 return _("With {players} players these points have no limit.").format(
@@ -63,6 +67,33 @@ def cap_words(bands: tuple[Band, ...]) -> str:
         ).format(low=number(low), high=number(high), n=number(v))
 
     return by_band(bands, everywhere, at)
+
+
+def _lead_band(low: int, high: int, v: int | None) -> str:
+    """The first band of a bonus cap said on its own, naming the bonus points."""
+    if v is None:
+        if low == high:
+            return _(
+                "With {players} players the bonus points for votes on your card have no limit."
+            ).format(players=number(low))
+        return _(
+            "With {low}–{high} players the bonus points for votes on your card have no limit."
+        ).format(low=number(low), high=number(high))
+    if low == high:
+        return n_(
+            "With {players} players the bonus points for votes on your card are capped at {n} "
+            "point per player per turn.",
+            "With {players} players the bonus points for votes on your card are capped at {n} "
+            "points per player per turn.",
+            v,
+        ).format(players=number(low), n=number(v))
+    return n_(
+        "With {low}–{high} players the bonus points for votes on your card are capped at {n} "
+        "point per player per turn.",
+        "With {low}–{high} players the bonus points for votes on your card are capped at {n} "
+        "points per player per turn.",
+        v,
+    ).format(low=number(low), high=number(high), n=number(v))
 
 
 def first_count(bands: tuple[Band, ...], test: Callable[[int | None], bool]) -> int | None:

@@ -195,7 +195,10 @@ def test_the_checks_know_every_language() -> None:
 def test_every_glossary_concept_is_checked() -> None:
     with GLOSSARY_PATH.open("rb") as f:
         concepts = set(tomllib.load(f))
-    assert concepts - {"register"} == set(ENGLISH), "give each new concept its English pattern"
+    # `boxes` holds each box's own words (what it votes with), not a concept
+    assert concepts - {"register", "boxes"} == set(ENGLISH), (
+        "give each new concept its English pattern"
+    )
 
 
 def test_known_drift_names_real_pairs() -> None:

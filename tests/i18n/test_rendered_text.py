@@ -88,6 +88,7 @@ CHECKS: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     ("fr", "no no-break space before : ; ! ?", re.compile(rf"(?:[^\s{NB}\d/]|^)[;:!?](?=\s|$)")),
     ("fr", "an ordinary space before : ; ! ? » or %, or after «",
      re.compile(r" [;:!?»%]|« |\d%")),
+    ("fr", "a straight apostrophe (the site writes ’)", re.compile(r"[A-Za-zÀ-ÿ]'[A-Za-zÀ-ÿ]")),
     ("fr", "1 with a plural noun", re.compile(r"(?<![\d,])1 (?:points|cartes|votes|joueurs|tours)\b")),
     ("pt", "1 with a plural noun",
      re.compile(r"(?<![\d,])1 (?:pontos|cartas|votos|jogadores|turnos)\b")),
@@ -105,11 +106,22 @@ def _corpus(lang: str) -> tuple[Line, ...]:
     return tuple(line for line in corpus(lang) if not line.quote)
 
 
+def _undeclined(lang: str) -> re.Pattern[str]:
+    """A Russian name after a preposition that needs another case («ошибка у Аня»): the
+    site's sentences keep names where no case ending is needed."""
+    names = "|".join(sorted(set(EXAMPLE_NAMES[lang]) | set(TABLE_NAMES[lang])))
+    return re.compile(
+        r"(?i)(?<!\w)(?:у|для|от|к|без|кроме|про|с|со|о|об)\s+(?-i:" + names + r")(?!\w)"
+    )
+
+
 def hits(lang: str) -> list[tuple[str, str]]:
     """(what is wrong, where: text) for every site text of `lang`'s corpus a check finds."""
     checks = [(what, p) for langs, what, p in CHECKS if lang in langs]
     if lang != "en":
         checks.append(("another language's example names", _foreign_names(lang)))
+    if lang == "ru":
+        checks.append(("a name after a preposition that declines it", _undeclined(lang)))
     out = []
     for line in _corpus(lang):
         for what, pattern in checks:
@@ -128,7 +140,7 @@ def test_the_site_text_has_no_pattern_that_is_always_wrong(lang: str) -> None:
 
 def test_the_corpus_holds_every_part() -> None:
     places = {line.where.split("/")[0] for line in _corpus("ru")}
-    assert places == {"questions", "lesson", "quiz", "room", "practice"}
+    assert places == {"rulesets", "questions", "lesson", "quiz", "room", "practice"}
 
 
 def test_the_checks_catch_what_they_are_for() -> None:
@@ -153,6 +165,9 @@ def test_the_checks_catch_what_they_are_for() -> None:
     assert not caught("pt", "a variante “Dixit Party”")
     assert caught("nl", "je krijgt 1 punten")
     assert caught("fr", "{n} cartes")
+    assert _undeclined("ru").search("Не совсем: ошибка у Аня.")
+    assert not _undeclined("ru").search("Не совсем — ошибка в очках: Аня.")
+    assert caught("fr", "Chaque votant qui l'a trouvée")
     assert _foreign_names("ru").search("Ben голосует")
     assert not _foreign_names("en").search("Ben votes")
 
