@@ -209,7 +209,9 @@ def _report(found: list[tuple[str, str, str]]) -> str:
     return "\n".join(f"{lang} {concept}: {what}" for lang, concept, what in found)
 
 
-RULESETS = sorted((ROOT / "rulesets").glob("*.toml"))
+# the rulesets, and the translations of the Questions page's rulebook sentences (issue 31: the
+# Odyssey board was a Russian «диск голосования», the 2021 box's disc, there)
+RULESETS = [*sorted((ROOT / "rulesets").glob("*.toml")), ROOT / "explorer/questions/quotes.toml"]
 CATALOGS = sorted(LOCALE_DIR.glob("*/LC_MESSAGES/*.po"))
 
 
