@@ -222,8 +222,8 @@ def _room(rs: Ruleset) -> Iterator[Line]:
 
     rooms = Rooms(MemoryStore())
     room, host = rooms.open("quiz", rs.id, {"level": "scoring", "rounds": 2}, seed=5)
-    _, ana = rooms.join(room.code, "Student 1")
-    _, ben = rooms.join(room.code, "Student 2")
+    _room1, ana = rooms.join(room.code, "Student 1")
+    _room2, ben = rooms.join(room.code, "Student 2")
     rooms.act(room.code, host, quiz.Next())
     for k in range(2):
         where = f"room/{rs.id}/{k + 1}"

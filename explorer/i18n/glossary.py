@@ -14,7 +14,7 @@ Gear = Literal["tokens", "disc", "board"]
 GEARS: tuple[Gear, ...] = ("tokens", "disc", "board")
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1)  # the one glossary file, read once
 def _boxes() -> dict[str, Gear]:
     with (Path(__file__).resolve().parent / "glossary.toml").open("rb") as f:
         boxes = tomllib.load(f)["boxes"]

@@ -44,9 +44,9 @@ def _say_hand_size(f: Facts) -> str:
             v or 0,
         ).format(low=number(low), high=number(high), n=number(v or 0))
 
-    bands = f.bands("hand_size")
-    text = by_band(bands, everywhere, at)
-    if len(bands) == 1:
+    hands = f.bands("hand_size")
+    text = by_band(hands, everywhere, at)
+    if len(hands) == 1:
         return text
     return (
         text

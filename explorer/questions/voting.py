@@ -68,8 +68,8 @@ def _say_how_many(f: Facts) -> str:
             v,
         ).format(low=number(low), high=number(high), n=number(v))
 
-    votes = by_band(f.bands("max_votes"), everywhere, at)
-    return votes + " " + _("Nobody may vote for their own card.")
+    each = by_band(f.bands("max_votes"), everywhere, at)
+    return each + " " + _("Nobody may vote for their own card.")
 
 
 def _own_card(rs: Ruleset) -> Facts:
