@@ -54,11 +54,13 @@ QUIZ_SEEDS = range(1, 13)  # rounds per level and box
 @dataclass(frozen=True)
 class Line:
     """One text a visitor reads: where it is shown and what it says. `quote`: a rulebook's
-    sentence in its own language (not the site's words)."""
+    sentence in its own language (not the site's words); `own`: a text written whole in a
+    ruleset or quotes file (a translation, a note), not built by the site."""
 
     where: str
     text: str
     quote: bool = False
+    own: bool = False  # a ruleset's or rulebook sentence's own text (a translation, a note)
 
 
 def rulesets() -> tuple[Ruleset, ...]:
@@ -89,9 +91,9 @@ def _questions() -> Iterator[Line]:
                     if src.quote:
                         yield Line(where, src.quote, quote=True)
                     if src.translation:
-                        yield Line(where, src.translation)
+                        yield Line(where, src.translation, own=True)
                     if src.provenance.note:
-                        yield Line(where, tr(src.provenance.note))
+                        yield Line(where, tr(src.provenance.note), own=True)
             link = live_link(q, shown)
             if link is not None:
                 yield Line(where, "→ " + _(link.label))
@@ -271,8 +273,8 @@ def _practice(rs: Ruleset) -> Iterator[Line]:
 def _rulesets() -> Iterator[Line]:
     """Each edition's name and summary, as Home and Compare show them."""
     for rs in load_rulesets():
-        yield Line(f"rulesets/{rs.id}", tr(rs.name))
-        yield Line(f"rulesets/{rs.id}", tr(rs.summary))
+        yield Line(f"rulesets/{rs.id}", tr(rs.name), own=True)
+        yield Line(f"rulesets/{rs.id}", tr(rs.summary), own=True)
 
 
 def corpus(lang: str) -> list[Line]:
@@ -302,7 +304,22 @@ def write(lang: str, lines: list[Line]) -> str:
 
 
 # --- the built sentences' sample --------------------------------------------------------------
-SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[^\s\d\W]|\*)", re.UNICODE)
+OPENERS = '«“"*'  # a sentence may open with these, or with a capital or a digit
+HEADING = re.compile(r"^(?:\[[^\]]*\] |# )")  # the corpus's own group and step headings
+
+
+def _sentences(text: str) -> list[str]:
+    """`text` cut after . ! ? … where the next word opens a sentence (a capital, a digit, a
+    quotation mark): «см. дальше» and «т. д.» stay whole."""
+    out, start = [], 0
+    for i, char in enumerate(text[:-1]):
+        if char in ".!?…" and text[i + 1] == " ":
+            nxt = text[i + 2 : i + 3]
+            if nxt and (nxt.isupper() or nxt.isdigit() or nxt in OPENERS):
+                out.append(text[start : i + 1])
+                start = i + 2
+    out.append(text[start:])
+    return [s.strip() for s in out if s.strip()]
 
 
 def _catalog_texts(lang: str) -> set[str]:
@@ -318,16 +335,18 @@ def _catalog_texts(lang: str) -> set[str]:
 
 
 def built_sentences(lang: str) -> list[tuple[str, str]]:
-    """(where, sentence) for every sentence of the corpus that is not a catalog message on its
-    own, each once."""
+    """(where, sentence) for every sentence of the corpus the site builds (a message with its
+    numbers and names filled in, or several messages together): not a catalog message or a
+    ruleset's text on its own, nor the corpus's own headings and table rows; each once."""
     plain = _catalog_texts(lang) if lang != "en" else set()
     seen: set[str] = set()
     out = []
     for line in corpus(lang):
-        if line.quote:
+        text = HEADING.sub("", line.text)
+        if line.quote or line.own or " | " in text or text in plain:
             continue
-        for sentence in SENTENCE_END.split(line.text):
-            s = sentence.strip().lstrip("#-→ ").strip()
+        for sentence in _sentences(text):
+            s = sentence.lstrip("-→ ").strip()
             if len(s) < 12 or s in seen or s in plain:
                 continue
             seen.add(s)

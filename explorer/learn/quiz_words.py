@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from explorer.i18n import _, join_list, number
+from explorer.i18n import _, join_list, labelled, number
 from explorer.learn.quiz import Feedback, Named, Question
 from explorer.learn.twists import twists
 
@@ -37,5 +37,7 @@ def looks_like(explained: Sequence[Named]) -> str:
 
 
 def mistake_line(named: Named) -> str:
-    """A named mistake's correction and the players it changes: '… (Ben, Cleo)'."""
-    return f"{named.correction} ({join_list(named.players)})"
+    """The players a named mistake changes, then its correction after a colon: 'Ben and Cleo:
+    when every voter finds the card…' (the names lead it, never trail after its full stop)."""
+    text = named.correction
+    return labelled(join_list(named.players), text[:1].lower() + text[1:])

@@ -10,9 +10,9 @@ from collections.abc import Callable
 import pandas as pd
 import streamlit as st
 
-from explorer.i18n import _, join_list, p_
+from explorer.i18n import _, p_
 from explorer.learn.quiz import Feedback, Question
-from explorer.learn.quiz_words import facts_line, verdict_line
+from explorer.learn.quiz_words import facts_line, mistake_line, verdict_line
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
 
@@ -63,9 +63,7 @@ def verdict(
                         mistakes=" + ".join(esc(n.name) for n in explained)
                     )
                     + "\n\n"
-                    + "\n".join(
-                        f"- {esc(n.correction)} ({join_list(n.players)})" for n in explained
-                    ),
+                    + "\n".join(f"- {esc(mistake_line(n))}" for n in explained),
                     icon="💡",
                 )
         else:
