@@ -226,7 +226,7 @@ MISTAKES: tuple[Mistake, ...] = (
     ),
     Mistake(
         "all-found-adds",
-        N_("Everybody found it: {finder} + {others}"),
+        N_("Everybody found it, scored {finder} + {others}"),
         N_(
             "When every voter finds the card, each voter scores just {others}, not the finder's "
             "{finder} on top."

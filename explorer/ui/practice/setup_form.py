@@ -10,6 +10,7 @@ from streamlit.delta_generator import DeltaGenerator
 from explorer.errors import DixitError
 from explorer.game.cards import MAX_CARDS
 from explorer.game.resume import resume
+from explorer.game.seat_names import table_names
 from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup, bot_skill, too_big_deck
 from explorer.game.setup import subtlety as subtlety_of
 from explorer.i18n import N_, _, n_, number, tr
@@ -27,21 +28,6 @@ RESUME_ERROR = "px_resume_error"
 
 SKILL_LABELS = {"beginner": N_("beginner"), "good": N_("good"), "expert": N_("expert")}
 SUBTLETY_LABELS = {"obvious": N_("obvious"), "subtle": N_("subtle"), "cryptic": N_("cryptic")}
-
-DEFAULT_NAMES = (
-    "Sam",
-    "Ada",
-    "Bruno",
-    "Chloé",
-    "Dev",
-    "Emi",
-    "Farid",
-    "Gus",
-    "Hana",
-    "Ivo",
-    "Jun",
-    "Kai",
-)
 
 
 def setup_form() -> None:
@@ -121,7 +107,7 @@ def setup_form() -> None:
         a, b = st.columns([3, 1])
         name = a.text_input(
             _("Player {n}").format(n=number(i + 1)),
-            value=DEFAULT_NAMES[i],
+            value=table_names()[i],  # the reader's language's names (`i18n/names.toml`)
             max_chars=MAX_NAME,
             key=f"px_name_{i}",
         )
