@@ -143,7 +143,8 @@ def _say_clue_forms(f: Facts) -> str:
         + " "
         + _(
             "Across the rulebooks here a clue may be a word, a sentence, a sound, a quotation, a "
-            "line of a song or a poem, a film title; one allows a gesture, and one a song or a mime "
+            "line of a song or a poem, a film title; one allows a gesture, and one a song or a "
+            "mime "
             "as a variant. None asks for a clue of a given length."
         )
     )
@@ -330,9 +331,8 @@ def _tactics(rs: Ruleset) -> Facts:
 def _say_tactics(f: Facts) -> str:
     return (
         _(
-            "Not settled by the rules: they ask for a card that fits the clue but cannot check "
-            "it, and no rule punishes a card that does not. Each vote on your card is worth "
-            "{points} to you."
+            "The rules ask for a card that fits the clue but cannot check it, and no rule punishes"
+            " a card that does not. Each vote on your card is worth {points} to you."
         ).format(points=count(f.num("bonus_per_vote"), "point"))
         + " "
         + cap_words(f.bands("cap"))
@@ -405,7 +405,8 @@ QUESTIONS: tuple[Question, ...] = (
         N_("Can the clue be a mime, a gesture or silence?"),
         # TRANSLATORS: search words (not shown), separated by spaces
         N_(
-            "mime gesture silence silent sign act out without words body hands clue instead of saying"
+            "mime gesture silence silent sign act out without words body hands clue instead of "
+            "saying"
         ),
         _gesture,
         _say_gesture,

@@ -144,7 +144,7 @@ def _lab_facts(rs: Ruleset) -> list[tuple[str, Value]]:
 def _say_honest(f: Facts) -> str:
     return (
         _(
-            "Not settled by the rules: they describe the vote as a guess at the storyteller's "
+            "The rules describe the vote as a guess at the storyteller's "
             "card, none forbids voting otherwise, and nobody could check it. What the scoring makes "
             "of it: a vote away from the card you believe is the storyteller's costs you {finder} "
             "when you were right ({other} instead), and gives a bonus point to the card's owner. If "

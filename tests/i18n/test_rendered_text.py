@@ -64,6 +64,8 @@ CHECKS: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     ),
     (TARGETS, "a word twice", re.compile(r"(?i)(?<!\w)(\w{2,})\s+\1(?!\w)")),
     (LANGUAGES, "a space before a comma or full stop", re.compile(r"\s[,.](?![\d.])")),
+    (LANGUAGES, "brackets inside brackets", re.compile(r"\([^()]*\([^()]*\)[^()]*\)")),
+    (LANGUAGES, "a label said again after its colon", re.compile(r"(?i)\(([^()]{6,})\)\s?:\s+\1")),
     (LANGUAGES, "two stops in a row", re.compile(r"(?<![.…])[.;,:]\s*[.;,](?![.\d])")),
     (
         ("en", "ru", "vi", "pt", "nl"),
@@ -92,6 +94,8 @@ CHECKS: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
     ("fr", "1 with a plural noun", re.compile(r"(?<![\d,])1 (?:points|cartes|votes|joueurs|tours)\b")),
     ("pt", "1 with a plural noun",
      re.compile(r"(?<![\d,])1 (?:pontos|cartas|votos|jogadores|turnos)\b")),
+    ("pt", "«do jogador» before a name, whatever its gender",
+     re.compile(r"\bd[oa]s? jogador(?:es)? [A-ZÀ-Ý]")),
     ("pt", "the storyteller in lower case", re.compile(r"\bcontador de [Ee]stórias")),
     ("nl", "1 with a plural noun",
      re.compile(r"(?<![\d,])1 (?:punten|kaarten|stemmen|spelers|rondes)\b")),
@@ -99,6 +103,9 @@ CHECKS: tuple[tuple[tuple[str, ...], str, re.Pattern[str]], ...] = (
 CHECKS = tuple(
     ((langs,) if isinstance(langs, str) else langs, what, p) for langs, what, p in CHECKS
 )
+# a quiz's feedback leads with its players and a colon: a second colon in the sentence jars
+# (label lines elsewhere, "Hand: 6 cards each; with 3 players: 7.", are a layout, not a sentence)
+TWO_COLONS = re.compile(r"(?<![)\u00a0\u202f]):\s[^.:!?()]*\s?:\s")
 
 
 @functools.cache
@@ -124,7 +131,8 @@ def hits(lang: str) -> list[tuple[str, str]]:
         checks.append(("a name after a preposition that declines it", _undeclined(lang)))
     out = []
     for line in _corpus(lang):
-        for what, pattern in checks:
+        feedback = [("two colons in one sentence", TWO_COLONS)] if line.where[:5] == "quiz/" else []
+        for what, pattern in checks + feedback:
             m = pattern.search(line.text)
             if m:
                 out.append((what, f"{line.where}: …{m.group(0)}… in {line.text!r}"))
@@ -168,6 +176,13 @@ def test_the_checks_catch_what_they_are_for() -> None:
     assert _undeclined("ru").search("Не совсем: ошибка у Аня.")
     assert not _undeclined("ru").search("Не совсем — ошибка в очках: Аня.")
     assert caught("fr", "Chaque votant qui l'a trouvée")
+    assert caught("en", "Dixit (2008) (our reading (the document is silent)): no")
+    assert TWO_COLONS.search("Ana: only a finder earns the +1: a player who missed never does.")
+    assert not TWO_COLONS.search("Ana: only a finder earns the +1; one who missed never does.")
+    assert not TWO_COLONS.search("📖 Dixit (2008) (quoted from the document): Yes: it counts.")
+    assert caught("en", "Dixit (not settled by the rules): Not settled by the rules: they ask")
+    assert caught("pt", "Bruno votou na carta do jogador Carla")
+    assert not caught("pt", "Bruno votou na carta de Carla")
     assert _foreign_names("ru").search("Ben голосует")
     assert not _foreign_names("en").search("Ben votes")
 
