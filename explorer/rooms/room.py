@@ -49,11 +49,12 @@ def join(room: Room, name: object, now: float) -> tuple[Room, str]:
             ).format(n=number(MAX_MEMBERS))
         )
     clean = member_name(name)
-    taken = next((m for m in room.members if m.name.casefold() == clean.casefold()), None)
+    names = (*(m.name for m in room.members), *kind_of(room.kind).taken(room.state))
+    taken = next((n for n in names if n.casefold() == clean.casefold()), None)
     if taken is not None:
         raise RoomError(
             _("The name {name} is already taken in this room: add a letter or a number.").format(
-                name=repr(taken.name)
+                name=repr(taken)
             )
         )
     secret = codes.new_secret()
