@@ -143,7 +143,9 @@ def news(before: TableView, after: TableView) -> tuple[str, ...]:
             _("{name} told the clue “{clue}”.").format(name=g.name(g.storyteller), clue=g.clue)
         )
     since = b if b is not None and b.turn == g.turn else None
-    said += _acted(since, g, "hand-in", _("{name} handed in."))
+    k = g.cards_to_hand_in
+    handed = n_("{name} handed in a card.", "{name} handed in {n} cards.", k)
+    said += [handed.format(name=g.name(s), n=number(k)) for s in _acted(since, g, "hand-in")]
     if g.phase == "vote" and (since is None or since.phase != "vote"):
         said.append(
             n_(
@@ -152,7 +154,7 @@ def news(before: TableView, after: TableView) -> tuple[str, ...]:
                 len(g.table),
             ).format(n=number(len(g.table)))
         )
-    said += _acted(since, g, "vote", _("{name} voted."))
+    said += [_("{name} voted.").format(name=g.name(s)) for s in _acted(since, g, "vote")]
     record = g.last_round
     if g.phase == "reveal" and record is not None and (b is None or b.last_round != record):
         said += reveal_sentences(g, record)
@@ -167,11 +169,11 @@ def _turn(g: GameState) -> str:
     )
 
 
-def _acted(b: GameState | None, g: GameState, step: str, said: str) -> list[str]:
-    """Who handed in (`step` "hand-in") or voted ("vote") since `b` (None: since the turn
-    began), by name in seat order, never which card: `said` with each name."""
+def _acted(b: GameState | None, g: GameState, step: str) -> list[int]:
+    """Who has handed in (`step` "hand-in") or voted ("vote") since `b` (None: since the turn
+    began), in seat order from the storyteller's left."""
     before = _done(b, step) if b is not None else set()
-    return [said.format(name=g.name(s)) for s in g.voters if s in _done(g, step) - before]
+    return [s for s in g.voters if s in _done(g, step) - before]
 
 
 def _done(g: GameState, step: str) -> set[int]:

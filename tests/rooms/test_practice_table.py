@@ -300,13 +300,13 @@ def test_news_says_who_played_never_what(rooms: Rooms) -> None:
     )
     table.play(HOST, clue="Silver moon")
     told = table.view("Ana")
-    assert news(dealt_view, told) == ("Sam told the clue “Silver moon”.", "Ada handed in.")
+    assert news(dealt_view, told) == ("Sam told the clue “Silver moon”.", "Ada handed in a card.")
     table.play("Ben")
     table.play("Ana")
     laid = table.view("Ana")
     assert news(told, laid)[:3] == (
-        "Ana handed in.",
-        "Ben handed in.",
+        "Ana handed in a card.",
+        "Ben handed in a card.",
         "The 4 cards are on the table: vote for the storyteller's.",
     )
     table.round()

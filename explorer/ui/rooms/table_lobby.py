@@ -73,11 +73,9 @@ def people(view: RoomView) -> None:
         for p in d.players
     ]
     st.markdown(
-        n_(
-            "At the table so far ({n}): {names}.",
-            "At the table so far ({n}): {names}.",
-            len(names),
-        ).format(n=number(len(names)), names=join_list(names))
+        _("At the table so far ({n}): {names}.").format(
+            n=number(len(names)), names=join_list(names)
+        )
     )
 
 
@@ -94,10 +92,7 @@ def lobby(code: str, token: str, view: RoomView, look: Callable[[RoomView], obje
     board.join_panel(
         code,
         qr=True,
-        invite=_(
-            "The others join on their phones: they scan the code, or open Practice across phones "
-            "on this site and type the code."
-        ),
+        invite=_("The others join on their phones: they scan the QR code, or open the join link."),
     )
     st.caption(
         "🔒 "

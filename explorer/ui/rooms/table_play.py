@@ -192,7 +192,7 @@ def _waiting(d: TableView, g: GameState) -> None:
         show_cards([g.storyteller_card] if g.storyteller_card is not None else [])
         st.info(_("The others are choosing a card that fits your clue."))
     elif g.phase == "hand-in":
-        st.markdown("**" + esc(_("You handed in")) + "**")
+        st.markdown("**" + esc(_("What you handed in")) + "**")
         show_cards(g.handed_in[me] or ())
         st.info(_("The cards are laid out when everybody has handed in."))
     if g.phase == "vote":
