@@ -20,16 +20,17 @@ seat, under their name and with their points, so the game goes on; a member who 
 their seat (the game waits for them; their own link brings them back to it). Newcomers join in
 the lobby or after a game, never during one; dealing refuses a table the rules do not seat.
 
-What each phone sees is `explorer.rooms.practice_view` (the hidden-information rule); the state's
-wire form is `explorer.rooms.practice_wire`.
+The state and the actions are `explorer.rooms.table`'s (named here too); what each phone sees is
+`explorer.rooms.practice_view` (the hidden-information rule); the state's wire form is
+`explorer.rooms.practice_wire`.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from typing import Any, Literal
+from dataclasses import replace
+from typing import Any
 
 from explorer.errors import IllegalAction, RoomError
 from explorer.game.actions import GiveClue, HandIn, NextTurn, Vote
@@ -43,110 +44,45 @@ from explorer.i18n import DEFAULT, LANGUAGES, _, n_, number, using
 from explorer.limits import MAX_PLAYERS, MAX_SEED
 from explorer.rooms import codes
 from explorer.rooms.model import Room
+from explorer.rooms.names import member_name
+from explorer.rooms.practice_view import table_view
+from explorer.rooms.practice_wire import dump_table, load_table
+from explorer.rooms.table import (
+    BOT_NAMES,
+    MAX_TURNS,
+    NAME,
+    STAND_IN,
+    End,
+    Lobby,
+    Move,
+    Next,
+    Phase,
+    Ready,
+    Start,
+    TableState,
+)
 from explorer.rules.resolve import resolve
 from explorer.rules.ruleset import Ruleset
 from explorer.text.numbers import is_whole
 
-NAME = "practice"
-MAX_TURNS = 100  # turns a room's game may last: then it stops, the standings shown
-STAND_IN: BotSkill = "good"  # the bot that takes a removed member's seat
-# Bots' names, skipped when a player has one (any case)
-BOT_NAMES = (
-    "Ada",
-    "Bruno",
-    "Chloé",
-    "Dev",
-    "Emi",
-    "Farid",
-    "Gus",
-    "Hana",
-    "Ivo",
-    "Jun",
-    "Kai",
-    "Lina",
-    "Milo",
-)
-Phase = Literal["lobby", "clue", "hand-in", "vote", "reveal", "over"]
-
-
-@dataclass(frozen=True)
-class TableState:
-    """A practice table: the host's name, the language its bots tell clues in, the room's seed
-    (each game's deal is drawn from it and the game's number), and the game in play (None: the
-    lobby) with the member each seat is (`codes.HOST` for the host; None: a bot), the seats
-    ready for the next turn, and whether the game was stopped before its end."""
-
-    host: str
-    lang: str
-    seed: int
-    games: int = 0
-    game: GameState | None = None
-    seats: tuple[int | None, ...] = ()
-    ready: tuple[int, ...] = ()
-    stopped: bool = False
-
-    @property
-    def phase(self) -> Phase:
-        if self.game is None:
-            return "lobby"
-        return "over" if self.stopped else self.game.phase
-
-    def seat_of(self, member: int) -> int | None:
-        """The seat `member` plays (None: none)."""
-        return self.seats.index(member) if member in self.seats else None
-
-
-# --- actions ---------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Start:
-    """The host deals a new game: `bots` bots of skill `skill` join the players in the room
-    (the host too, unless `host_plays` is False), with a deck of `deck` cards (None: the first
-    of the rules' decks that deals every hand)."""
-
-    bots: int = 0
-    skill: str = "good"
-    host_plays: bool = True
-    deck: int | None = None
-
-
-@dataclass(frozen=True)
-class Move:
-    """A seated player's move (a clue, a hand-in, a vote for their own seat), pressed at moment
-    `at` (turn, phase, seat: `explorer.game.presses.token`)."""
-
-    at: Token
-    action: GiveClue | HandIn | Vote
-
-
-@dataclass(frozen=True)
-class Ready:
-    """A seated player has read the reveal of turn `turn` and is ready for the next one."""
-
-    turn: int
-
-
-@dataclass(frozen=True)
-class Next:
-    """The host starts the turn after `turn` now, without waiting for every player."""
-
-    turn: int
-
-
-@dataclass(frozen=True)
-class End:
-    """The host ends the game where it stands: the standings for everybody."""
-
-
-@dataclass(frozen=True)
-class Lobby:
-    """The host takes the table back to the lobby (the game in play, if any, is dropped)."""
+__all__ = [
+    "MAX_TURNS",
+    "NAME",
+    "End",
+    "Lobby",
+    "Move",
+    "Next",
+    "Phase",
+    "PracticeTable",
+    "Ready",
+    "Start",
+    "TableState",
+]
 
 
 # --- the kind --------------------------------------------------------------------------------
 def host_name(options: Mapping[str, object]) -> str:
     """The host's name from a new room's options, under the player-name rules."""
-    from explorer.rooms.room import member_name  # the room core imports the kinds
-
     return member_name(options.get("name"))
 
 
@@ -287,8 +223,6 @@ class PracticeTable:
             return play_bots(game)
 
     def view(self, room: Room, viewer: int) -> Any:
-        from explorer.rooms.practice_view import table_view
-
         return table_view(room, viewer)
 
     def closed(self, state: Any) -> str | None:
@@ -318,13 +252,9 @@ class PracticeTable:
         return replace(out, game=game if out.stopped else self._bots(out, game))
 
     def dump(self, state: Any) -> dict[str, Any]:
-        from explorer.rooms.practice_wire import dump_table
-
         return dump_table(state)
 
     def load(self, data: Any) -> TableState:
-        from explorer.rooms.practice_wire import load_table
-
         return load_table(data)
 
 

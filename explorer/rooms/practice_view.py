@@ -24,7 +24,7 @@ from explorer.game.state import GameState
 from explorer.i18n import _, join_list, n_, number
 from explorer.rooms import codes
 from explorer.rooms.model import Room
-from explorer.rooms.practice import MAX_TURNS, Phase, TableState
+from explorer.rooms.table import MAX_TURNS, Phase, TableState
 from explorer.round.game_words import end_line, winners_sentence
 
 HIDDEN = -1  # a face-down card's owner, as a view shows it

@@ -25,7 +25,7 @@ from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup
 from explorer.game.state import GameState
 from explorer.i18n import LANGUAGES, _
 from explorer.limits import MAX_CLUE, MAX_NAME, MAX_PLAYERS, MAX_SEED
-from explorer.rooms.practice import MAX_TURNS, TableState
+from explorer.rooms.table import MAX_TURNS, TableState
 from explorer.text.numbers import is_whole
 
 MAX_IDENT = 4_000  # characters of the rules' ident (house rules as the link writes them)
