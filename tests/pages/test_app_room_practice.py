@@ -138,3 +138,9 @@ def test_the_class_quiz_front_leads_to_a_table_and_back() -> None:
     assert "Class quiz" in _texts(quiz)
     links = [str(p.proto) for p in quiz.get("page_link")] + [m.value for m in quiz.markdown]
     assert any("open=practice" in x for x in links)
+
+
+def test_a_junk_or_huge_open_parameter_is_the_class_quiz_front() -> None:
+    for junk in ("poker", "x" * 5000, "practice\u0000", ""):
+        at = run_page("room", {"open": junk})
+        assert "Class quiz" in _texts(at) and "Open a table" not in _texts(at)

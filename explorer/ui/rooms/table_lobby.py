@@ -18,7 +18,7 @@ from explorer.rooms.model import RoomView
 from explorer.rooms.practice import NAME as PRACTICE
 from explorer.rooms.practice import Start
 from explorer.rooms.practice_view import TableView
-from explorer.rooms.room import member_name
+from explorer.rooms.names import member_name
 from explorer.round.game_words import game_length
 from explorer.rules.resolve import resolve
 from explorer.text.escape import esc, name_md
