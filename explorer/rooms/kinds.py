@@ -1,15 +1,17 @@
-"""The kinds of room the site has, by name: today the class quiz; a practice game across phones
-and a game night on every phone are the next ones (`explorer.rooms.kind` says what one needs)."""
+"""The kinds of room the site has, by name: the class quiz and the practice game across phones;
+a game night on every phone is the next one (`explorer.rooms.kind` says what one needs)."""
 
 from __future__ import annotations
 
 from explorer.errors import RoomError
 from explorer.i18n import _
 from explorer.rooms.kind import Kind
+from explorer.rooms.practice import NAME as PRACTICE
+from explorer.rooms.practice import PracticeTable
 from explorer.rooms.quiz import NAME as QUIZ
 from explorer.rooms.quiz import ClassQuiz
 
-KINDS: dict[str, Kind] = {QUIZ: ClassQuiz()}
+KINDS: dict[str, Kind] = {QUIZ: ClassQuiz(), PRACTICE: PracticeTable()}
 
 
 def kind_of(name: str) -> Kind:

@@ -312,6 +312,9 @@ class ClassQuiz:
     def closed(self, state: Any) -> str | None:
         return None  # latecomers join the round on the board
 
+    def taken(self, state: Any) -> tuple[str, ...]:
+        return ()  # the teacher has no name in the room
+
     def forget(self, state: Any, member: int) -> QuizState:
         s: QuizState = state
         kept = tuple(tuple(a for a in r if a.member != member) for r in s.answers)

@@ -21,6 +21,7 @@ from explorer.rules.house import HOUSE_ID
 from explorer.text.escape import esc
 from explorer.ui.common import box
 from explorer.ui.common.house import house_ident, ruleset_of
+from explorer.ui.common.nav import page_link
 from explorer.ui.practice.state import fresh_seed, key_problem, moved, secret_key, start, store
 
 DEAL = "px_deal_asked"
@@ -36,6 +37,12 @@ def setup_form() -> None:
             "Play a real round of Dixit with the rules of any edition: against bots, or passing "
             "one device around the table. The cards are the project's own generated pictures."
         )
+    )
+    page_link(  # the practice game across phones: the rooms page opens a table
+        "pages/room.py",
+        _("Each player on their own phone? Open a table: everybody joins with its code"),
+        icon="📱",
+        query_params={"open": "practice"},
     )
     rulesets = load_rulesets()
     by_id = {r.id: r for r in rulesets}
