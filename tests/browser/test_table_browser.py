@@ -141,6 +141,7 @@ def test_four_players_through_a_round_on_four_phones(  # type: ignore[no-untyped
         assert focus and focus["text"].startswith("Turn 1"), focus  # the new state's heading
         assert "Wen told the clue “Tempête”." in phones["Zoé"].evaluate(_LIVE_REGION)
         problems += _axe(phones["Zoé"], axe_js, "hand-in-390", artifacts_dir)
+        phones["Zoé"].screenshot(path=str(artifacts_dir / "table-hand-in-390.png"), full_page=True)
         _only_own(phones, hands)
 
         for name in PLAYERS:
@@ -156,6 +157,7 @@ def test_four_players_through_a_round_on_four_phones(  # type: ignore[no-untyped
             )
             wait_idle(phones[name])
         problems += _axe(phones["Yuri"], axe_js, "vote-390", artifacts_dir)
+        phones["Yuri"].screenshot(path=str(artifacts_dir / "table-vote-390.png"), full_page=True)
         # a phone that locked: its own link brings the player back to their seat
         phones["Xavi"].reload()
         wait_idle(phones["Xavi"])
@@ -179,6 +181,7 @@ def test_four_players_through_a_round_on_four_phones(  # type: ignore[no-untyped
         for phone in phones.values():
             wait_idle(phone)
         problems += _axe(phones["Yuri"], axe_js, "reveal-390", artifacts_dir)
+        phones["Yuri"].screenshot(path=str(artifacts_dir / "table-reveal-390.png"), full_page=True)
         for phone in phones.values():
             phone.get_by_role("button", name="Ready for the next turn").click()
         for phone in phones.values():

@@ -12,9 +12,9 @@ from explorer.learn.quiz import levels
 from explorer.limits import MAX_NAME
 from explorer.links.rooms import OPEN
 from explorer.rooms import codes
+from explorer.rooms.names import member_name
 from explorer.rooms.practice import NAME as PRACTICE
 from explorer.rooms.quiz import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS
-from explorer.rooms.room import member_name
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.ui.common import box

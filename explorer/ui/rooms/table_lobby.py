@@ -15,10 +15,10 @@ from explorer.i18n import _, join_list, language, n_, number, tr
 from explorer.limits import MAX_NAME, MAX_PLAYERS
 from explorer.rooms import codes
 from explorer.rooms.model import RoomView
+from explorer.rooms.names import member_name
 from explorer.rooms.practice import NAME as PRACTICE
 from explorer.rooms.practice import Start
 from explorer.rooms.practice_view import TableView
-from explorer.rooms.names import member_name
 from explorer.round.game_words import game_length
 from explorer.rules.resolve import resolve
 from explorer.text.escape import esc, name_md
