@@ -23,7 +23,8 @@ from tests.browser.axe import axe_script, report, run_axe
 from tests.browser.conftest import wait_idle
 
 PLAYERS = ("Zoé", "Yuri", "Xavi")  # the host is "Wen"
-LIVE = 10_000  # ms a change made on another phone may take to show (the target is 2 s)
+LIVE = 20_000  # ms a change made on another phone may take to show on a loaded machine (the
+# target, 2 s, is measured by `make bench`: scripts/bench_table.py)
 _FOCUS = """() => { const e = document.activeElement;
   return e && e !== document.body ? {tag: e.tagName.toLowerCase(), text: e.textContent.trim()} : null; }"""
 # everything a page holds that a person or a screen reader may meet: its text and every
@@ -117,6 +118,12 @@ def test_four_players_through_a_round_on_four_phones(  # type: ignore[no-untyped
         hands = {"Wen": _hand(host)}
         for name in PLAYERS:  # the deal reaches every phone: its own hand, shown while waiting
             _heading(phones[name], "Turn 1 · storyteller: Wen")
+            # the heading can come a run before the hand's pictures (the live fragment's run,
+            # then the whole page's): wait for the six pictures themselves
+            phones[name].wait_for_function(
+                "() => document.querySelectorAll('[data-testid=\"stImage\"] img').length >= 6",
+                timeout=LIVE,
+            )
             hands[name] = [
                 _described(str(img.get_attribute("alt")))
                 for img in phones[name].locator('[data-testid="stImage"] img').all()
@@ -133,8 +140,10 @@ def test_four_players_through_a_round_on_four_phones(  # type: ignore[no-untyped
         for name in PLAYERS:  # the clue reaches each phone: its picker, its own hand in it
             phones[name].locator(".dixit-picker button.confirm").wait_for(timeout=LIVE)
             seen.append(time.monotonic() - pressed)
+            # the fragment's run that saw the clue asks for a whole run: wait for its heading
+            # (between the two runs the page is briefly idle with the old state)
+            phones[name].get_by_role("heading", name="Clue: “Tempête”").wait_for(timeout=LIVE)
             wait_idle(phones[name])
-            assert "Clue: “Tempête”" in phones[name].locator('[data-testid="stMain"]').inner_text()
             assert sorted(_hand(phones[name])) == sorted(hands[name])
         print(f"\nclue told → on every other phone: {max(seen):.1f} s (each: {seen})")
         focus = phones["Zoé"].evaluate(_FOCUS)
