@@ -41,6 +41,7 @@ from explorer.game.presses import Token
 from explorer.game.setup import BOT_SKILLS, BotSkill, Setup
 from explorer.game.state import GameState
 from explorer.i18n import DEFAULT, LANGUAGES, _, n_, number, using
+from explorer.i18n.people import table_names
 from explorer.limits import MAX_PLAYERS, MAX_SEED
 from explorer.rooms import codes
 from explorer.rooms.model import Room
@@ -48,7 +49,6 @@ from explorer.rooms.names import member_name
 from explorer.rooms.practice_view import table_view
 from explorer.rooms.practice_wire import dump_table, load_table
 from explorer.rooms.table import (
-    BOT_NAMES,
     MAX_TURNS,
     NAME,
     STAND_IN,
@@ -90,10 +90,12 @@ def _game_seed(seed: int, games: int) -> int:
     return random.Random(f"practice-table|{seed}|{games}").randrange(MAX_SEED + 1)
 
 
-def bot_names(count: int, players: tuple[str, ...]) -> tuple[str, ...]:
-    """`count` bots' names, none a player's (any case)."""
+def bot_names(count: int, players: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """`count` bots' names in the table's language (`i18n.people.table_names`, written per
+    language: Саша, Алла… in Russian), none a player's (any case). Twelve names a language and at
+    most one bot a seat a player leaves free, so there are always enough."""
     used = {p.casefold() for p in players}
-    return tuple(n for n in BOT_NAMES if n.casefold() not in used)[:count]
+    return tuple(n for n in table_names(lang) if n.casefold() not in used)[:count]
 
 
 class PracticeTable:
@@ -158,7 +160,7 @@ class PracticeTable:
         names += [m.name for m in room.members if m.present]
         if not seats:
             raise RoomError(_("Nobody in the room plays: a game needs at least one player."))
-        bots = bot_names(a.bots, tuple(names))
+        bots = bot_names(a.bots, tuple(names), s.lang)
         seats += [None] * len(bots)
         players = (*names, *bots)
         n = len(players)

@@ -16,22 +16,6 @@ from explorer.game.state import GameState
 NAME = "practice"
 MAX_TURNS = 100  # turns a room's game may last: then it stops, the standings shown
 STAND_IN: BotSkill = "good"  # the bot that takes a removed member's seat
-# Bots' names, skipped when a player has one (any case)
-BOT_NAMES = (
-    "Ada",
-    "Bruno",
-    "Chloé",
-    "Dev",
-    "Emi",
-    "Farid",
-    "Gus",
-    "Hana",
-    "Ivo",
-    "Jun",
-    "Kai",
-    "Lina",
-    "Milo",
-)
 Phase = Literal["lobby", "clue", "hand-in", "vote", "reveal", "over"]
 
 

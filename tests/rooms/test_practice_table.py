@@ -14,7 +14,7 @@ from explorer.rooms import practice, wire
 from explorer.rooms.practice import End, Lobby, Move, Next, Ready, Start
 from explorer.rooms.practice_view import news, stopped_sentence
 from explorer.rooms.service import Rooms
-from tests.rooms.practice_table import HOST, dealt, open_table
+from tests.rooms.practice_table import HOST, RULES, dealt, open_table
 
 
 def test_a_table_from_the_lobby_through_a_whole_game_and_again(rooms: Rooms) -> None:
@@ -313,3 +313,17 @@ def test_news_says_who_played_never_what(rooms: Rooms) -> None:
     shown = news(laid, table.view("Ana"))
     assert "Reveal of turn 1." in shown and any(s.startswith("Points this turn") for s in shown)
     assert news(table.view("Ana"), table.view("Ana")) == ()
+
+
+def test_a_tables_bots_have_names_of_the_tables_language(rooms: Rooms) -> None:
+    """A Russian table's bots are Саша, Алла… (the names written for Russian), never a player's."""
+    from explorer.i18n.people import table_names
+
+    made, host = rooms.open("practice", RULES, {"name": "Ана", "lang": "ru"}, seed=3)
+    rooms.join(made.code, "бен")
+    rooms.act(made.code, host, Start(bots=4))
+    players = rooms.view(made.code, host).detail.game.players
+    bots = players[2:]
+    assert len(bots) == 4 and set(bots) <= set(table_names("ru"))
+    assert not {"ана", "бен"} & {b.casefold() for b in bots}
+    assert all(not ch.isascii() for b in bots for ch in b if ch.isalpha())
