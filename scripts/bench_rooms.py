@@ -74,6 +74,7 @@ class Client(Session):
         self.interval = 1.0
         self.page_hash = ""  # the page's script hash, as the browser sends it back
         self.metrics: dict[str, str] = {}
+        self.options: dict[str, list[str]] = {}  # a radio's or a select's options, by its id
         self.said: list[str] = []  # the last full run's alerts (errors, warnings, infos)
         self._building_said: list[str] = []
         self.shown: list[tuple[float, dict[str, str]]] = []  # every finished run's metrics
@@ -118,6 +119,8 @@ class Client(Session):
                         body = getattr(element, which)
                         if hasattr(body, "id") and hasattr(body, "label"):
                             self._building.setdefault((which, body.label), body.id)
+                            if hasattr(body, "options"):  # a choice's options, as shown
+                                self.options[body.id] = list(body.options)
                 elif kind == "script_finished":
                     status = fwd.script_finished
                     if status == ForwardMsg.FINISHED_SUCCESSFULLY:

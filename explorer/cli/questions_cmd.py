@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from explorer.errors import RulesetError
-from explorer.i18n import _, join_list, number, p_, tr
+from explorer.i18n import _, join_list, labelled, number, p_, quoted, tr
 from explorer.questions import (
     GROUPS,
     IDS,
@@ -116,7 +116,7 @@ def _nothing() -> None:
         print(f"  {_(question(qid).text)}  [--id {qid}]")
     print("\n" + _("Every question, by group:"))
     for gid, _title in GROUPS:
-        print(f"  {group_title(gid)}: " + ", ".join(q.id for q in in_group(gid)))
+        print("  " + labelled(group_title(gid), ", ".join(q.id for q in in_group(gid))))
 
 
 # --- text ---------------------------------------------------------------------------------
@@ -135,14 +135,21 @@ def _text(chosen: Sequence[Question], rulesets: Sequence[Ruleset], *, by_group: 
             print("  → " + _(link.label) + f": /{link.path}" + (f"?{query}" if query else ""))
 
 
-def _shared_text(shared: Shared, every: int) -> None:
+def answer_line(shared: Shared, every: int) -> str:
+    """One answer as the text output heads it: its mark, whose it is, how it stands, the words
+    ("📖 Dixit (2021) (quoted from the document): No. …"); `every`: how many rulesets are shown."""
     a = shared.first
     who = (
         _("Every edition shown")
         if len(shared.answers) == every > 1
         else join_list([tr(r.name) for r in shared.rulesets])
     )
-    print(f"  {STATUS_MARK[a.status]} {who} ({status_words(a.status)}): {a.text}")
+    return labelled(f"{STATUS_MARK[a.status]} {who} ({status_words(a.status)})", a.text)
+
+
+def _shared_text(shared: Shared, every: int) -> None:
+    a = shared.first
+    print(f"  {answer_line(shared, every)}")
     if a.tables:
         print(f"    {_(TABLES_HEAD)} {a.tables}")
     for one in shared.answers:
@@ -154,15 +161,16 @@ def _source_line(src: Source, rs: Ruleset, named: bool) -> str:
     p = src.provenance
     parts = []
     if src.quote:
-        parts.append(f"«{src.quote}»")
+        parts.append(quoted(src.quote))
     if src.translation:
         parts.append(f"({src.translation})")
     if p.note:
         parts.append(tr(p.note))
     where = tr(p.document) if p.document else ""
-    head = f"{tr(rs.name)}: " if named else ""
-    other = _("Another rulebook") + ": " if src.elsewhere else ""
-    return f"{head}{other}{' '.join(parts)}" + (f" [{where}]" if where else "")
+    text = " ".join(parts) + (f" [{where}]" if where else "")
+    if src.elsewhere:
+        text = labelled(_("Another rulebook"), text)
+    return labelled(tr(rs.name), text) if named else text
 
 
 # --- JSON ---------------------------------------------------------------------------------

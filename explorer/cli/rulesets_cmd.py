@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from explorer.i18n import _, n_, number, p_, semicolons, tr
+from explorer.i18n import _, labelled, n_, number, p_, semicolons, tr
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
@@ -90,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
                     kind = p_("command line", "reading")
                 # TRANSLATORS: after a choice's id: the choice a ruleset reads by default
                 mark = " " + p_("command line", "(default)") if o.id == rd.default else ""
-                print(f"{pad}   {o.id}{mark} [{kind}]: {tr(o.label)}")
+                print(f"{pad}   " + labelled(f"{o.id}{mark} [{kind}]", tr(o.label)))
     return 0
 
 

@@ -19,7 +19,7 @@ from explorer.game.cards import PALETTES, card
 from explorer.game.lexicon import Level, Lexicon, load_lexicon
 from explorer.game.play import apply
 from explorer.game.state import GameState, TurnRecord
-from explorer.i18n import N_, _, join_list, join_or, language, number, semicolons
+from explorer.i18n import N_, _, join_list, join_or, language, number, quoted, semicolons
 
 NOISE: dict[str, float] = {"beginner": 1.6, "good": 0.8, "expert": 0.3}
 SECOND_VOTE_RATIO = 0.8  # a bot puts a second marker on a card nearly as likely as its first
@@ -223,7 +223,7 @@ LANGUAGE_NAMES: dict[str, str] = {
 }
 # Ways a bot says which words made it think of what; picked by a stable hash of the moment, so
 # reasons vary from card to card but a replayed game says the same. {words} are clue words in
-# quotes ('moon' and 'night'); {what} is what is on the card ("the moon", "the night colours").
+# the reader's quotation marks (“moon” and “night”); {what} is what is on the card ("the moon", "the night colours").
 _FIT = (
     N_("{words} made me think of {what}."),
     N_("{words} brought {what} to mind."),
@@ -262,7 +262,7 @@ def _pick(options: Sequence[str], *key: object) -> str:
 
 
 def _quoted(ws: Sequence[str]) -> str:
-    return join_list([f"'{w}'" for w in ws])
+    return join_list([quoted(w) for w in ws])
 
 
 def language_names(codes: Sequence[str]) -> str:
@@ -277,7 +277,7 @@ def why_clue(record: TurnRecord, lex: Lexicon | None = None) -> str:
     link = lex.best_link(record.clue, tags)
     if link is None:
         return _("I picked a word I liked.")
-    return _(_HINT[link.level]).format(word=f"'{link.word}'", what=tag_phrase(link.tag))
+    return _(_HINT[link.level]).format(word=quoted(link.word), what=tag_phrase(link.tag))
 
 
 def why_card(clue: str, card_id: int, verb: str, lex: Lexicon | None = None) -> str:

@@ -19,7 +19,7 @@ may import this one.
 
 from explorer.i18n.current import N_, _, language, n_, p_, set_language, using
 from explorer.i18n.languages import DEFAULT, LANGUAGES, NATIVE_NAMES, PSEUDO, match_locale
-from explorer.i18n.lists import join_list, join_or, labelled, semicolons, sentences
+from explorer.i18n.lists import join_list, join_or, labelled, quoted, semicolons, sentences
 from explorer.i18n.numbers import number, percent
 from explorer.i18n.text import Text, tr
 
@@ -40,6 +40,7 @@ __all__ = [
     "number",
     "p_",
     "percent",
+    "quoted",
     "semicolons",
     "sentences",
     "set_language",

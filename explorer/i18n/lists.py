@@ -26,6 +26,8 @@ _LIST_LOCALE = {**BABEL_LOCALES, DEFAULT: "en_GB", PSEUDO: "en_GB"}
 _BEFORE_SEMICOLON = {"fr": "\u202f"}
 # what goes before a colon: French typography puts a no-break space there
 _BEFORE_COLON = {"fr": "\u00a0"}
+# each language's quotation marks (French with no-break spaces inside, as typography.py puts them)
+_QUOTES = {"fr": ("«\u00a0", "\u00a0»"), "ru": ("«", "»")}
 
 
 def join_list(items: Iterable[str], style: ListStyle = "standard") -> str:
@@ -75,3 +77,11 @@ def labelled(label: str, value: str) -> str:
     if label.endswith(("?", "!", ":")):
         return f"{label} {value}"
     return f"{label}{_BEFORE_COLON.get(language(), '')}: {value}"
+
+
+def quoted(text: str) -> str:
+    """`text` between the reader's language's quotation marks: “Dixit Party” (English,
+    Vietnamese, Portuguese, Dutch), «Dixit Party» (Russian), « Dixit Party » (French, the spaces
+    unbreakable). Never straight quotes."""
+    start, end = _QUOTES.get(language(), ("“", "”"))
+    return f"{start}{text}{end}"

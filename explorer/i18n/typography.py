@@ -1,5 +1,5 @@
-"""French typography for translated text: the space before « : ; ! ? » and after « « » that must
-not break (issue 23).
+"""French typography for translated text: the space before « : ; ! ? » and after « « », and
+between a number and %, that must not break (issues 23 and 31).
 
 French puts a space before those marks, and a line that starts with a lone colon or question
 mark reads as a typo. The site follows the Imprimerie nationale: a no-break space (U+00A0)
@@ -19,6 +19,8 @@ NNBSP = "\u202f"  # before ; ! ?
 # syntax inside a message, not French prose
 PROTECTED = re.compile(r"\{[^{}]*\}|%\([^)]*\)[sdr]|`[^`]*`|\]\([^)]*\)|https?://\S+")
 _KEPT = "\ue000"  # a private-use character: never in a message
+# a number, an ordinary (or no) space, then % that is not a template's (%{x}, %(n)s)
+PERCENT = re.compile(r"(\d) ?%(?![{(])")
 
 
 def _prose(text: str) -> str:
@@ -56,6 +58,8 @@ def french_spacing(text: str) -> str:
         return _KEPT  # one non-space character where the syntax was, for the marks around it
 
     spaced = PROTECTED.sub(keep, text)
+    # a percentage keeps its number (« 95 % », as Babel writes French percentages)
+    spaced = PERCENT.sub("\\1" + NBSP + "%", spaced)
     # a space put before a colon can make the colon before it end a word too (":::"): again
     # until nothing changes
     while (again := _prose(spaced)) != spaced:

@@ -142,12 +142,29 @@ def bonus_line(rs: Ruleset) -> str:
             "Then +{per} per vote on a card you handed in, at most {cap} per player per turn. "
             "The storyteller never scores this bonus."
         ).format(per=per, cap=cap)
-    # TRANSLATORS: {players} is e.g. "from 7 players: 3" (a player count, then the cap;
-    # no cap at the other counts)
-    return _(
-        "Then +{per} per vote on a card you handed in; the most a player scores this way "
-        "in a turn, {players}. The storyteller never scores this bonus."
-    ).format(per=per, players=_at(rs, counts[0], counts[-1], cap))
+    low, high = counts[0], counts[-1]
+    if high == rs.max_players:
+        text = _(
+            "Then +{per} per vote on a card you handed in; from {n} players, at most {cap} per "
+            "player per turn. The storyteller never scores this bonus."
+        )
+    elif low == rs.min_players:
+        text = _(
+            "Then +{per} per vote on a card you handed in; up to {n} players, at most {cap} per "
+            "player per turn. The storyteller never scores this bonus."
+        )
+    elif low == high:
+        text = _(
+            "Then +{per} per vote on a card you handed in; with {n} players, at most {cap} per "
+            "player per turn. The storyteller never scores this bonus."
+        )
+    else:
+        text = _(
+            "Then +{per} per vote on a card you handed in; with {low} to {high} players, at most "
+            "{cap} per player per turn. The storyteller never scores this bonus."
+        )
+    n = high if low == rs.min_players and high != rs.max_players else low
+    return text.format(per=per, cap=cap, n=number(n), low=number(low), high=number(high))
 
 
 def end_line(rs: Ruleset) -> str:

@@ -1,5 +1,6 @@
 """The lesson's one example round: Ana tells, Ben and Cleo find her card, Dev votes for Ben's
-card and Eli for Dev's. The clue, hand-in, vote and reveal steps play it with cards
+card and Eli for Dev's (in English: each language has its own names, `explorer.i18n.people`;
+the storyteller is a woman in every one). The clue, hand-in, vote and reveal steps play it with cards
 (`learn.demo`), the scoring and bonus steps score it, and the twists step grows it where a twist
 needs more players (a second marker, the bonus cap) or says plainly that its table is another
 one (three players). Pure data: situations by seat, and what a twist's table is in words.
@@ -10,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from explorer.i18n import _, join_list, n_, number
+from explorer.i18n.people import example_names
 from explorer.learn.twists import Twist, cap_at
 from explorer.round.situation import Situation
 from explorer.rules.ruleset import Ruleset
 
-NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lou")
 DEMO_PLAYERS = 5
 
 
@@ -25,7 +26,8 @@ def demo_players(rs: Ruleset) -> int:
 # --- the example round and the scoring steps' tables --------------------------------------------
 def _situation(n: int, votes: Mapping[int, tuple[int, ...]]) -> Situation:
     """Seat 0 tells; `votes` gives some voters' picks, the rest vote for the storyteller."""
-    return Situation(NAMES[:n], 0, tuple(() if s == 0 else votes.get(s, (0,)) for s in range(n)))
+    names = example_names()[:n]
+    return Situation(names, 0, tuple(() if s == 0 else votes.get(s, (0,)) for s in range(n)))
 
 
 def _example_votes(n: int) -> dict[int, tuple[int, ...]]:
@@ -107,10 +109,10 @@ def table_note(rs: Ruleset, table: Situation) -> str:
     base = example_round(rs)
     if not grows_example(rs, table):
         return n_(
-            "Another table, of {n} player: Ana tells again.",
-            "Another table, of {n} players: Ana tells again.",
+            "Another table, of {n} player: {name} tells again.",
+            "Another table, of {n} players: {name} tells again.",
             table.n,
-        ).format(n=number(table.n))
+        ).format(n=number(table.n), name=table.storyteller_name)
     more = table.n - base.n
     if more == 0:  # the same players, some with a second marker
         return _("The example round, with second voting markers added.")

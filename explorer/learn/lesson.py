@@ -19,12 +19,12 @@ from typing import Literal, get_args
 
 from explorer.errors import DealError
 from explorer.i18n import _, join_list, n_, number, sentences, tr
+from explorer.i18n.glossary import Gear, voting_gear
 
 # the example round's names and table size, also read from here (Questions, the card)
 from explorer.learn.example import DEMO_PLAYERS as DEMO_PLAYERS
-from explorer.learn.example import NAMES as NAMES
 from explorer.learn.example import demo_players as demo_players
-from explorer.learn.example import example_table
+from explorer.learn.example import example_round, example_table
 from explorer.learn.twists import Twist, twists
 from explorer.rules.endgame import pile_turns
 from explorer.rules.ruleset import Ruleset
@@ -157,20 +157,38 @@ def end_turns(rs: Ruleset, deck: int | None = None) -> tuple[tuple[int, int | No
     return tuple(out)
 
 
-def hand_words(rs: Ruleset) -> str:
-    """The hand size in words: '6 cards' or, where a player count differs, '6 cards (7 at 3
-    players)'."""
+def deal_text(rs: Ruleset) -> str:
+    """The deal in whole sentences: the hand at a usual table, then each other player count
+    where it differs ('Deal 6 cards to each player… With 3 players, deal 7 cards instead.')."""
     main = rs.hand_size(demo_players(rs))
-    text = n_("{n} card", "{n} cards", main).format(n=number(main))
-    other = {n: rs.hand_size(n) for n in range(rs.min_players, rs.max_players + 1)}
-    odd = [(n, h) for n, h in other.items() if h != main]
-    if not odd:
-        return text
-    # TRANSLATORS: a hand size at other player counts, e.g. "7 at 3 players"
-    rest = join_list(
-        _("{cards} at {n} players").format(cards=number(h), n=number(n)) for n, h in odd
-    )
-    return f"{text} ({rest})"
+    text = n_(
+        "Deal {n} card to each player, hidden from the others; the rest is the draw pile.",
+        "Deal {n} cards to each player, hidden from the others; the rest is the draw pile.",
+        main,
+    ).format(n=number(main))
+    odd: list[tuple[int, int, int]] = []  # (low, high, hand) where the hand differs
+    for n in range(rs.min_players, rs.max_players + 1):
+        h = rs.hand_size(n)
+        if h == main:
+            continue
+        if odd and odd[-1][2] == h and odd[-1][1] == n - 1:
+            odd[-1] = (odd[-1][0], n, h)
+        else:
+            odd.append((n, n, h))
+    for low, high, h in odd:
+        if low == high:
+            text += " " + n_(
+                "With {players} players, deal {n} card instead.",
+                "With {players} players, deal {n} cards instead.",
+                h,
+            ).format(players=number(low), n=number(h))
+        else:
+            text += " " + n_(
+                "With {low}–{high} players, deal {n} card instead.",
+                "With {low}–{high} players, deal {n} cards instead.",
+                h,
+            ).format(low=number(low), high=number(high), n=number(h))
+    return text
 
 
 def three_draw(rs: Ruleset) -> str:
@@ -183,24 +201,39 @@ def three_draw(rs: Ruleset) -> str:
     )
 
 
+def gear_text(gear: Gear, two: int | None) -> str:
+    """What each player takes to vote with, in the box's own words (`gear`, from the glossary):
+    numbered voting tokens, a voting disc, or a voting board and its markers; `two`: the player
+    count from which a voter has a second vote (None: never)."""
+    if gear == "board":
+        if two is None:
+            return _("Each player takes the voting board of their colour and one voting marker.")
+        return _(
+            "Each player takes the voting board of their colour and one voting marker, two from "
+            "{n} players."
+        ).format(n=number(two))
+    if gear == "disc":
+        if two is None:
+            return _("Each player takes the voting disc of their colour.")
+        return _(
+            "Each player takes the voting disc of their colour: one vote, two from {n} players."
+        ).format(n=number(two))
+    if two is None:
+        return _("Each player takes the voting tokens of their colour.")
+    return _(
+        "Each player takes the voting tokens of their colour: one vote, two from {n} players."
+    ).format(n=number(two))
+
+
 def setup_text(rs: Ruleset) -> str:
     """The set-up as a Markdown list: score track and rabbits, voting tokens, the deal, who
     tells first."""
     two = next((n for n in range(rs.min_players, rs.max_players + 1) if rs.max_votes(n) > 1), None)
-    tokens = (
-        _("Each player takes the voting tokens of their colour.")
-        if two is None
-        else _(
-            "Each player takes their colour's voting tokens: one voting marker, two from {n} "
-            "players."
-        ).format(n=number(two))
-    )
+    tokens = gear_text(voting_gear(rs.parent or rs.id), two)
     lines = (
         _("Put the score track in the middle; each player puts a rabbit on 0."),
         tokens,
-        _("Deal {hand} to each player, hidden from the others; the rest is the draw pile.").format(
-            hand=hand_words(rs)
-        ),
+        deal_text(rs),
         _(
             "Each turn one player is the **storyteller**: agree who starts; then the role passes "
             "to the left."
@@ -231,13 +264,35 @@ def scoring_text(rs: Ruleset) -> str:
     return f"- {some}\n- {every}"
 
 
+def hand_in_text(rs: Ruleset, teller: str) -> str:
+    """The hand-in step: what the other players give the storyteller `teller` (a woman)."""
+    n = demo_players(rs)
+    each, table = rs.cards_handed_in(n), number(rs.cards_on_table(n))
+    if each == 1:
+        return _(
+            "Every other player picks the card from their hand that best fits the clue and "
+            "gives it to {name} face down, hoping the others take it for the storyteller's. "
+            "{name} shuffles them with hers and lays out all {table} cards in numbered places."
+        ).format(name=teller, table=table)
+    return n_(
+        "Every other player picks the {n} card from their hand that best fits the clue and "
+        "gives it to {name} face down, hoping the others take it for the storyteller's. {name} "
+        "shuffles them with hers and lays out all {table} cards in numbered places.",
+        "Every other player picks the {n} cards from their hand that best fit the clue and "
+        "gives them to {name} face down, hoping the others take them for the storyteller's. "
+        "{name} shuffles them with hers and lays out all {table} cards in numbered places.",
+        each,
+    ).format(name=teller, n=number(each), table=table)
+
+
 def steps(rs: Ruleset) -> tuple[Step, ...]:
     """The lesson for one box, one idea a step (the same kinds in the same order for every box),
     in the reader's language."""
     n = demo_players(rs)
-    h, each = rs.hand_size(n), rs.cards_handed_in(n)
+    h = rs.hand_size(n)
     per = rs.bonus_per_vote
     ts = twists(rs)
+    teller = example_round(rs).storyteller_name  # the example round's storyteller, a woman
     refill = n_(
         "Everybody moves their rabbit on the score track by their points. The cards played are "
         "discarded and everybody draws back to {n} card. The player on the storyteller's left "
@@ -259,38 +314,26 @@ def steps(rs: Ruleset) -> tuple[Step, ...]:
             "clue",
             _("The storyteller's clue"),
             n_(
-                "This turn Ana is the storyteller. She picks one of her {n} card and says a clue "
-                "about it out loud: a word, a sentence, a sound, a line of a song.",
-                "This turn Ana is the storyteller. She picks one of her {n} cards and says a "
+                "This turn {name} is the storyteller. She picks one of her {n} card and says a "
+                "clue about it out loud: a word, a sentence, a sound, a line of a song.",
+                "This turn {name} is the storyteller. She picks one of her {n} cards and says a "
                 "clue about it out loud: a word, a sentence, a sound, a line of a song.",
                 h,
-            ).format(n=number(h)),
+            ).format(name=teller, n=number(h)),
         ),
-        Step(
-            "hand-in",
-            _("Everybody hands in a card"),
-            n_(
-                "Every other player picks the {n} card from their hand that best fits the clue and "
-                "gives it to Ana face down, hoping the others take it for Ana's. Ana shuffles "
-                "them with hers and lays out all {table} cards in numbered places.",
-                "Every other player picks the {n} cards from their hand that best fit the clue "
-                "and gives them to Ana face down, hoping the others take them for Ana's. Ana "
-                "shuffles them with hers and lays out all {table} cards in numbered places.",
-                each,
-            ).format(n=number(each), table=number(rs.cards_on_table(n))),
-        ),
+        Step("hand-in", _("Everybody hands in a card"), hand_in_text(rs, teller)),
         Step(
             "vote",
             _("Everybody votes"),
             _(
-                "Everybody but Ana votes in secret for the card they think is Ana's. Nobody may "
-                "vote for their own card."
-            ),
+                "Everybody but {name} votes in secret for the card they think is the "
+                "storyteller's. Nobody may vote for their own card."
+            ).format(name=teller),
         ),
         Step(
             "reveal",
             _("The reveal"),
-            _("The votes are shown, then Ana says which card is hers."),
+            _("The votes are shown, then {name} says which card is hers.").format(name=teller),
         ),
         Step("scoring", _("Scoring: who found it?"), scoring_text(rs)),
         Step(

@@ -200,9 +200,9 @@ MISTAKES: tuple[Mistake, ...] = (
         "some-as-all-or-none",
         N_("Some found it, scored as everybody or nobody"),
         N_(
-            "Some voters found the card and some did not: the storyteller scores {teller}, each "
-            "finder {finder}, the others {other}. The others score {others} each only when "
-            "every voter, or no voter, found it."
+            "Some voters found the card and some did not; the storyteller scores {teller}, each "
+            "finder {finder}, the others {other}. The others score {others} each only when every "
+            "voter, or no voter, found it."
         ),
         _some_as_all_or_none,
     ),
@@ -219,14 +219,14 @@ MISTAKES: tuple[Mistake, ...] = (
         "storyteller-scores-all-or-none",
         N_("Storyteller scored although everybody or nobody found it"),
         N_(
-            "When every voter or no voter finds the card, the clue was too plain or too obscure: "
+            "When every voter or no voter finds the card, the clue was too plain or too obscure; "
             "the storyteller scores {an_teller}."
         ),
         _storyteller_scores,
     ),
     Mistake(
         "all-found-adds",
-        N_("Everybody found it: {finder} + {others}"),
+        N_("Everybody found it, scored {finder} + {others}"),
         N_(
             "When every voter finds the card, each voter scores just {others}, not the finder's "
             "{finder} on top."
@@ -236,14 +236,14 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake(
         "bonus-once",
         N_("Bonus counted once"),
-        N_("The bonus is per vote: two votes on your card are {two} points."),
+        N_("The bonus is per vote; two votes on your card are {two} points."),
         _bonus_once,
         (
             (
                 N_("Bonus counted once"),
                 N_(
-                    "The bonus is per vote: two votes on your card are {two} points (at most "
-                    "{cap} a turn at {n} players)."
+                    "The bonus is per vote; two votes on your card are {two} points (at most {cap}"
+                    " a turn at {n} players)."
                 ),
             ),
         ),
@@ -253,7 +253,7 @@ MISTAKES: tuple[Mistake, ...] = (
         "storyteller-bonus",
         N_("Storyteller given bonus votes"),
         N_(
-            "Votes on the storyteller's card are finds, not bonus votes: the storyteller never "
+            "Votes on the storyteller's card are finds, not bonus votes; the storyteller never "
             "scores a bonus."
         ),
         _storyteller_bonus,
@@ -269,7 +269,7 @@ MISTAKES: tuple[Mistake, ...] = (
         (
             (
                 N_("Bonus capped where your box has no cap"),
-                N_("At {n} players your box has no bonus cap: every vote on your card counts."),
+                N_("At {n} players your box has no bonus cap; every vote on your card counts."),
             ),
         ),
         _cap_case,
@@ -278,8 +278,8 @@ MISTAKES: tuple[Mistake, ...] = (
         "lone-finder-everywhere",
         N_("Lone-finder points where your box has none"),
         N_(
-            "Your box has no lone-finder rule: a lone finder scores {finder} like any finder, "
-            "and the storyteller {teller}."
+            "Your box has no lone-finder rule; a lone finder scores {finder} like any finder, and "
+            "the storyteller {teller}."
         ),
         _lone_finder_everywhere,
         (
@@ -349,7 +349,7 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake(
         "extra-everyone",
         N_("+{extra} given to every voter"),
-        N_("Only a finder can earn the +{extra}: a player who missed the card never gets it."),
+        N_("Only a finder can earn the +{extra}; a player who missed the card never gets it."),
         _extra_everyone,
     ),
     Mistake(

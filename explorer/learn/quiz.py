@@ -17,8 +17,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from explorer.errors import LearnError
-from explorer.i18n import _, join_list, number, tr
-from explorer.learn.example import NAMES
+from explorer.i18n import _, join_list, number, quoted, tr
+from explorer.i18n.people import example_names
 from explorer.learn.mistake_words import Mistake, Wording, wording
 from explorer.learn.mistakes import changes_of, explanations, totals_with
 from explorer.learn.twists import Twist, cap_at, twists
@@ -57,13 +57,13 @@ def levels(rs: Ruleset) -> tuple[Level, ...]:
     ]
     ts = twists(rs)
     if ts:
-        names = ", ".join(t.title for t in ts)
+        names = join_list([quoted(t.title) for t in ts])
         out.append(
             Level(
                 "twists",
                 _("Your box's twists"),
-                # TRANSLATORS: {names} lists the box's twists, e.g. "The 3-player variant, At
-                # most 3 bonus points"
+                # TRANSLATORS: {names} lists the box's twists, each in quotation marks, e.g.
+                # “The 3-player variant” and “At most 3 bonus points”
                 _("Rounds where they matter: {names}.").format(names=names),
                 2,
             )
@@ -200,7 +200,7 @@ def _round(
                     extra = [p for p in _others(rng, n, st, v) if p != votes[v][0]]
                 if extra:
                     votes[v] = (votes[v][0], rng.choice(extra))
-    return Situation(NAMES[:n], st, tuple(votes))
+    return Situation(example_names()[:n], st, tuple(votes))
 
 
 def generate(rs: Ruleset, level: str, seed: int) -> Question:

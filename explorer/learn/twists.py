@@ -89,23 +89,32 @@ def twists(rs: Ruleset) -> tuple[Twist, ...]:
     one = rs.exactly_one_finder
     if one is not None:
         span = one.players
+        usual = number(rs.some_found.finder)
         if span.low != span.high:
-            # TRANSLATORS: {players} is a range of player counts such as "3–4"
-            where = _("at {players} players").format(players=span)
+            lone = n_(
+                "With {low}–{high} players, when exactly one player finds the storyteller's "
+                "card, the storyteller and that player score {n} point each instead of {usual}.",
+                "With {low}–{high} players, when exactly one player finds the storyteller's "
+                "card, the storyteller and that player score {n} points each instead of {usual}.",
+                one.points,
+            ).format(
+                low=number(span.low), high=number(span.high), n=number(one.points), usual=usual
+            )
         else:
-            where = _("at {n} players").format(n=number(span.low))
+            lone = n_(
+                "With {players} players, when exactly one player finds the storyteller's card, "
+                "the storyteller and that player score {n} point each instead of {usual}.",
+                "With {players} players, when exactly one player finds the storyteller's card, "
+                "the storyteller and that player score {n} points each instead of {usual}.",
+                one.points,
+            ).format(players=number(span.low), n=number(one.points), usual=usual)
         out.append(
             Twist(
                 "lone-finder",
                 n_(
-                    "Only one finds it: {n} point", "Only one finds it: {n} points", one.points
+                    "{n} point for a lone finder", "{n} points for a lone finder", one.points
                 ).format(n=number(one.points)),
-                _(
-                    "When exactly one player finds the storyteller's card ({where}), the "
-                    "storyteller and that player score {points} each instead of {usual}."
-                ).format(
-                    where=where, points=number(one.points), usual=number(rs.some_found.finder)
-                ),
+                lone,
                 ("exactly_one_finder",),
                 span.low if rs.supports(span.low) else rs.min_players,
             )

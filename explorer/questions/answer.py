@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from explorer.i18n import N_, _, language, tr
+from explorer.i18n import N_, _, labelled, language, tr
 from explorer.questions.model import Facts, LiveLink, Question, Status
 from explorer.questions.quotes import entry_near, provenance, quote
 from explorer.rules.files import load_rulesets
@@ -71,7 +71,7 @@ class Source:
 def _row_line(header: str | None, text: str) -> str:
     if header and is_table_row(text):
         head, body = header_and_row(header, text)
-        return " · ".join(f"{h}: {c}" for h, c in zip(head, body, strict=True))
+        return " · ".join(labelled(h, c) for h, c in zip(head, body, strict=True))
     return text
 
 

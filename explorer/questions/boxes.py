@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from explorer.errors import DealError
-from explorer.i18n import N_, _, join_list, n_, number, tr
+from explorer.i18n import N_, _, join_list, n_, number, quoted, tr
 from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.limits import BOX_DECK
 from explorer.questions import live
 from explorer.questions.common import caps, from_quotes, from_rules, second_from
+from explorer.questions.end_players import box_for
 from explorer.questions.model import Band, Facts, LiveLink, Question, Value
 from explorer.questions.quotes import edition
 from explorer.questions.words import NOTHING_OWN, cap_words
@@ -19,7 +20,7 @@ from explorer.rules.matrix import disagreements, rules_matrix, same_box_pairs
 from explorer.rules.ruleset import Ruleset
 from explorer.rules.specs import RULE_SPECS
 from explorer.rules.wording import either
-from explorer.text.names import count, players_words
+from explorer.text.names import count
 
 
 def _turns_at(rs: Ruleset, n: int, deck: int) -> int | None:
@@ -69,15 +70,17 @@ def _say_mix(f: Facts) -> str:
             )
         )
     if isinstance(a, int) and isinstance(b, int):
-        text += " " + _(
-            "With {n} players the draw pile alone ends a game after {a} with {one} and after {b} "
-            "with {two}."
-        ).format(
-            n=number(n),
-            a=count(a, "turn"),
-            b=count(b, "turn"),
-            one=count(one, "card"),
-            two=count(two, "card"),
+        text += (
+            " "
+            + n_(
+                "With {players} players, a draw pile of {deck} cards ends a game after {n} turn.",
+                "With {players} players, a draw pile of {deck} cards ends a game after {n} turns.",
+                a,
+            ).format(players=number(n), deck=number(one), n=number(a))
+            + " "
+            + n_(
+                "With {deck} cards, it lasts {n} turn.", "With {deck} cards, it lasts {n} turns.", b
+            ).format(deck=number(two), n=number(b))
         )
     return text
 
@@ -159,12 +162,12 @@ def _say_two_books(f: Facts) -> str:
     other = next(r for r in load_rulesets() if r.id == partner)
     rules = f["differs"]
     assert isinstance(rules, tuple)
-    labels = join_list([RULE_SPECS[str(r)].label.lower() for r in rules])
+    labels = join_list([quoted(RULE_SPECS[str(r)].label) for r in rules])
     return _(
-        "Your box came with another rulebook here too, {other}; the two disagree on: {rules}. "
-        "Neither is wrong about its own text: Compare shows both sentences side by side. Choose "
-        "the one you have as your box."
-    ).format(other=tr(other.document), rules=labels)
+        "Your box came with another rulebook here too, {other}. The two disagree on these "
+        "rules: {rules}. Neither is wrong about its own text: Compare shows both sentences side "
+        "by side. Choose the one you have as your box."
+    ).format(other=quoted(tr(other.document)), rules=labels)
 
 
 def _variants(rs: Ruleset) -> Facts:
@@ -203,11 +206,7 @@ def _which_box(rs: Ruleset) -> Facts:
 
 
 def _say_which_box(f: Facts) -> str:
-    parts = [
-        _("Your box is for {players}.").format(
-            players=players_words(f.num("min_players"), f.num("max_players"))
-        )
-    ]
+    parts = [box_for(f.num("min_players"), f.num("max_players"))]
     if f["fact"] == "needs-base":
         parts.append(
             _(
@@ -240,11 +239,11 @@ def _say_which_box(f: Facts) -> str:
         parts.append(_("There is no score target: the draw pile ends the game."))
     rules = f["differs"]
     assert isinstance(rules, tuple)
-    labels = join_list([RULE_SPECS[str(r)].label.lower() for r in rules])
+    labels = join_list([quoted(RULE_SPECS[str(r)].label) for r in rules])
     parts.append(
         _(
-            "Which box to buy is not a rules question: the editions here differ on {rules}. "
-            "Compare shows every rule of every edition side by side."
+            "Which box to buy is not a rules question. The editions here differ on these rules: "
+            "{rules}. Compare shows every rule of every edition side by side."
         ).format(rules=labels)
     )
     return " ".join(parts)
@@ -261,7 +260,7 @@ def _cap_sentence(bands: tuple[Band, ...]) -> str:
             "The bonus points for votes on your card are capped at {n} points per turn.",
             cap,
         ).format(n=number(cap))
-    return cap_words(bands)
+    return cap_words(bands, lead=True)
 
 
 def _same_picture(rs: Ruleset) -> Facts:

@@ -9,9 +9,9 @@ from explorer.learn.lesson import end_turns
 from explorer.questions import live
 from explorer.questions.common import from_quotes, from_rules
 from explorer.questions.model import Band, Facts, LiveLink, Question, Value, rule_bases, rule_cites
-from explorer.questions.words import over_counts
+from explorer.questions.words import by_band
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count, players_words
+from explorer.text.names import count
 
 
 # --- the end of the game ----------------------------------------------------------------------
@@ -124,22 +124,50 @@ def _say_how_long(f: Facts) -> str:
     if f.get("empty_pile") == "reshuffle":
         if isinstance(target, int):
             return n_(
-                "The cards never end it: only the score target of {n} point does, so its "
-                "length depends on the scores. The lab simulates whole games.",
-                "The cards never end it: only the score target of {n} points does, so its "
-                "length depends on the scores. The lab simulates whole games.",
+                "The cards never end it: only reaching {n} point does, so its length depends on "
+                "the scores. The lab simulates whole games.",
+                "The cards never end it: only reaching {n} points does, so its length depends on "
+                "the scores. The lab simulates whole games.",
                 target,
             ).format(n=number(target))
         return _("Neither the cards nor a score target end it: agree on an end beforehand.")
     deck = f.ints("decks")[0]
-    text = _("The draw pile alone ends a game after {turns} ({cards}).").format(
-        turns=over_counts(f.bands("pile_turns"), lambda t: count(t or 0, "turn")),
-        cards=count(deck, "card"),
+
+    def everywhere(t: int | None) -> str:
+        return n_(
+            "The draw pile ends a game after {n} turn.",
+            "The draw pile ends a game after {n} turns.",
+            t or 0,
+        ).format(n=number(t or 0))
+
+    def at(low: int, high: int, t: int | None) -> str:
+        if low == high:
+            return n_(
+                "With {players} players, the draw pile ends a game after {n} turn.",
+                "With {players} players, the draw pile ends a game after {n} turns.",
+                t or 0,
+            ).format(players=number(low), n=number(t or 0))
+        return n_(
+            "With {low}–{high} players, the draw pile ends a game after {n} turn.",
+            "With {low}–{high} players, the draw pile ends a game after {n} turns.",
+            t or 0,
+        ).format(low=number(low), high=number(high), n=number(t or 0))
+
+    text = (
+        by_band(f.bands("pile_turns"), everywhere, at)
+        + " "
+        + n_(
+            "These turns are counted with the box's {n} card.",
+            "These turns are counted with the box's {n} cards.",
+            deck,
+        ).format(n=number(deck))
     )
     if isinstance(target, int):
         text += " " + n_(
-            "The score target of {n} point may end it sooner; the lab simulates whole games.",
-            "The score target of {n} points may end it sooner; the lab simulates whole games.",
+            "A game can end sooner, at the end of the turn in which someone reaches {n} point; "
+            "the lab simulates whole games.",
+            "A game can end sooner, at the end of the turn in which someone reaches {n} points; "
+            "the lab simulates whole games.",
             target,
         ).format(n=number(target))
     return text
@@ -211,10 +239,24 @@ def _range_values(rs: Ruleset) -> list[tuple[str, Value]]:
     return [("min_players", rs.min_players), ("max_players", rs.max_players)]
 
 
+def box_for(low: int, high: int) -> str:
+    """'Your box is for 3–6 players.'"""
+    if low == high:
+        return n_("Your box is for {n} player.", "Your box is for {n} players.", high).format(
+            n=number(high)
+        )
+    return n_(
+        "Your box is for {low}–{n} player.", "Your box is for {low}–{n} players.", high
+    ).format(low=number(low), n=number(high))
+
+
 def _not_for_three(f: Facts) -> str:
-    return _("Your box is not for 3 players: it is for {players}.").format(
-        players=players_words(f.num("min_players"), f.num("max_players"))
-    )
+    low, high = f.num("min_players"), f.num("max_players")
+    return n_(
+        "Your box is not for 3 players: it is for {low}–{n} player.",
+        "Your box is not for 3 players: it is for {low}–{n} players.",
+        high,
+    ).format(low=number(low), n=number(high))
 
 
 def _three_draw(rs: Ruleset) -> Facts:
@@ -286,9 +328,12 @@ def _two(rs: Ruleset) -> Facts:
 
 
 def _say_two(f: Facts) -> str:
-    text = _("No rulebook here has a 2-player rule; your box is for {players}.").format(
-        players=players_words(f.num("min_players"), f.num("max_players"))
-    )
+    low, high = f.num("min_players"), f.num("max_players")
+    text = n_(
+        "No rulebook here has a 2-player rule; your box is for {low}–{n} player.",
+        "No rulebook here has a 2-player rule; your box is for {low}–{n} players.",
+        high,
+    ).format(low=number(low), n=number(high))
     k = f.get("cards_handed_in@3")
     if isinstance(k, int) and k > 1:
         text += " " + _(
@@ -307,9 +352,7 @@ def _range(rs: Ruleset) -> Facts:
 
 
 def _say_range(f: Facts) -> str:
-    return _("Your box is for {players}.").format(
-        players=players_words(f.num("min_players"), f.num("max_players"))
-    )
+    return box_for(f.num("min_players"), f.num("max_players"))
 
 
 QUESTIONS: tuple[Question, ...] = (

@@ -10,7 +10,7 @@ from explorer.questions.common import caps, from_rules, lone_values, second_from
 from explorer.questions.model import Facts, LiveLink, Question, Value
 from explorer.questions.words import cap_words
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count, players_words
+from explorer.text.names import count
 
 
 # --- scoring ----------------------------------------------------------------------------------
@@ -96,20 +96,27 @@ def _say_overview(f: Facts) -> str:
     ]
     lone = f.get("exactly_one_finder.points")
     if isinstance(lone, int):
-        parts.append(
-            n_(
-                "With {players}, when exactly one voter finds it, the storyteller and that voter "
-                "score {n} point each instead.",
-                "With {players}, when exactly one voter finds it, the storyteller and that voter "
-                "score {n} points each instead.",
-                lone,
-            ).format(
-                players=players_words(
-                    f.num("exactly_one_finder.low"), f.num("exactly_one_finder.high")
-                ),
-                n=number(lone),
+        low, high = f.num("exactly_one_finder.low"), f.num("exactly_one_finder.high")
+        if low == high:
+            parts.append(
+                n_(
+                    "With {players} players, when exactly one voter finds it, the storyteller "
+                    "and that voter score {n} point each instead.",
+                    "With {players} players, when exactly one voter finds it, the storyteller "
+                    "and that voter score {n} points each instead.",
+                    lone,
+                ).format(players=number(low), n=number(lone))
             )
-        )
+        else:
+            parts.append(
+                n_(
+                    "With {low}–{high} players, when exactly one voter finds it, the storyteller "
+                    "and that voter score {n} point each instead.",
+                    "With {low}–{high} players, when exactly one voter finds it, the storyteller "
+                    "and that voter score {n} points each instead.",
+                    lone,
+                ).format(low=number(low), high=number(high), n=number(lone))
+            )
     extra = _extra_sentence(f)
     return " ".join(parts + ([extra] if extra else []))
 
@@ -228,11 +235,34 @@ def _say_lone(f: Facts) -> str:
             "any round where some but not all found the card."
         ).format(usual=usual)
     low, high = f.num("exactly_one_finder.low"), f.num("exactly_one_finder.high")
-    return _(
-        "With {players}, yes: the storyteller and the lone finder score {points} each instead of "
-        "{usual}. At other player counts they score {usual}, as in any round where some found "
-        "the card."
-    ).format(players=players_words(low, high), points=count(points, "point"), usual=usual)
+    finder = f.num("some_found.finder")
+    if low == high:
+        text = n_(
+            "With {players} players, yes: the storyteller and the lone finder score {n} point "
+            "each instead of {usual}.",
+            "With {players} players, yes: the storyteller and the lone finder score {n} points "
+            "each instead of {usual}.",
+            points,
+        ).format(players=number(low), n=number(points), usual=number(finder))
+    else:
+        text = n_(
+            "With {low}–{high} players, yes: the storyteller and the lone finder score {n} point "
+            "each instead of {usual}.",
+            "With {low}–{high} players, yes: the storyteller and the lone finder score {n} "
+            "points each instead of {usual}.",
+            points,
+        ).format(low=number(low), high=number(high), n=number(points), usual=number(finder))
+    return (
+        text
+        + " "
+        + n_(
+            "At other player counts they score {n} point, as in any round where some found the "
+            "card.",
+            "At other player counts they score {n} points, as in any round where some found the "
+            "card.",
+            finder,
+        ).format(n=number(finder))
+    )
 
 
 def _bonus(rs: Ruleset) -> Facts:

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from explorer.i18n import N_, _, number, percent, semicolons
+from explorer.i18n import N_, _, n_, number, percent
 from explorer.lab.exact import second_vote_rate
 from explorer.lab.settings import LabSettings
 from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.questions import live
 from explorer.questions.common import caps, from_quotes, from_rules, hand_sizes, handed_in
 from explorer.questions.model import Facts, LiveLink, Question, bands
-from explorer.questions.words import NOTHING_OWN, cap_words, cards, over_counts
+from explorer.questions.words import NOTHING_OWN, by_band, cap_words
 from explorer.rules.ruleset import Ruleset
-from explorer.text.names import count, players_words
+from explorer.text.names import count
 
 
 # --- set-up -----------------------------------------------------------------------------------
@@ -22,10 +22,40 @@ def _hand_size(rs: Ruleset) -> Facts:
 
 
 def _say_hand_size(f: Facts) -> str:
-    return _(
-        "Each player holds {cards}, hidden from the others, and draws back to that many after "
-        "every turn."
-    ).format(cards=over_counts(f.bands("hand_size"), cards))
+    def everywhere(v: int | None) -> str:
+        return n_(
+            "Each player holds {n} card, hidden from the others, and draws back to that many "
+            "after every turn.",
+            "Each player holds {n} cards, hidden from the others, and draws back to that many "
+            "after every turn.",
+            v or 0,
+        ).format(n=number(v or 0))
+
+    def at(low: int, high: int, v: int | None) -> str:
+        if low == high:
+            return n_(
+                "With {players} players, each player holds {n} card.",
+                "With {players} players, each player holds {n} cards.",
+                v or 0,
+            ).format(players=number(low), n=number(v or 0))
+        return n_(
+            "With {low}–{high} players, each player holds {n} card.",
+            "With {low}–{high} players, each player holds {n} cards.",
+            v or 0,
+        ).format(low=number(low), high=number(high), n=number(v or 0))
+
+    hands = f.bands("hand_size")
+    text = by_band(hands, everywhere, at)
+    if len(hands) == 1:
+        return text
+    return (
+        text
+        + " "
+        + _(
+            "Each hand is hidden from the others, and everybody draws back to their number after "
+            "every turn."
+        )
+    )
 
 
 def _first(rs: Ruleset) -> Facts:
@@ -55,33 +85,48 @@ def _on_table(rs: Ruleset) -> Facts:
 
 
 def _say_on_table(f: Facts) -> str:
-    parts = []
     table = dict((low, t) for low, _high, t in f.bands("cards_on_table"))
-    for low, high, k in f.bands("cards_handed_in"):
-        k = k or 1
-        if k == 1:
-            parts.append(
-                _("with {players}, one card per player: as many cards as players").format(
-                    players=players_words(low, high)
-                )
+
+    def one_each(low: int, high: int) -> str:
+        if low == high:
+            return _(
+                "With {players} players, the storyteller's card and one card from each other "
+                "player: as many cards as players."
+            ).format(players=number(low))
+        return _(
+            "With {low}–{high} players, the storyteller's card and one card from each other "
+            "player: as many cards as players."
+        ).format(low=number(low), high=number(high))
+
+    def more(low: int, high: int, k: int) -> str:
+        if low == high:
+            t = table.get(low) or 0
+            return n_(
+                "With {players} players, each other player hands in {k}, so {n} card is laid "
+                "out, the storyteller's included.",
+                "With {players} players, each other player hands in {k}, so {n} cards are laid "
+                "out, the storyteller's included.",
+                t,
+            ).format(players=number(low), k=number(k), n=number(t))
+        return _(
+            "With {low}–{high} players, each other player hands in {k}; they are laid out with "
+            "the storyteller's card."
+        ).format(low=number(low), high=number(high), k=number(k))
+
+    def at(low: int, high: int, k: int | None) -> str:
+        return one_each(low, high) if (k or 1) == 1 else more(low, high, k or 1)
+
+    def everywhere(k: int | None) -> str:
+        if (k or 1) == 1:
+            return _(
+                "The storyteller's card and one card from each other player: as many cards as "
+                "players."
             )
-        elif low == high:
-            parts.append(
-                _("with {players}, {table}: each other player hands in {k}").format(
-                    players=players_words(low, high),
-                    table=count(table.get(low) or 0, "card"),
-                    k=number(k),
-                )
-            )
-        else:
-            parts.append(
-                _("with {players}, the storyteller's card and {k} from each other player").format(
-                    players=players_words(low, high), k=number(k)
-                )
-            )
-    return _("The storyteller's card and the cards handed in: {cases}.").format(
-        cases=semicolons(parts)
-    )
+        return _(
+            "Each other player hands in {k}; they are laid out with the storyteller's card."
+        ).format(k=number(k or 1))
+
+    return by_band(f.bands("cards_handed_in"), everywhere, at)
 
 
 # --- the clue ---------------------------------------------------------------------------------
@@ -98,7 +143,8 @@ def _say_clue_forms(f: Facts) -> str:
         + " "
         + _(
             "Across the rulebooks here a clue may be a word, a sentence, a sound, a quotation, a "
-            "line of a song or a poem, a film title; one allows a gesture, and one a song or a mime "
+            "line of a song or a poem, a film title; one allows a gesture, and one a song or a "
+            "mime "
             "as a variant. None asks for a clue of a given length."
         )
     )
@@ -246,9 +292,18 @@ def _say_which_card(f: Facts) -> str:
         text = _(NOTHING_OWN)
     more = [(low, high, k) for low, high, k in f.bands("cards_handed_in") if (k or 1) > 1]
     for low, high, k in more:
-        text += " " + _("With {players}, hand in {cards}.").format(
-            players=players_words(low, high), cards=cards(k)
-        )
+        if low == high:
+            text += " " + n_(
+                "With {players} players, hand in {n} card.",
+                "With {players} players, hand in {n} cards.",
+                k or 1,
+            ).format(players=number(low), n=number(k or 1))
+        else:
+            text += " " + n_(
+                "With {low}–{high} players, hand in {n} card.",
+                "With {low}–{high} players, hand in {n} cards.",
+                k or 1,
+            ).format(low=number(low), high=number(high), n=number(k or 1))
     return text
 
 
@@ -276,9 +331,8 @@ def _tactics(rs: Ruleset) -> Facts:
 def _say_tactics(f: Facts) -> str:
     return (
         _(
-            "Not settled by the rules: they ask for a card that fits the clue but cannot check "
-            "it, and no rule punishes a card that does not. Each vote on your card is worth "
-            "{points} to you."
+            "The rules ask for a card that fits the clue but cannot check it, and no rule punishes"
+            " a card that does not. Each vote on your card is worth {points} to you."
         ).format(points=count(f.num("bonus_per_vote"), "point"))
         + " "
         + cap_words(f.bands("cap"))
@@ -351,7 +405,8 @@ QUESTIONS: tuple[Question, ...] = (
         N_("Can the clue be a mime, a gesture or silence?"),
         # TRANSLATORS: search words (not shown), separated by spaces
         N_(
-            "mime gesture silence silent sign act out without words body hands clue instead of saying"
+            "mime gesture silence silent sign act out without words body hands clue instead of "
+            "saying"
         ),
         _gesture,
         _say_gesture,

@@ -11,7 +11,7 @@ from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.questions import live
 from explorer.questions.common import from_quotes, from_rules, second_from, votes
 from explorer.questions.model import Facts, LiveLink, Question, Value
-from explorer.questions.words import NOTHING_OWN, over_counts, sentence
+from explorer.questions.words import NOTHING_OWN, by_band
 from explorer.rules.ruleset import Ruleset
 from explorer.text.names import count
 
@@ -32,22 +32,44 @@ def _how_many(rs: Ruleset) -> Facts:
     return from_rules(rs, [votes(rs)], "max_votes")
 
 
-def _vote_words(v: int | None) -> str:
-    v = v or 1
-    if v == 1:
-        return _("one vote each")
-    return n_(
-        "up to {n} voting marker each, on different cards",
-        "up to {n} voting markers each, on different cards",
-        v,
-    ).format(n=number(v))
-
-
 def _say_how_many(f: Facts) -> str:
-    # TRANSLATORS: {votes} is e.g. "one vote each with 3–6 players, up to 2 voting markers…"
-    return _("{votes}. Nobody may vote for their own card.").format(
-        votes=sentence(over_counts(f.bands("max_votes"), _vote_words))
-    )
+    def everywhere(v: int | None) -> str:
+        if (v or 1) == 1:
+            return _("One vote each.")
+        return n_(
+            "Up to {n} voting marker each, on different cards.",
+            "Up to {n} voting markers each, on different cards.",
+            v or 1,
+        ).format(n=number(v or 1))
+
+    def at(low: int, high: int, v: int | None) -> str:
+        v = v or 1
+        if v == 1:
+            if low == high:
+                return _("With {players} players, each voter has one vote.").format(
+                    players=number(low)
+                )
+            return _("With {low}–{high} players, each voter has one vote.").format(
+                low=number(low), high=number(high)
+            )
+        if low == high:
+            return n_(
+                "With {players} players, each voter has up to {n} voting marker, on different "
+                "cards.",
+                "With {players} players, each voter has up to {n} voting markers, on different "
+                "cards.",
+                v,
+            ).format(players=number(low), n=number(v))
+        return n_(
+            "With {low}–{high} players, each voter has up to {n} voting marker, on different "
+            "cards.",
+            "With {low}–{high} players, each voter has up to {n} voting markers, on different "
+            "cards.",
+            v,
+        ).format(low=number(low), high=number(high), n=number(v))
+
+    each = by_band(f.bands("max_votes"), everywhere, at)
+    return each + " " + _("Nobody may vote for their own card.")
 
 
 def _own_card(rs: Ruleset) -> Facts:
@@ -122,7 +144,7 @@ def _lab_facts(rs: Ruleset) -> list[tuple[str, Value]]:
 def _say_honest(f: Facts) -> str:
     return (
         _(
-            "Not settled by the rules: they describe the vote as a guess at the storyteller's "
+            "The rules describe the vote as a guess at the storyteller's "
             "card, none forbids voting otherwise, and nobody could check it. What the scoring makes "
             "of it: a vote away from the card you believe is the storyteller's costs you {finder} "
             "when you were right ({other} instead), and gives a bonus point to the card's owner. If "

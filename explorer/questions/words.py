@@ -1,13 +1,13 @@
-"""Small pieces of the answers' words, in the reader's language: values over player counts, caps,
-and the sentence an answer says when a ruleset's own rulebook has nothing on the question."""
+"""Words several answers share, in the reader's language: a value over player counts said band
+by band in whole sentences, the bonus cap, and the sentence an answer says when a ruleset's own
+rulebook has nothing on the question."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from explorer.i18n import N_, _, join_list, number
+from explorer.i18n import N_, _, n_, number
 from explorer.questions.model import Band
-from explorer.text.names import count, players_words
 
 # an answer whose own rulebook has no sentence on the question, before what the others say
 NOTHING_OWN = N_(
@@ -15,39 +15,85 @@ NOTHING_OWN = N_(
 )
 
 
-def over_counts(bands: tuple[Band, ...], words: Callable[[int | None], str]) -> str:
-    """A value over player counts: '6 cards' when one value holds at every count, else
-    '7 cards with 3 players, 6 cards with 4–12 players'."""
+def by_band(
+    bands: tuple[Band, ...],
+    everywhere: Callable[[int | None], str],
+    at: Callable[[int, int, int | None], str],
+) -> str:
+    """A value over player counts in whole sentences: `everywhere(value)` when one value holds
+    at every count, else `at(low, high, value)` for each band of counts, one sentence each. Each
+    is one message with its numbers as arguments, so a translator writes the whole clause
+    ("При 3 игроках…", «À 3 joueurs…»), never a player count slotted into another sentence."""
     if len(bands) == 1:
-        return words(bands[0][2])
-    parts = [
-        # TRANSLATORS: a value that holds at some player counts, e.g. "7 cards with 3 players"
-        _("{value} with {players}").format(value=words(v), players=players_words(low, high))
-        for low, high, v in bands
-    ]
-    return join_list(parts)
+        return everywhere(bands[0][2])
+    return " ".join(at(low, high, v) for low, high, v in bands)
 
 
-def cards(v: int | None) -> str:
-    return count(v or 0, "card")
+def cap_words(bands: tuple[Band, ...], *, lead: bool = False) -> str:
+    """How the bonus is capped, as whole sentences (one per band of player counts), after a
+    sentence on the bonus ("these points"); `lead`: said on its own, the first band's sentence
+    names the bonus points for votes on your card."""
+
+    def everywhere(v: int | None) -> str:
+        if v is None:
+            return _("There is no limit on these points.")
+        return n_(
+            "At most {n} such point per player per turn.",
+            "At most {n} such points per player per turn.",
+            v,
+        ).format(n=number(v))
+
+    def at(low: int, high: int, v: int | None) -> str:
+        if lead and low == bands[0][0]:
+            return _lead_band(low, high, v)
+        if v is None:
+            if low == high:
+                return _("With {players} players these points have no limit.").format(
+                    players=number(low)
+                )
+            return _("With {low}–{high} players these points have no limit.").format(
+                low=number(low), high=number(high)
+            )
+        if low == high:
+            return n_(
+                "With {players} players they are capped at {n} point per player per turn.",
+                "With {players} players they are capped at {n} points per player per turn.",
+                v,
+            ).format(players=number(low), n=number(v))
+        return n_(
+            "With {low}–{high} players they are capped at {n} point per player per turn.",
+            "With {low}–{high} players they are capped at {n} points per player per turn.",
+            v,
+        ).format(low=number(low), high=number(high), n=number(v))
+
+    return by_band(bands, everywhere, at)
 
 
-def cap_words(bands: tuple[Band, ...]) -> str:
-    """How the bonus is capped, as a sentence."""
-    if all(v is None for _lo, _hi, v in bands):
-        return _("There is no limit on these points.")
-    if len(bands) == 1:
-        return _("At most {cap} such points per player per turn.").format(
-            cap=number(bands[0][2] or 0)
-        )
-    return _("Limit per player per turn: {caps}.").format(caps=over_counts(bands, limit))
-
-
-def limit(v: int | None) -> str:
+def _lead_band(low: int, high: int, v: int | None) -> str:
+    """The first band of a bonus cap said on its own, naming the bonus points."""
     if v is None:
-        # TRANSLATORS: a bonus without a cap at some player counts ("none with 3–6 players")
-        return _("none")
-    return count(v, "point")
+        if low == high:
+            return _(
+                "With {players} players the bonus points for votes on your card have no limit."
+            ).format(players=number(low))
+        return _(
+            "With {low}–{high} players the bonus points for votes on your card have no limit."
+        ).format(low=number(low), high=number(high))
+    if low == high:
+        return n_(
+            "With {players} players the bonus points for votes on your card are capped at {n} "
+            "point per player per turn.",
+            "With {players} players the bonus points for votes on your card are capped at {n} "
+            "points per player per turn.",
+            v,
+        ).format(players=number(low), n=number(v))
+    return n_(
+        "With {low}–{high} players the bonus points for votes on your card are capped at {n} "
+        "point per player per turn.",
+        "With {low}–{high} players the bonus points for votes on your card are capped at {n} "
+        "points per player per turn.",
+        v,
+    ).format(low=number(low), high=number(high), n=number(v))
 
 
 def first_count(bands: tuple[Band, ...], test: Callable[[int | None], bool]) -> int | None:

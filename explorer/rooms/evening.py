@@ -125,6 +125,9 @@ class LiveEvening:
     def closed(self, state: Any) -> str | None:
         return None  # a phone may join at any time
 
+    def taken(self, state: Any) -> tuple[str, ...]:
+        return ()  # the table's players are no members: any phone's name is free
+
     def forget(self, state: Any, member: int) -> LiveNight:
         s: LiveNight = state
         return s  # the evening is the table's: a phone that leaves takes nothing of it away

@@ -2,13 +2,14 @@
 
 The room core (`explorer.rooms.room`) keeps what every room has: its code, host, members, their
 secrets, its ruleset, its version. A kind keeps the rest, as one frozen value of its own (the
-class quiz's rounds and answers; later a practice game's hands and votes, a game night's
-rounds), and decides three things the core cannot:
+class quiz's rounds and answers, a practice table's seats and game; a game night's
+rounds), and decides what the core cannot:
 - how its state starts and moves (`start`, `act`: who may do what, when);
 - what each member sees (`view`): the hidden-information rule lives here, in the engine, so a
   page can only show what the view holds, and a view never holds another member's hidden data
   (a property test checks every kind: two rooms that differ only in other members' data give a
   member equal views);
+- whether it takes newcomers now, and under which names not (`closed`, `taken`);
 - how its state is written for a store (`dump`, `load`: JSON-ready values, checked on load).
 
 A new kind is a module with one `Kind` and a line in `kinds.KINDS`; the core, the stores and
@@ -45,6 +46,11 @@ class Kind(Protocol):
 
     def closed(self, state: Any) -> str | None:
         """Why the room takes no new members now (None: it does)."""
+        ...
+
+    def taken(self, state: Any) -> tuple[str, ...]:
+        """Names the kind already uses that are no member's (a practice table's host, who
+        plays under a name): a newcomer may not join under one of them."""
         ...
 
     def forget(self, state: Any, member: int) -> Any:

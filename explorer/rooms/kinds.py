@@ -1,6 +1,5 @@
-"""The kinds of room the site has, by name: the class quiz and a game night live on every phone
-(`evening`); a practice game across phones is the next one (`explorer.rooms.kind` says what one
-needs)."""
+"""The kinds of room the site has, by name: the class quiz, the practice game across phones and
+a game night live on every phone (`evening`); `explorer.rooms.kind` says what one needs."""
 
 from __future__ import annotations
 
@@ -9,10 +8,12 @@ from explorer.i18n import _
 from explorer.rooms.evening import NAME as NIGHT
 from explorer.rooms.evening import LiveEvening
 from explorer.rooms.kind import Kind
+from explorer.rooms.practice import NAME as PRACTICE
+from explorer.rooms.practice import PracticeTable
 from explorer.rooms.quiz import NAME as QUIZ
 from explorer.rooms.quiz import ClassQuiz
 
-KINDS: dict[str, Kind] = {QUIZ: ClassQuiz(), NIGHT: LiveEvening()}
+KINDS: dict[str, Kind] = {QUIZ: ClassQuiz(), PRACTICE: PracticeTable(), NIGHT: LiveEvening()}
 
 
 def kind_of(name: str) -> Kind:

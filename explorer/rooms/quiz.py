@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from explorer.errors import RoomError
-from explorer.i18n import _, n_, number
+from explorer.i18n import _, language, n_, number
 from explorer.learn.mistakes import MISTAKES
 from explorer.learn.quiz import (
     MAX_SEED,
@@ -151,14 +151,25 @@ class HostQuiz:
 
 
 # --- the rounds ------------------------------------------------------------------------------
-@lru_cache(maxsize=256)
 def question(ruleset: str, level: str, seed: int) -> Question:
-    """The round a room's ruleset, level and seed give (the same for every member)."""
+    """The round a room's ruleset, level and seed give (the same for every member), its
+    players named in the reader's language."""
+    return _question(ruleset, level, seed, language())
+
+
+@lru_cache(maxsize=256)
+def _question(ruleset: str, level: str, seed: int, lang: str) -> Question:
     return generate(resolve(ruleset), level, seed)
 
 
-@lru_cache(maxsize=1024)
 def _feedback(ruleset: str, level: str, seed: int, points: tuple[int, ...]) -> Feedback:
+    return _feedback_in(ruleset, level, seed, points, language())
+
+
+@lru_cache(maxsize=1024)
+def _feedback_in(
+    ruleset: str, level: str, seed: int, points: tuple[int, ...], lang: str
+) -> Feedback:
     q = question(ruleset, level, seed)
     return check(q, dict(zip(q.players, points, strict=True)), load_rulesets())
 
@@ -300,6 +311,9 @@ class ClassQuiz:
 
     def closed(self, state: Any) -> str | None:
         return None  # latecomers join the round on the board
+
+    def taken(self, state: Any) -> tuple[str, ...]:
+        return ()  # the teacher has no name in the room
 
     def forget(self, state: Any, member: int) -> QuizState:
         s: QuizState = state

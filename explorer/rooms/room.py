@@ -14,12 +14,11 @@ from dataclasses import replace
 
 from explorer.errors import RoomError
 from explorer.i18n import _, n_, number
-from explorer.limits import MAX_NAME
 from explorer.rooms import codes
 from explorer.rooms.kinds import kind_of
 from explorer.rooms.model import MAX_JOINS, MAX_MEMBERS, Member, Room, RoomView, Seat
+from explorer.rooms.names import member_name
 from explorer.rules.resolve import canonical, resolve
-from explorer.text.names import name_fault
 
 
 def open_room(
@@ -49,43 +48,18 @@ def join(room: Room, name: object, now: float) -> tuple[Room, str]:
             ).format(n=number(MAX_MEMBERS))
         )
     clean = member_name(name)
-    taken = next((m for m in room.members if m.name.casefold() == clean.casefold()), None)
+    names = (*(m.name for m in room.members), *kind_of(room.kind).taken(room.state))
+    taken = next((n for n in names if n.casefold() == clean.casefold()), None)
     if taken is not None:
         raise RoomError(
             _("The name {name} is already taken in this room: add a letter or a number.").format(
-                name=repr(taken.name)
+                name=repr(taken)
             )
         )
     secret = codes.new_secret()
     member = Member(room.next_id, clean, codes.digest(room.code, secret), now)
     out = replace(room, members=(*room.members, member), next_id=room.next_id + 1)
     return out, codes.token(member.id, secret)
-
-
-def member_name(name: object) -> str:
-    """The name a member typed, end spaces dropped, under the player-name rules
-    (`text.names.name_fault`); RoomError saying which rule it breaks, to the member."""
-    if not isinstance(name, str):
-        raise RoomError(_("Type your name."))
-    clean = name.strip()
-    fault = name_fault(clean)
-    if fault == "empty":
-        raise RoomError(_("Type your name: it cannot be empty."))
-    if fault == "long":
-        raise RoomError(
-            n_(
-                "Your name is too long ({n} character; at most {most}).",
-                "Your name is too long ({n} characters; at most {most}).",
-                len(clean),
-            ).format(n=number(len(clean)), most=number(MAX_NAME))
-        )
-    if fault == "hidden":
-        raise RoomError(
-            _("Your name cannot contain control characters or invisible direction marks.")
-        )
-    if fault == "comma":
-        raise RoomError(_("Your name cannot contain a comma (sentences list names with commas)."))
-    return clean
 
 
 def identify(room: Room, token: object) -> int:

@@ -153,7 +153,7 @@ def _bonus(s: ScoredRound) -> list[Explanation]:
             per=number(per), parts=semicolons(parts)
         )
     else:
-        text = _("Nobody's card drew a vote, so nobody gets a bonus.")
+        text = _("No vote went to a card other than the storyteller's, so nobody gets a bonus.")
     lines = [_line(rs, "bonus", "bonus_per_vote", text)]
     if capped and cap is not None:
         lines.append(

@@ -23,9 +23,9 @@ BASIS_MARK: dict[Basis, str] = {
 BASIS_WORDS: Translated[Basis] = Translated(
     {
         "quoted": N_("quoted from the document"),
-        "publisher": N_("the publisher's rule (not in the document)"),
-        "decision": N_("our reading (the document is silent or ambiguous)"),
-        "house": N_("a house rule (changed by your table)"),
+        "publisher": N_("the publisher's rule — not in the document"),
+        "decision": N_("our reading — the document is silent or ambiguous"),
+        "house": N_("a house rule — changed by your table"),
     }
 )
 

@@ -177,7 +177,7 @@ def test_every_lesson_step_breaks_no_rule_and_opens_at_its_heading(  # type: ign
             if number > 1:
                 was_quiz = lesson[number - 2].kind == "quiz"
                 nxt = page.get_by_role("button", name=leave if was_quiz else go_on, exact=True)
-                nxt.scroll_into_view_if_needed()  # the thumb's press: at the foot of the step
+                # click() scrolls to it: the thumb's press: at the foot of the step
                 nxt.click()
                 _wait_step(page, KINDS[number - 1])
                 # the new step's heading has the focus, by its name, in view (under the bar)

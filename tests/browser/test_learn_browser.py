@@ -54,7 +54,7 @@ def test_next_opens_every_step_at_its_top_on_a_phone(  # type: ignore[no-untyped
         was_quiz = lesson[number - 2].kind == "quiz"
         name = f"Next step: {lesson[number - 1].title} →" if was_quiz else "Next →"
         nxt = page.get_by_role("button", name=name, exact=True)
-        nxt.scroll_into_view_if_needed()  # the thumb's press: at the bottom of the step
+        # click() scrolls to it: the thumb's press: at the bottom of the step
         nxt.click()
         _wait_for_query(page, "step", KINDS[number - 1])
         page.get_by_role("heading", name=lesson[number - 1].title).wait_for()
@@ -77,7 +77,6 @@ def test_a_desktop_step_opens_at_its_top_too(  # type: ignore[no-untyped-def]
     wait_idle(page)
     for name in ("bonus", "twists", "quiz"):
         nxt = page.get_by_role("button", name="Next →")
-        nxt.scroll_into_view_if_needed()
         nxt.click()
         _wait_for_query(page, "step", name)
         page.wait_for_function(_HEAD_IN_VIEW, arg="learn_step_head", timeout=10_000)
@@ -114,7 +113,6 @@ def test_the_link_to_send_and_the_quiz_on_a_phone(  # type: ignore[no-untyped-de
     # the link to send, folded: opened, labelled, with a visible copy button, holding box,
     # language, step and the round on screen
     fold = page.locator('[data-testid="stExpander"] summary', has_text="Send this step to someone")
-    fold.scroll_into_view_if_needed()
     fold.click()
     field = page.get_by_label("Send this step to someone:", exact=False)
     copy = page.get_by_role("button", name="Copy link")
@@ -133,7 +131,6 @@ def test_the_link_to_send_and_the_quiz_on_a_phone(  # type: ignore[no-untyped-de
     page.screenshot(path=str(artifacts_dir / "learn-phone-quiz-right.png"), full_page=True)
 
     nxt = page.get_by_role("button", name="Next round →")
-    nxt.scroll_into_view_if_needed()
     nxt.click()
     page.get_by_role("button", name="Check my points").wait_for()
     wait_idle(page)
@@ -173,7 +170,7 @@ def test_check_with_empty_boxes_says_so_next_to_check_in_view(  # type: ignore[n
     page.goto(f"{app_url}/learn?box={BOXES[0]}&step=quiz&quiz=scoring-4242")
     wait_idle(page)
     check = page.get_by_role("button", name="Check my points")
-    check.scroll_into_view_if_needed()  # a phone: the thumb at the foot of the round
+    # click() scrolls to it: a phone: the thumb at the foot of the round
     check.click()
     wait_idle(page)
     page.locator(".st-key-quiz_problem").wait_for()
@@ -197,7 +194,6 @@ def test_a_class_link_from_the_scoring_step_carries_its_round(  # type: ignore[n
     page.goto(f"{app_url}/learn?box={box}&step=scoring")
     wait_idle(page)
     fold = page.locator('[data-testid="stExpander"] summary', has_text="Send this step to someone")
-    fold.scroll_into_view_if_needed()
     fold.click()
     page.get_by_text("Add a quiz round for the whole class").click()
     wait_idle(page)
@@ -209,11 +205,9 @@ def test_a_class_link_from_the_scoring_step_carries_its_round(  # type: ignore[n
     student = ctx.new_page()
     student.goto(link.replace(link.split("?", 1)[0], f"{app_url}/learn"))
     wait_idle(student)
-    for _ in range(KINDS.index("quiz") - KINDS.index("scoring")):
-        nxt = student.get_by_role("button", name="Next →", exact=True)
-        nxt.scroll_into_view_if_needed()
-        nxt.click()
-        wait_idle(student)
-    _wait_for_query(student, "step", "quiz")
+    for kind in KINDS[KINDS.index("scoring") + 1 : KINDS.index("quiz") + 1]:
+        # click() re-finds the button if the page redraws it while scrolling
+        student.get_by_role("button", name="Next →", exact=True).click()
+        _wait_for_query(student, "step", kind)
     assert student.evaluate("() => new URLSearchParams(location.search).get('quiz')") == code
     ctx.close()

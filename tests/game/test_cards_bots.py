@@ -64,5 +64,5 @@ def test_expert_bots_find_the_obvious_card_and_never_vote_for_their_own() -> Non
     assert votes == (1,)
     two = choose_hand_in(hand, clue, 2, "beginner", np.random.default_rng(2), lex)
     assert len(set(two)) == 2 and set(two) <= set(hand)
-    assert f"'{clue.lower()}'" in why_card(clue, chosen, "guessed", lex)  # names the word
+    assert f"“{clue.lower()}”" in why_card(clue, chosen, "guessed", lex)  # names the word
     assert "knew no word" in why_card("zorglub", chosen, "guessed", lex)

@@ -118,8 +118,8 @@ def test_reasons_vary_and_name_the_words_that_mattered() -> None:
     whales = [c.id for c in deck(MAX_CARDS) if c.motif == "whale"][:6]
     reasons = {why_card("Une baleine perdue", c, "guessed", LEX) for c in whales}
     assert len(reasons) >= 2  # not one sentence for every card
-    assert all("'baleine'" in r for r in reasons)
-    assert "knew no word of the clue ('zorglub')" in why_card("zorglub à la", whales[0], "chose")
+    assert all("“baleine”" in r for r in reasons)
+    assert "knew no word of the clue (“zorglub”)" in why_card("zorglub à la", whales[0], "chose")
 
 
 def test_bot_reasons_for_a_russian_round_name_russian_words() -> None:
@@ -136,4 +136,4 @@ def test_bot_reasons_for_a_russian_round_name_russian_words() -> None:
     moon = next((c for c in state.hands[0] if "moon" in card(c).tags), state.hands[0][0])
     state = play_bots(apply(state, GiveClue(0, moon, "Лунной ночью")))
     reasons = bot_reasons(state.history[-1], setup.bots)
-    assert any("'лунный'" in r or "'ночь'" in r or "knew no word" in r for r in reasons.values())
+    assert any("“лунный”" in r or "“ночь”" in r or "knew no word" in r for r in reasons.values())

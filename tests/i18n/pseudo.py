@@ -223,12 +223,9 @@ def allowed_texts() -> list[str]:
                     value = getattr(entry.provenance, attr, None)
                     if value:
                         out.append(str(value))
-    try:
-        from explorer.ui.practice.setup_form import DEFAULT_NAMES
+    from explorer.i18n.people import TABLE_NAMES
 
-        out.extend(DEFAULT_NAMES)
-    except ImportError:  # pragma: no cover - moved
-        pass
+    out.extend(TABLE_NAMES["en"])
     return out
 
 

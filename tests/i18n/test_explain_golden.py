@@ -36,7 +36,7 @@ def _lines(lang: str, ruleset: str, storyteller: str, votes: Any, **kw: Any) -> 
 GOLDEN: dict[tuple[str, str], list[str]] = {
     # 001 (2021 rules guide): R tells; A and B find R's card; C votes for A's, D for C's.
     ("fr", "refresh-some"): [
-        "2 joueurs sur 4 ont trouvé la carte du conteur R (A et B)\u00a0: ni tout le monde ni personne, "
+        "2 joueurs sur 4 (A et B) ont trouvé la carte du conteur (R)\u00a0: ni tout le monde ni personne, "
         "l’indice a donc fonctionné.",
         "R (conteur) marque 3 points\u202f; A et B ont trouvé la carte et marquent 3 points chacun.",
         "C et D n’ont pas trouvé\u00a0: 0 point chacun avant tout bonus.",
@@ -55,7 +55,7 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
     ],
     # 001: nobody finds R's card.
     ("fr", "refresh-nobody"): [
-        "Personne n’a trouvé la carte du conteur R (0 sur 4)\u00a0: l’indice était trop obscur.",
+        "Personne n’a trouvé la carte du conteur (R), 0 votant sur 4\u00a0: l’indice était trop obscur.",
         "R (conteur) marque 0 point\u202f; tous les autres joueurs marquent 2 points, quel que soit "
         "leur vote.",
         "Bonus, 1 par vote qu’un autre joueur a placé sur votre carte\u00a0: A +2 (2 votes\u00a0: B et "
@@ -70,10 +70,12 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
     ],
     # 001: all four find R's card.
     ("fr", "refresh-all"): [
-        "Tout le monde a trouvé la carte du conteur R (4 sur 4)\u00a0: l’indice était trop évident.",
+        "Tout le monde a trouvé la carte du conteur (R), 4 votants sur 4\u00a0: l’indice était trop "
+        "évident.",
         "R (conteur) marque 0 point\u202f; tous les autres joueurs marquent 2 points, quel que soit "
         "leur vote.",
-        "Aucune carte n’a reçu de vote, donc personne n’a de bonus.",
+        "Aucun vote n’est allé à une autre carte que celle du conteur, donc personne n’a de point "
+        "bonus.",
         "R est le conteur\u00a0: 4 votes sur sa carte comptent comme carte trouvée, jamais comme bonus.",
     ],
     ("ru", "refresh-all"): [
@@ -86,7 +88,7 @@ GOLDEN: dict[tuple[str, str], list[str]] = {
     ],
     # 003 (Portuguese rulebook, Exemplo de Turno): Juliano tells; only Léo finds it.
     ("fr", "original-juliano"): [
-        "1 joueur sur 4 a trouvé la carte du conteur Juliano (Léo)\u00a0: ni tout le monde ni personne, "
+        "1 joueur sur 4 (Léo) a trouvé la carte du conteur (Juliano)\u00a0: ni tout le monde ni personne, "
         "l’indice a donc fonctionné.",
         "Juliano (conteur) marque 3 points\u202f; Léo a trouvé la carte et marque 3 points.",
         "Matilde, Nicolau et Tomás n’ont pas trouvé\u00a0: 0 point chacun avant tout bonus.",
@@ -144,10 +146,10 @@ class TestCoreGoldenExplanations:
             "À partir de 7 joueurs, A a trouvé la carte avec un seul pion de vote\u00a0: +1 supplémentaire. "
             "Ce point compte dans le plafond de bonus de 3\u00a0: A garde 0."
         )
-        assert "Потолок бонуса — 3 за ход: A получает 3 из 4." in ru
+        assert "Ограничение бонуса — 3 за ход: A получает 3 из 4." in ru
         assert ru[-1] == (
             "От 7 игроков: A находит карту одним жетоном — +1 дополнительно. Это очко входит в "
-            "потолок бонуса 3: A получает 0."
+            "ограничение бонуса (3): A получает 0."
         )
 
     def test_english_is_unchanged_by_the_catalogs(self) -> None:
@@ -386,7 +388,7 @@ class TestCoreRulesetTexts:
             assert parent_value(house, "bonus_cap") == "pas de plafond"
             assert tr(house.name).startswith("Règles maison (")
         with using("ru"):
-            assert parent_value(house, "bonus_cap") == "без потолка"
+            assert parent_value(house, "bonus_cap") == "без ограничения"
         # built in one language, read in another: the same house rules serve every visitor
         with using("ru"):
             built_in_russian = build_house(parent, {"bonus_cap": 2})

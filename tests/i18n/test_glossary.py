@@ -19,15 +19,18 @@ CONCEPTS = {
     "register", "storyteller", "clue", "card", "voting_token", "voting_board", "score_track",
     "scoring_piece", "point", "turn", "game", "player", "hand", "draw_pile", "discard_pile",
     "draw", "hand_in", "bonus", "vote_noun", "vote_verb", "find_card", "extra_point",
-    "bonus_cap",
+    "bonus_cap", "voting_disc", "score_target", "rulebook",
 }  # fmt: skip
+BOXES = "boxes"  # the boxes' own words: what each box votes with (not a concept)
 KEYS = {"term", "quote", "document", "written", "basis", "note", "others", "stems"}
 LISTS = ("others", "stems")
 
 
 def _glossary() -> dict[str, Any]:
     with GLOSSARY.open("rb") as f:
-        return tomllib.load(f)
+        data = tomllib.load(f)
+    data.pop(BOXES, None)
+    return data
 
 
 ROWS = [
@@ -88,3 +91,56 @@ def test_quoted_terms_come_from_a_document_in_their_language(seeds_dir: Path) ->
     for concept, lang, entry in ROWS:
         if "quote" in entry:
             assert lang in languages[entry["document"]], f"{concept}:{lang}"
+
+
+# --- the boxes' own words (issue 31) -----------------------------------------------------------
+GEAR_CONCEPT = {"tokens": "voting_token", "disc": "voting_disc", "board": "voting_board"}
+
+
+def _boxes() -> dict[str, Any]:
+    with GLOSSARY.open("rb") as f:
+        return dict(tomllib.load(f)[BOXES])
+
+
+def test_every_edition_says_what_it_votes_with() -> None:
+    from explorer.rules.files import load_rulesets
+
+    assert set(_boxes()) == {r.id for r in load_rulesets()}
+    assert all(box["voting"] in GEAR_CONCEPT for box in _boxes().values())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_the_lesson_names_each_boxs_own_voting_gear(lang: str) -> None:
+    """The set-up step names what the box votes with in the box's words: the 2021 box's discs
+    (never Russian «жетоны»), Odyssey's board of your colour (French «réglette de vote») with
+    its markers, Dixit (2008)'s numbered tokens; and no other box's gear."""
+    from explorer.i18n import using
+    from explorer.i18n.glossary import voting_gear
+    from explorer.learn.lesson import setup_text
+    from explorer.rules.files import load_rulesets
+
+    glossary = _glossary()
+    for rs in load_rulesets():
+        with using(lang):
+            text = setup_text(rs).casefold()
+        gear = voting_gear(rs.id)
+        own = glossary[GEAR_CONCEPT[gear]][lang]
+        stems = [s.casefold() for s in own.get("stems", [own["term"]])]
+        assert any(s in text for s in stems), (rs.id, gear, text)
+        for other, concept in GEAR_CONCEPT.items():
+            if other == gear or (gear == "board" and concept == "voting_token"):
+                continue  # Odyssey's markers are its voting tokens
+            assert glossary[concept][lang]["term"].casefold() not in text, (rs.id, concept, text)
+
+
+def test_the_issue_31_box_words() -> None:
+    from explorer.i18n import using
+    from explorer.learn.lesson import setup_text
+    from explorer.rules.files import load_ruleset
+
+    with using("ru"):
+        russian = setup_text(load_ruleset("refresh-2021"))
+    assert "диск голосования" in russian and "жетон" not in russian
+    with using("fr"):
+        french = setup_text(load_ruleset("odyssey-2011"))
+    assert "réglette de vote de sa couleur" in french

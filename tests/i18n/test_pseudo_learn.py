@@ -18,9 +18,10 @@ from pypdf import PdfReader
 from streamlit.testing.v1 import AppTest
 
 from explorer.i18n import LANGUAGES, using
+from explorer.i18n.people import EXAMPLE_NAMES
 from explorer.learn.boxes import boxes
 from explorer.learn.card import reference_card
-from explorer.learn.lesson import NAMES, step_number, steps
+from explorer.learn.lesson import step_number, steps
 from explorer.learn.mistakes import mistake
 from explorer.learn.quiz import generate
 from explorer.rules.files import load_ruleset
@@ -77,7 +78,7 @@ RULEBOOK_LANGUAGES = sorted({Locale.parse("en").languages[r.language] for r in R
 
 def _check(at: AppTest) -> None:
     assert not at.exception, at.exception
-    assert_all_marked(at, [*NAMES, *RULEBOOK_LANGUAGES, *_foreign(at)])
+    assert_all_marked(at, [*EXAMPLE_NAMES["en"], *RULEBOOK_LANGUAGES, *_foreign(at)])
 
 
 @pytest.mark.parametrize("box", BOXES)

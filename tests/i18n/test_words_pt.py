@@ -50,8 +50,8 @@ def test_a_rule_without_a_value_reads_right_after_every_label() -> None:
         none = format_value(None)
         labels = {name: spec.label for name, spec in RULE_SPECS.items()}
     assert none == "não há"
-    assert labels["score_target"] == "Pontuação que encerra a partida"
-    assert f"{labels['score_target']}: {none}" != "Pontuação que encerra a partida: nenhum"
+    assert labels["score_target"] == "Pontuação-alvo"  # the glossary's one word (issue 31)
+    assert f"{labels['score_target']}: {none}" == "Pontuação-alvo: não há"
 
 
 def test_the_shipped_rulesets_values_read_in_portuguese() -> None:

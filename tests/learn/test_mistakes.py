@@ -213,7 +213,7 @@ def test_box_specific_mistakes_say_the_boxs_numbers() -> None:
     assert none.name(mistake("cap-wrong")) == "Bonus capped where your box has no cap"
     # a rule of the box's own numbers in the mistake's name: 3 + 2 in 2008 and 2021
     everybody = wording(mistake("all-found-adds"), s5, RULESETS)
-    assert everybody.name(mistake("all-found-adds")) == "Everybody found it: 3 + 2"
+    assert everybody.name(mistake("all-found-adds")) == "Everybody found it, scored 3 + 2"
     for m in MISTAKES:  # every wording writes out with no placeholder left
         for sr in (s, s5):
             w = wording(m, sr, RULESETS)

@@ -291,3 +291,22 @@ def test_odyssey_shows_no_empty_plus_one_column_at_five_and_shows_the_rule_at_se
     table = at.table[0].value
     assert "+1" in table.columns and table["+1"].sum() > 0  # 7 players: the example shows it
     assert any("The example round with 2 more players" in c.value for c in at.caption)
+
+
+def test_a_round_changes_its_names_with_the_language_and_keeps_its_answer() -> None:
+    """Issue 31: a visitor who switches to Russian mid-round meets the same round, its players
+    named in Russian (never «Ana» in Cyrillic text), the answer and its verdict kept."""
+    from explorer.i18n.people import example_names
+
+    rs = load_ruleset(BOXES[0])
+    at = _quiz()
+    q = question(at, rs.id)
+    answer(at, q.points())
+    at.selectbox(key="_dixit_lang_picker_sidebar").set_value("ru").run()
+    assert not at.exception
+    labels = [n.label for n in at.number_input]
+    assert labels == list(example_names("ru")[: len(q.players)])
+    assert _param(at, "quiz") == f"{q.level}-{q.seed}"
+    assert at.success, "the verdict on the answer is still shown"
+    shown = "\n".join(m.value for m in at.markdown)
+    assert not any(name in shown for name in q.players if name not in labels)

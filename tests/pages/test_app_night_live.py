@@ -126,5 +126,5 @@ def test_the_class_quiz_does_not_open_a_game_nights_room() -> None:
     quiz.text_input(key="room_join_name").set_value("Zoe")
     quiz.button[[b.label for b in quiz.button].index("Join")].click().run()
     assert not quiz.exception, quiz.exception
-    assert "is not a class quiz" in shown(quiz.error)
+    assert "is a game night live on a table" in shown(quiz.error)
     assert param(quiz, "me") is None

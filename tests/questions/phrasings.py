@@ -62,6 +62,7 @@ PHRASINGS: dict[str, list[tuple[str, str]]] = {
         ("Dixit Odyssey variante à 3 joueurs", "three-player-hand-in"),
     ],
     "ru": [
+        ("до скольки очков играть", "game-end"),  # tried by hand after issue 34
         ("как считать очки в Диксит", "how-scoring"),
         ("может ли игрок голосовать за карту, которую сам подложил", "vote-own-card"),
         ("только один игрок угадал карту рассказчика", "lone-finder"),
@@ -106,6 +107,7 @@ PHRASINGS: dict[str, list[tuple[str, str]]] = {
         ("nên mua hộp Dixit nào", "which-box"),
     ],
     "pt": [
+        ("quantos pontos para ganhar", "game-end"),  # tried by hand after issue 34
         ("como contar os pontos no Dixit", "how-scoring"),
         ("um jogador pode votar na carta que ele mesmo entregou", "vote-own-card"),
         ("só um jogador acertou a carta do contador", "lone-finder"),

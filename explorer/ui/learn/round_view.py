@@ -10,20 +10,16 @@ from collections.abc import Callable
 import pandas as pd
 import streamlit as st
 
-from explorer.i18n import _, join_list, number, p_
+from explorer.i18n import _, p_
 from explorer.learn.quiz import Feedback, Question
-from explorer.learn.twists import twists
+from explorer.learn.quiz_words import facts_line, mistake_line, verdict_line
 from explorer.rules.ruleset import Ruleset
 from explorer.text.escape import esc
 
 
 def round_facts(rs: Ruleset, q: Question) -> None:
     """The round's facts only (no words about who finds what); a twists round names its twist."""
-    what = next((esc(t.title) + ". " for t in twists(rs) if t.id == q.twist), "")
-    st.markdown(
-        what
-        + _("{n} players; **{name}** tells.").format(n=number(len(q.players)), name=q.storyteller)
-    )
+    st.markdown(facts_line(q))
     st.markdown("\n".join(f"- {line}" for line in q.vote_lines()))
 
 
@@ -40,16 +36,9 @@ def verdict(
     lesson's level mastered)."""
     with st.container(key=key):
         if fb.right:
-            st.success("#### ✅ " + _("Right! Every player's points are correct."))
-        elif not any(c.right for c in fb.players):
-            st.error("#### " + _("Wrong for every player. The right points:"))
+            st.success("#### ✅ " + verdict_line(fb))
         else:
-            st.error(
-                "#### "
-                + _("Not quite: {players} wrong. The right points:").format(
-                    players=join_list(list(fb.wrong))
-                )
-            )
+            st.error("#### " + verdict_line(fb))
     if after_heading is not None:
         after_heading()
     player = p_("lesson table", "Player")
@@ -74,9 +63,7 @@ def verdict(
                         mistakes=" + ".join(esc(n.name) for n in explained)
                     )
                     + "\n\n"
-                    + "\n".join(
-                        f"- {esc(n.correction)} ({join_list(n.players)})" for n in explained
-                    ),
+                    + "\n".join(f"- {esc(mistake_line(n))}" for n in explained),
                     icon="💡",
                 )
         else:

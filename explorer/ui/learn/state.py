@@ -16,6 +16,7 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from explorer.i18n import language
+from explorer.i18n.people import example_names
 from explorer.learn.boxes import boxes
 from explorer.learn.example import example_table
 from explorer.learn.lesson import KINDS, Step
@@ -24,6 +25,7 @@ from explorer.learn.quiz import (
     Feedback,
     Progress,
     Question,
+    check,
     generate,
     levels,
     next_seed,
@@ -197,13 +199,28 @@ def _visitor_seed() -> int:
 
 
 def current(rs: Ruleset) -> Round:
-    """The round on screen (the visit's first one, at the level in play, made on first use)."""
+    """The round on screen (the visit's first one, at the level in play, made on first use),
+    its players named in the page's language (a visitor who changes language mid-round meets
+    the same round and answer, named anew)."""
     rounds = st.session_state.setdefault("learn_rounds", {})
     r = rounds.get(rs.id)
     if not isinstance(r, Round) or r.question.ruleset.id != rs.id:
         r = Round(_next_number(), generate(rs, progress(rs).level, _visitor_seed()))
         rounds[rs.id] = r
+    elif r.question.players != example_names()[: len(r.question.players)]:
+        r = _renamed(r)
+        rounds[rs.id] = r
     return r
+
+
+def _renamed(r: Round) -> Round:
+    """`r` generated again from its level and seed (the same round, its names in the page's
+    language), its answer checked again if it was."""
+    q = generate(r.question.ruleset, r.question.level, r.question.seed)
+    if r.feedback is None:
+        return replace(r, question=q)
+    given = {p: c.given for p, c in zip(q.players, r.feedback.players, strict=True)}
+    return replace(r, question=q, feedback=check(q, given, load_rulesets()))
 
 
 def _next_number() -> int:

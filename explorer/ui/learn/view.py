@@ -15,7 +15,7 @@ import pandas as pd
 import streamlit as st
 
 from explorer.figures.lab import chart_name, sweet_spot_figure
-from explorer.i18n import _, language, number, p_, percent, tr, using
+from explorer.i18n import _, labelled, language, number, p_, tr, using
 from explorer.lab.clue_model import ClueModel
 from explorer.lab.exact import sweet_spot
 from explorer.lab.jobs import Job
@@ -24,6 +24,7 @@ from explorer.learn.boxes import boxes, rulebook_label, rulebook_line
 from explorer.learn.card import reference_card
 from explorer.learn.example import example_table, grows_example, table_note, voted_for
 from explorer.learn.lesson import Step, demo_players, end_turns, step_rules
+from explorer.learn.step_words import SOONER, clue_chart_line, pile_head
 from explorer.learn.twists import Twist
 from explorer.questions import question
 from explorer.round.breakdown import points_rows, role_word
@@ -125,7 +126,7 @@ def box_step(rs: Ruleset, step: Step) -> None:
             )
             for r in rs.readings:
                 chosen = tr(r.choice(rs.chosen(r.id)).label)
-                st.markdown(f"- **{esc(tr(r.label))}**: {esc(chosen)}")
+                st.markdown("- " + labelled(f"**{esc(tr(r.label))}**", esc(chosen)))
                 st.caption(esc(tr(r.note)))
 
 
@@ -252,7 +253,7 @@ def twists_step(rs: Ruleset, step: Step) -> None:
     if not step.twists:
         return
     for t in step.twists:
-        st.markdown(f"**{esc(t.title)}**: {t.text}")
+        st.markdown(labelled(f"**{esc(t.title)}**", t.text))
     details = [t for t in step.twists if t.detail]
     by_id = {t.id: t for t in step.twists}
     # the first example: the first twist that grows the example round (Odyssey's 7 players,
@@ -268,7 +269,8 @@ def twists_step(rs: Ruleset, step: Step) -> None:
             key=f"learn_twist_{rs.id}",
         )
     chosen = by_id.get(str(st.session_state.get(f"learn_twist_{rs.id}")), first)
-    table_step(rs, step, chosen, details=tuple(f"**{esc(t.title)}**: {t.detail}" for t in details))
+    details_md = tuple(labelled(f"**{esc(t.title)}**", t.detail) for t in details)
+    table_step(rs, step, chosen, details=details_md)
 
 
 # --- the end of the game ----------------------------------------------------------------------------
@@ -282,14 +284,12 @@ def end_step(rs: Ruleset, step: Step) -> None:
     with more():
         if pile and rs.end_conditions.score_target is not None:
             _pile_table(rs, turns)
-            st.caption(_("A player reaching the score target may end the game sooner."))
+            st.caption(_(SOONER))
         step_quotes(rs, step)
 
 
 def _pile_table(rs: Ruleset, turns: list[tuple[int, int | None]]) -> None:
-    st.markdown(
-        _("How many turns the draw pile lasts with {deck} cards:").format(deck=number(rs.decks[0]))
-    )
+    st.markdown(pile_head(rs))
     players = p_("lesson table", "Players")
     st.table(
         pd.DataFrame(
@@ -313,12 +313,7 @@ def clue_step(rs: Ruleset, step: Step) -> None:
     st.plotly_chart(
         fig, width="stretch", key="learn_sweet", config=CHART_CONFIG, alt=chart_name(fig)
     )
-    st.markdown(
-        _(
-            "At {n} players the storyteller does best when each player finds the card with a "
-            "chance of about **{chance}**."
-        ).format(n=number(n), chance=percent(curve.best_p))
-    )
+    st.markdown(clue_chart_line(n, curve.best_p))
     with more():
         st.caption(_("The chart is computed exactly from your box's rules."))
         page_link(

@@ -1,4 +1,8 @@
-"""The end of a round and of a game: the reveal with every point explained, and the standings."""
+"""The end of a round and of a game: the reveal with every point explained, and the standings.
+
+The practice table across phones (`explorer.ui.rooms`) shows its reveal and its standings with
+these same functions (`reveal_round`, `details`, `game_over_head`, `standings`), drawn from the
+game as each phone may see it; the buttons between them are each page's own."""
 
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ from explorer.i18n import N_, _, join_list, labelled, number, tr
 from explorer.round.compare import compare_round
 from explorer.round.game_words import end_line, score_progress, winners_sentence
 from explorer.round.table import points_table
+from explorer.rules.endgame import GameEnd
 from explorer.text.escape import esc, name_md
 from explorer.ui.common.cards_view import show_cards
 from explorer.ui.common.house import house_ident
@@ -34,6 +39,23 @@ from explorer.ui.practice.steps import HEAD, clue_heading, heading, scoreboard
 def reveal(state: GameState) -> None:
     """The round's outcome first (the cards, each described in words, and every point), then
     the next-turn button, a Tab or two from the heading focus lands on; the tables after it."""
+    ending = reveal_round(state)
+    st.button(
+        _(FINAL) if ending else _(NEXT),
+        type="primary",
+        key="px_next",
+        on_click=_next_turn,
+        args=((state.turn, state.phase, state.storyteller),),
+    )
+    rec = state.last_round
+    assert rec is not None
+    details(state, rec)
+
+
+def reveal_round(state: GameState) -> GameEnd | None:
+    """The round's outcome: its heading, the scores, the clue, the cards (each described in
+    words, its owner and its votes) and every point explained; and, when this turn ends the
+    game, why (returned: None when the game goes on)."""
     rec = state.last_round
     assert rec is not None
     heading(
@@ -68,14 +90,7 @@ def reveal(state: GameState) -> None:
         # names who reached the target
         why = end_line(ending, state.players)
         st.warning(_("This was the last turn: {why}").format(why=esc(why)))
-    st.button(
-        _(FINAL) if ending else _(NEXT),
-        type="primary",
-        key="px_next",
-        on_click=_next_turn,
-        args=((state.turn, state.phase, state.storyteller),),
-    )
-    details(state, rec)
+    return ending
 
 
 def _places(rec: TurnRecord) -> range:
@@ -139,11 +154,7 @@ def _next_turn(at: Token) -> None:
 
 
 def game_over(state: GameState) -> None:
-    with st.container(key=HEAD):
-        st.subheader(_("Game over"), anchor=False)
-    if state.end is not None:
-        st.markdown(esc(end_line(state.end, state.players)))
-    st.success(esc(winners_sentence(state.game)))
+    game_over_head(state)
     # a row that wraps: at 200 % text size the buttons go onto a second line, never overlap
     with st.container(horizontal=True, gap="small"):
         st.button(
@@ -161,6 +172,24 @@ def game_over(state: GameState) -> None:
             wrap=True,
         )
         st.button(_("Change the set-up"), key="px_setup", on_click=quit_game, wrap=True)
+    standings(state)
+
+
+def game_over_head(state: GameState, why: str | None = None) -> None:
+    """The end of the game: its heading, why it ended (`why`, when the page knows better: a
+    game stopped before its end) and who won."""
+    with st.container(key=HEAD):
+        st.subheader(_("Game over"), anchor=False)
+    if why is not None:
+        st.markdown(esc(why))
+        return
+    if state.end is not None:
+        st.markdown(esc(end_line(state.end, state.players)))
+    st.success(esc(winners_sentence(state.game)))
+
+
+def standings(state: GameState) -> None:
+    """The final standings: the table, the chart of the scores turn by turn, its numbers."""
     st.dataframe(
         sorted(
             (

@@ -10,6 +10,7 @@ from streamlit.delta_generator import DeltaGenerator
 from explorer.errors import DixitError
 from explorer.game.cards import MAX_CARDS
 from explorer.game.resume import resume
+from explorer.game.seat_names import table_names
 from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup, bot_skill, too_big_deck
 from explorer.game.setup import subtlety as subtlety_of
 from explorer.i18n import N_, _, n_, number, tr
@@ -20,6 +21,7 @@ from explorer.rules.house import HOUSE_ID
 from explorer.text.escape import esc
 from explorer.ui.common import box
 from explorer.ui.common.house import house_ident, ruleset_of
+from explorer.ui.common.nav import page_link
 from explorer.ui.practice.state import fresh_seed, key_problem, moved, secret_key, start, store
 
 DEAL = "px_deal_asked"
@@ -28,21 +30,6 @@ RESUME_ERROR = "px_resume_error"
 SKILL_LABELS = {"beginner": N_("beginner"), "good": N_("good"), "expert": N_("expert")}
 SUBTLETY_LABELS = {"obvious": N_("obvious"), "subtle": N_("subtle"), "cryptic": N_("cryptic")}
 
-DEFAULT_NAMES = (
-    "Sam",
-    "Ada",
-    "Bruno",
-    "Chloé",
-    "Dev",
-    "Emi",
-    "Farid",
-    "Gus",
-    "Hana",
-    "Ivo",
-    "Jun",
-    "Kai",
-)
-
 
 def setup_form() -> None:
     st.markdown(
@@ -50,6 +37,12 @@ def setup_form() -> None:
             "Play a real round of Dixit with the rules of any edition: against bots, or passing "
             "one device around the table. The cards are the project's own generated pictures."
         )
+    )
+    page_link(  # the practice game across phones: the rooms page opens a table
+        "pages/room.py",
+        _("Each player on their own phone? Open a table: everybody joins with its code"),
+        icon="📱",
+        query_params={"open": "practice"},
     )
     rulesets = load_rulesets()
     by_id = {r.id: r for r in rulesets}
@@ -121,7 +114,7 @@ def setup_form() -> None:
         a, b = st.columns([3, 1])
         name = a.text_input(
             _("Player {n}").format(n=number(i + 1)),
-            value=DEFAULT_NAMES[i],
+            value=table_names()[i],  # the reader's language's names (`i18n/names.toml`)
             max_chars=MAX_NAME,
             key=f"px_name_{i}",
         )

@@ -3,16 +3,21 @@
 Every press is a widget callback (`state.press`) keyed by the moment it was made for, so it is
 applied once even when it lands during a rerun. Pickers offer only what the rules allow: a voter
 never sees their own card among the choices, and nothing is preselected for a vote.
+
+The practice table across phones (`explorer.ui.rooms`) draws its players' steps, the heading and
+the scoreboard with these same functions: a step takes the press to make (`Press`; here the
+practice page's own, there the room's), and draws from the game as that player may see it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
 
-from explorer.game.actions import GiveClue, HandIn, Vote
-from explorer.game.presses import fit_clue, token
+from explorer.game.actions import Action, GiveClue, HandIn, Vote
+from explorer.game.presses import Token, fit_clue, token
 from explorer.game.state import GameState
 from explorer.i18n import N_, _, join_list, n_, number
 from explorer.limits import MAX_CLUE
@@ -22,16 +27,27 @@ from explorer.ui.common.cards_view import card_size
 from explorer.ui.practice.card_picker import Submitted, card_picker, moment
 from explorer.ui.practice.state import ERROR, NOTE, READY, moved, press
 
+Press = Callable[[Token, Callable[[], Action | None]], None]  # a step's press: `state.press`
 
-def scoreboard(state: GameState) -> None:
-    """Names, scores and whose turn it is, in the main area (it wraps on a phone)."""
+
+def scoreboard(
+    state: GameState,
+    marks: Callable[[int], str] | None = None,
+    legend: str | None = None,
+) -> None:
+    """Names, scores and whose turn it is, in the main area (it wraps on a phone); `marks` adds
+    a seat's own marks after the turn's (with their `legend` in place of the practice page's)."""
     waiting = set(state.waiting_for)
     parts = []
     for seat, (name, score) in enumerate(zip(state.players, state.scores, strict=True)):
-        marks = ("📖 " if seat == state.storyteller else "") + ("⏳ " if seat in waiting else "")
-        parts.append(f"{marks}**{name_md(name)}**&nbsp;{number(score)}")
+        more = (
+            ("📖 " if seat == state.storyteller else "")
+            + ("⏳ " if seat in waiting else "")
+            + (marks(seat) if marks else "")
+        )
+        parts.append(f"{more}**{name_md(name)}**&nbsp;{number(score)}")
     st.markdown(" · ".join(parts))
-    st.caption(_("📖 storyteller · ⏳ to play now · points so far"))
+    st.caption(legend or _("📖 storyteller · ⏳ to play now · points so far"))
 
 
 HEAD = "px_head"  # the container of each state's heading, where focus goes after a press
@@ -45,15 +61,20 @@ def heading(text: str) -> None:
 
 
 def header(state: GameState) -> None:
+    turn_heading(state)
+    scoreboard(state)
+    if state.clue is not None:
+        st.markdown(clue_heading(state.clue), anchors=False)
+
+
+def turn_heading(state: GameState) -> None:
+    """The turn's heading: its number and its storyteller."""
     storyteller = name_md(state.name(state.storyteller))
     heading(
         _("#### Turn {turn} · storyteller: {name}").format(
             turn=number(state.turn), name=storyteller
         )
     )
-    scoreboard(state)
-    if state.clue is not None:
-        st.markdown(clue_heading(state.clue), anchors=False)
 
 
 def clue_heading(clue: str) -> str:
@@ -158,7 +179,7 @@ def picker_texts(most: int, *, markers: bool = False) -> dict[str, Any]:
     }
 
 
-def clue_step(state: GameState, seat: int) -> None:
+def clue_step(state: GameState, seat: int, act: Press = press) -> None:
     st.markdown(
         _("**{name}**, you are the storyteller. Your hand:").format(name=name_md(state.name(seat)))
     )
@@ -174,7 +195,7 @@ def clue_step(state: GameState, seat: int) -> None:
             return GiveClue(seat, hand[p.picks[0]], clue)
 
         if p.at == moment(at):
-            press(at, make)
+            act(at, make)
 
     card_picker(
         key="px_pick_clue",
@@ -200,7 +221,7 @@ def clue_step(state: GameState, seat: int) -> None:
         size=card_size(),
     )
     with st.expander(_(BY_NUMBER)):
-        _clue_by_number(state, seat)
+        _clue_by_number(state, seat, act)
     st.caption(
         _(
             "Aim for a clue that some but not all players will understand: if everybody or "
@@ -209,7 +230,7 @@ def clue_step(state: GameState, seat: int) -> None:
     )
 
 
-def _clue_by_number(state: GameState, seat: int) -> None:
+def _clue_by_number(state: GameState, seat: int, act: Press) -> None:
     hand = state.hands[seat]
     pick_key = _key(state, seat, "clue_pick")
     text_key = "px_clue_text"
@@ -251,12 +272,12 @@ def _clue_by_number(state: GameState, seat: int) -> None:
         _(TELL),
         type="primary",
         key="px_tell",
-        on_click=press,
+        on_click=act,
         args=(token(state, seat), make),
     )
 
 
-def hand_in_step(state: GameState, seat: int) -> None:
+def hand_in_step(state: GameState, seat: int, act: Press = press) -> None:
     k = state.cards_to_hand_in
     hand = state.hands[seat]
     st.markdown(
@@ -275,7 +296,7 @@ def hand_in_step(state: GameState, seat: int) -> None:
             return HandIn(seat, tuple(hand[i] for i in p.picks))
 
         if p.at == moment(at):
-            press(at, make)
+            act(at, make)
 
     card_picker(
         key="px_pick_hand_in",
@@ -293,10 +314,10 @@ def hand_in_step(state: GameState, seat: int) -> None:
         size=card_size(),
     )
     with st.expander(_(BY_NUMBER)):
-        _hand_in_by_number(state, seat)
+        _hand_in_by_number(state, seat, act)
 
 
-def _hand_in_by_number(state: GameState, seat: int) -> None:
+def _hand_in_by_number(state: GameState, seat: int, act: Press) -> None:
     k = state.cards_to_hand_in
     hand = state.hands[seat]
     key = _key(state, seat, "hand_in")
@@ -327,12 +348,12 @@ def _hand_in_by_number(state: GameState, seat: int) -> None:
         _(HAND_IN),
         type="primary",
         key="px_hand_in",
-        on_click=press,
+        on_click=act,
         args=(token(state, seat), make),
     )
 
 
-def vote_step(state: GameState, seat: int) -> None:
+def vote_step(state: GameState, seat: int, act: Press = press) -> None:
     most = state.votes_allowed
     mine = state.own_places(seat)
     st.markdown(
@@ -346,7 +367,7 @@ def vote_step(state: GameState, seat: int) -> None:
             return Vote(seat, p.picks) if p.picks else None
 
         if p.at == moment(at):
-            press(at, make)
+            act(at, make)
 
     prompt = (
         _("Tap the card you think is the storyteller's.")
@@ -376,10 +397,10 @@ def vote_step(state: GameState, seat: int) -> None:
         if hint:
             st.caption(hint)
     with st.expander(_(BY_NUMBER)):
-        _vote_by_number(state, seat)
+        _vote_by_number(state, seat, act)
 
 
-def _vote_by_number(state: GameState, seat: int) -> None:
+def _vote_by_number(state: GameState, seat: int, act: Press) -> None:
     most = state.votes_allowed
     mine = set(state.own_places(seat))
     places = list(state.votable_places(seat))  # never your own card
@@ -409,6 +430,4 @@ def _vote_by_number(state: GameState, seat: int) -> None:
             return None
         return Vote(seat, votes)
 
-    st.button(
-        _(VOTE), type="primary", key="px_vote", on_click=press, args=(token(state, seat), make)
-    )
+    st.button(_(VOTE), type="primary", key="px_vote", on_click=act, args=(token(state, seat), make))

@@ -96,10 +96,14 @@ def anchor(group: GroupId) -> str:
 def show() -> None:
     st.title("❓ " + _("Questions players ask"))
     st.caption(
-        _(
+        n_(
+            "{n} question, answered for your box from its rules, with the rulebook sentence the "
+            "answer rests on. Where the rules leave a question open, the answer says so, then "
+            "what tables commonly do.",
             "{n} questions, each answered for your box from its rules, with the rulebook "
             "sentence the answer rests on. Where the rules leave a question open, the answer "
-            "says so, then what tables commonly do."
+            "says so, then what tables commonly do.",
+            len(QUESTIONS),
         ).format(n=number(len(QUESTIONS)))
     )
     box_picker()

@@ -16,6 +16,7 @@ from explorer.errors import DixitError
 from explorer.i18n import _, number
 from explorer.learn.quiz import Question, level_of
 from explorer.rooms import codes
+from explorer.rooms.model import RoomView
 from explorer.rooms.qr import join_qr_svg
 from explorer.rules.resolve import resolve
 from explorer.ui.common.copy_text import copy_field
@@ -45,8 +46,9 @@ def question(ruleset: str, q: Question) -> None:
     round_facts(resolve(ruleset), q)
 
 
-def join_panel(code: str, *, qr: bool = True) -> None:
-    """The room's code in large type, the QR code of its join link, and the link to copy."""
+def join_panel(code: str, *, qr: bool = True, invite: str | None = None) -> None:
+    """The room's code in large type, the QR code of its join link, and the link to copy;
+    `invite` says how to join (a class quiz's words by default)."""
     link = state.join_link(code)
     said = _("Room code: {code}").format(code=codes.shown(code))
     st.html(
@@ -54,7 +56,9 @@ def join_panel(code: str, *, qr: bool = True) -> None:
         + f'<p class="dx-room-code" aria-label="{html.escape(said, quote=True)}">'
         + f"{html.escape(codes.shown(code))}</p>"
     )
-    st.markdown(_("Join on your phone: scan the code, or open the class quiz and type the code."))
+    st.markdown(
+        invite or _("Join on your phone: scan the code, or open the class quiz and type the code.")
+    )
     if qr:
         title = _("QR code of the link that joins room {code}").format(code=codes.shown(code))
         svg = base64.b64encode(join_qr_svg(link, title).encode("utf-8")).decode("ascii")
@@ -86,3 +90,27 @@ def watch(code: str, token: str, shown: Any, look: Callable[[Any], Any]) -> None
             st.rerun()
 
     _look()
+
+
+def panel(
+    code: str,
+    token: str,
+    shown: Any,
+    look: Callable[[RoomView], Any],
+    draw: Callable[[RoomView], None],
+) -> None:
+    """A live part of the page: drawn by `draw` from the viewer's view as it is now, looked at
+    every `POLL` seconds in a fragment; when what `look(view)` gives differs from `shown` (what
+    the rest of the page was drawn from), the whole page reruns instead."""
+
+    @st.fragment(run_every=POLL)
+    def _live() -> None:
+        try:
+            view = state.rooms().view(code, token)
+        except DixitError:
+            st.rerun()  # the room closed, or the member was removed: the page says so
+        if look(view) != shown:
+            st.rerun()
+        draw(view)
+
+    _live()

@@ -1,5 +1,6 @@
-"""The class quiz page before a room: join one (its code and your name), or open one for your
-class (the rules, the quiz level, how many rounds). Also the join form a join link opens."""
+"""The rooms page before a room: join one (its code and your name), or open a class quiz (the
+rules, the quiz level, how many rounds; a practice table's is `table_lobby.open_form`). Also
+the join form a join link opens."""
 
 from __future__ import annotations
 
@@ -9,26 +10,33 @@ from explorer.errors import DixitError
 from explorer.i18n import _, number, tr
 from explorer.learn.quiz import levels
 from explorer.limits import MAX_NAME
+from explorer.links.rooms import OPEN
 from explorer.rooms import codes
+from explorer.rooms.names import member_name
+from explorer.rooms.practice import NAME as PRACTICE
 from explorer.rooms.quiz import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS
-from explorer.rooms.room import member_name
 from explorer.rules.files import load_rulesets
 from explorer.rules.ruleset import Ruleset
 from explorer.ui.common import box
 from explorer.ui.common.house import house_ident, ruleset_of
+from explorer.ui.common.nav import page_link
 from explorer.ui.rooms import state
 
 CODE, NAME = "room_join_code", "room_join_name"
 RULES, LEVEL, ROUNDS = "room_open_rules", "room_open_level", "room_open_rounds"
 
 
-def join_form(code: str | None) -> None:
-    """The join form: the room's code (unless the link gave it) and the student's name."""
+def join_form(code: str | None, kind: str) -> None:
+    """The join form: the room's code (unless the link gave it) and the visitor's name, in the
+    words of the kind of room (a class quiz's students, a practice table's players)."""
+    table = kind == PRACTICE
     with st.form("room_join", enter_to_submit=True):
-        st.subheader(_("Join your class"), anchor=False)
+        st.subheader(_("Join the game") if table else _("Join your class"), anchor=False)
         if code is None:
             st.text_input(
-                _("Room code (on your teacher's screen)"),
+                _("Room code (on the host's phone)")
+                if table
+                else _("Room code (on your teacher's screen)"),
                 key=CODE,
                 max_chars=24,
                 placeholder=codes.shown("4839120576"),
@@ -39,9 +47,20 @@ def join_form(code: str | None) -> None:
             _("Your name"),
             key=NAME,
             max_chars=MAX_NAME,
-            help=_("Your teacher sees it beside your score; nobody else in the room does."),
+            help=_("The other players see it at the table.")
+            if table
+            else _("Your teacher sees it beside your score; nobody else in the room does."),
         )
         st.form_submit_button(_("Join"), type="primary", on_click=_on_join, args=(code,))
+
+
+def other_kind(kind: str) -> None:
+    """The way to the other kind of room, on the same page."""
+    if kind == PRACTICE:
+        label = _("A table of players instead? Play a practice game with each on their phone")
+        page_link("pages/room.py", label, icon="🃏", query_params={OPEN: PRACTICE})
+    else:
+        page_link("pages/room.py", _("A class instead? Open a class quiz"), icon="🏫")
 
 
 def _on_join(code: str | None) -> None:
@@ -73,12 +92,12 @@ def _on_join(code: str | None) -> None:
 
 def not_a_quiz(code: str) -> str:
     return _(
-        "Room {code} is not a class quiz: it is a game night live on a table's phones. Open it "
-        "on the Game night page (type its code there)."
+        "Room {code} is a game night live on a table's phones, not a class quiz or a practice "
+        "table: open it on the Game night page (type its code there)."
     ).format(code=codes.shown(code))
 
 
-def _choices() -> dict[str, Ruleset]:
+def rule_choices() -> dict[str, Ruleset]:
     """The rulesets a room may use: every edition, and the house rules in the address."""
     out = {rs.id: rs for rs in box.first(load_rulesets())}
     ident = house_ident(show_notes=False)  # the address's house rules, as their one ident
@@ -96,7 +115,7 @@ def open_form() -> None:
             "on. Students never see each other's answers."
         )
     )
-    choices = _choices()
+    choices = rule_choices()
     if st.session_state.get(RULES) not in choices:
         st.session_state[RULES] = next(iter(choices))
     st.selectbox(_("Rules"), list(choices), key=RULES, format_func=lambda i: tr(choices[i].name))

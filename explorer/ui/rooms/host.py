@@ -11,7 +11,7 @@ import pandas as pd
 import streamlit as st
 
 from explorer.errors import DixitError
-from explorer.i18n import _, join_list, n_, number
+from explorer.i18n import _, join_list, labelled, n_, number
 from explorer.learn.quiz import levels
 from explorer.rooms import codes
 from explorer.rooms.model import RoomView
@@ -64,7 +64,9 @@ def show(code: str, token: str, view: RoomView) -> None:
             with st.expander(_("The right points (for you, before the class sees them)")):
                 points = d.question.points()
                 st.markdown(
-                    "\n".join(f"- {name_md(p)}: {number(points[p])}" for p in d.question.players)
+                    "\n".join(
+                        "- " + labelled(name_md(p), number(points[p])) for p in d.question.players
+                    )
                 )
             last = d.round >= d.rounds
             with st.container(horizontal=True):
@@ -155,7 +157,9 @@ def _live(code: str, token: str, stage: tuple[object, ...]) -> None:
 
 def _mistake(m: MistakeCount, heading: str) -> None:
     st.warning(
-        f"**{esc(heading)}: {esc(m.named.name)}** "
+        "**"
+        + labelled(esc(heading), esc(m.named.name))
+        + "** "
         + n_("({n} student)", "({n} students)", m.count).format(n=number(m.count))
         + f"\n\n{esc(m.named.correction)}",
         icon="💡",

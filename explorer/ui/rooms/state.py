@@ -46,8 +46,8 @@ def place() -> RoomPlace:
     return STATE.load()
 
 
-def go(code: str | None, token: str | None = None) -> None:
-    STATE.save(RoomPlace(code, token))
+def go(code: str | None, token: str | None = None, opening: str | None = None) -> None:
+    STATE.save(RoomPlace(code, token, opening))
 
 
 def page_url() -> str:
@@ -129,6 +129,16 @@ def find(code: str) -> str | None:
         missed()
         return str(no_room(code))
     return None
+
+
+def kind_of(code: str) -> str | None:
+    """The kind of the room `code` (None: no such room, or the store cannot be reached). Ask it
+    only of a room the visitor may know of (their link's, or a code `find` has let through)."""
+    try:
+        found = rooms().store.get(code, time.time())
+    except DixitError:
+        return None
+    return None if found is None else found.kind
 
 
 def exists(code: str) -> bool:
