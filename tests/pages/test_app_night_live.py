@@ -116,7 +116,12 @@ def test_a_code_typed_on_the_set_up_joins_the_evening() -> None:
     typo = page()
     typo.text_input(key="gn_live_code").set_value("12")
     typo.button[[b.label for b in typo.button].index("Join")].click().run()
-    assert param(typo, "room") is None and said(typo)
+    assert param(typo, "room") is None and "digits" in shown(typo.error)
+    unknown = page()  # ten digits that open no room: said at the field, the set-up stays
+    unknown.text_input(key="gn_live_code").set_value("4839120576")
+    unknown.button[[b.label for b in unknown.button].index("Join")].click().run()
+    assert "No live evening has the code 483 912 0576" in shown(unknown.error)
+    assert param(unknown, "room") is None and param(unknown, "night") is None
 
 
 def test_the_class_quiz_does_not_open_a_game_nights_room() -> None:

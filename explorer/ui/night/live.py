@@ -42,6 +42,7 @@ from explorer.ui.rooms.board import watch
 LIVE_SEEN = "gn_live_seen"  # the digest of the room's copy this page drew last
 JUST_OPENED = "gn_live_opened"  # the live room was opened in the last press: its panel open
 CODE = "gn_live_code"
+JOIN_ERROR = "gn_live_join_error"  # why a code typed on the set-up opened nothing
 _CSS = """<style>
 .dx-live-code { font-size: clamp(1.8rem, 3vw, 3rem); font-weight: 700; line-height: 1.1;
   letter-spacing: 0.04em; font-variant-numeric: tabular-nums; white-space: nowrap; margin: 0;
@@ -116,15 +117,18 @@ def _join(where: NightPlace) -> RoomPlace:
         except DixitError as err:
             why = str(err)
     state.place(NightPlace(where.copy))
+    if where.copy is None:  # a code typed on the set-up: said at its field
+        st.session_state[JOIN_ERROR] = sentences(
+            [_("This evening's live room could not be opened."), why]
+        )
+        return RoomPlace()
     state.flash(
         "info",
         sentences(
             [
                 _("This evening's live room could not be opened."),
                 why,
-                _("The page shows the evening as its link holds it.")
-                if where.copy is not None
-                else "",
+                _("The page shows the evening as its link holds it."),
             ]
         ),
     )
@@ -282,7 +286,16 @@ def _leave(host: bool) -> None:
 def join_by_code() -> None:
     """On the set-up: join an evening live on another phone by typing its code."""
     label = "📡 " + _("Join an evening that is live on another phone")
-    with st.expander(label), st.form("gn_live_join", enter_to_submit=True, border=False):
+    error = st.session_state.pop(JOIN_ERROR, None)
+    with (
+        st.container(key="gn_live_join_box"),
+        st.expander(label, expanded=error is not None),
+        st.form("gn_live_join", enter_to_submit=True, border=False),
+    ):
+        if error:  # where the code was typed, focused, and read aloud
+            st.error(esc(error), icon="⚠️")
+            announce(error)
+            focus_control("gn_live_join_box")
         st.text_input(
             _("Room code (on the other phone's screen)"),
             key=CODE,
@@ -296,6 +309,6 @@ def _join_code() -> None:
     try:
         code = codes.read_code(st.session_state.get(CODE, ""))
     except DixitError as err:
-        state.flash("error", str(err))
+        st.session_state[JOIN_ERROR] = str(err)
         return
     state.place(NightPlace(None, RoomPlace(code)))
