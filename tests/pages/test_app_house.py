@@ -49,8 +49,9 @@ def test_build_cap_2_and_lone_finder_4_and_see_score_and_compare_change() -> Non
     at = _build_cap2_lone4(run_page("house"))
     link = _house_param(at)
     assert link == "refresh-2021~lone:4@3-8~cap:2"
-    changed = at.dataframe[0].value
-    assert list(changed["Rule"]) == ["Exactly one finder", "Bonus cap per player per turn"]
+    changed = at.table[0].value
+    assert list(changed.index) == ["Exactly one finder", "Bonus cap per player per turn"]
+    assert list(changed.columns) == ["Your rule 🏠", "Dixit (2021 refresh)"]
     # Score: the house rules are one more column, and R (the storyteller) scores 4, not 3
     score = run_page("score", {**SCORE, "house": link})
     table = score.dataframe[0].value

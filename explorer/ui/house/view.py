@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pandas as pd
 import streamlit as st
 
 from explorer.errors import DixitError, RulesetError
@@ -97,15 +98,16 @@ def changed(house: Ruleset, ident: str, parent: Ruleset) -> None:
             )
         )
     else:
-        st.dataframe(
+        # a static table: its cells wrap, so a 390 px phone shows every column whole
+        # (a dataframe cut the edition's column off with nothing saying it scrolls)
+        frame = pd.DataFrame(
             {
                 _("Rule"): [r.label for r in rows],
                 _("Your rule 🏠"): [r.ours for r in rows],
                 tr(parent.name): [r.theirs for r in rows],
-            },
-            hide_index=True,
-            width="stretch",
+            }
         )
+        st.table(frame.set_index(_("Rule")))
     # a row that wraps (not columns): at 200 % zoom or 640 px no label is cut
     with st.container(horizontal=True, gap="small"):
         st.download_button(
