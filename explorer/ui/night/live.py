@@ -14,8 +14,6 @@ once the room has ended the same address opens the evening as a plain link.
 
 from __future__ import annotations
 
-import base64
-import html
 from urllib.parse import urlencode
 
 import streamlit as st
@@ -30,26 +28,17 @@ from explorer.night.notices import live_notice
 from explorer.night.stamp import Copy
 from explorer.rooms import codes
 from explorer.rooms.model import RoomView
-from explorer.rooms.qr import join_qr_svg
 from explorer.text.escape import esc
 from explorer.ui.common import binder
-from explorer.ui.common.copy_text import copy_field
 from explorer.ui.common.focus import announce, focus_control
 from explorer.ui.night import live_room, state
+from explorer.ui.rooms import board
 from explorer.ui.rooms import state as rooms_state
-from explorer.ui.rooms.board import watch
 
 LIVE_SEEN = "gn_live_seen"  # the digest of the room's copy this page drew last
 JUST_OPENED = "gn_live_opened"  # the live room was opened in the last press: its panel open
 CODE = "gn_live_code"
 JOIN_ERROR = "gn_live_join_error"  # why a code typed on the set-up opened nothing
-_CSS = """<style>
-.dx-live-code { font-size: clamp(1.8rem, 3vw, 3rem); font-weight: 700; line-height: 1.1;
-  letter-spacing: 0.04em; font-variant-numeric: tabular-nums; white-space: nowrap; margin: 0;
-  color: #111111; }
-.dx-live-qr { display: block; width: 100%; max-width: 13rem; height: auto;
-  image-rendering: pixelated; }
-</style>"""
 
 
 # --- before anything is drawn -------------------------------------------------------------------
@@ -203,33 +192,17 @@ def join_link(code: str, copy: Copy | None) -> str:
 
 
 def _join_panel(code: str, copy: Copy) -> None:
-    link = join_link(code, copy)
-    said = _("Room code: {code}").format(code=codes.shown(code))
-    st.html(
-        _CSS
-        + f'<p class="dx-live-code" aria-label="{html.escape(said, quote=True)}">'
-        + f"{html.escape(codes.shown(code))}</p>"
-    )
-    st.markdown(
-        _(
+    board.join_panel(
+        code,
+        invite=_(
             "On another phone at the table, scan the QR code or open the join link, or type the "
             "code on its Game night page: that phone then shows this evening live."
-        )
-    )
-    title = _("QR code of the link that opens this evening live (room {code})").format(
-        code=codes.shown(code)
-    )
-    qr = join_qr_svg(join_link(code, None), title)
-    svg = base64.b64encode(qr.encode("utf-8")).decode("ascii")
-    st.html(
-        f'<img class="dx-live-qr" alt="{html.escape(title, quote=True)}" '
-        f'src="data:image/svg+xml;base64,{svg}">'
-    )
-    copy_field(
-        link,
-        label="🔗 " + _("Join link"),
-        button=_("Copy link"),
-        done=_("Link copied."),
+        ),
+        link=join_link(code, copy),
+        qr_link=join_link(code, None),
+        qr_title=_("QR code of the link that opens this evening live (room {code})").format(
+            code=codes.shown(code)
+        ),
         key="gn-live-link",
     )
 
@@ -241,7 +214,7 @@ def watch_room(view: RoomView | None) -> None:
     live = state.live()
     if live.code is None or live.token is None:
         return
-    watch(live.code, live.token, _look(view), _look)
+    board.watch(live.code, live.token, _look(view), _look)
 
 
 def _look(view: RoomView) -> tuple[str, int]:

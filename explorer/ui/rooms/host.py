@@ -13,7 +13,6 @@ import streamlit as st
 from explorer.errors import DixitError
 from explorer.i18n import _, join_list, labelled, n_, number
 from explorer.learn.quiz import levels
-from explorer.rooms import codes
 from explorer.rooms.model import RoomView
 from explorer.rooms.quiz import (
     MAX_ROUNDS,
@@ -74,14 +73,14 @@ def show(code: str, token: str, view: RoomView) -> None:
                     _("Show the results") if last else _("Next round →"),
                     type="primary",
                     key="room_next",
-                    on_click=_on_act,
+                    on_click=board.on_act,
                     args=(code, token, Next()),
                 )
                 if not last:
                     st.button(
                         _("End the quiz now"),
                         key="room_finish",
-                        on_click=_on_act,
+                        on_click=board.on_act,
                         args=(code, token, Finish()),
                     )
         else:
@@ -106,7 +105,7 @@ def _lobby(code: str, token: str, view: RoomView) -> None:
         _("Start round 1"),
         type="primary",
         key="room_start",
-        on_click=_on_act,
+        on_click=board.on_act,
         args=(code, token, Next()),
     )
 
@@ -221,41 +220,16 @@ def _on_again(code: str, token: str) -> None:
         int(st.session_state.get("room_again_rounds") or MIN_ROUNDS),
         secrets.randbelow(2**32),
     )
-    _on_act(code, token, action)
+    board.on_act(code, token, action)
 
 
 def _members(code: str, token: str, view: RoomView) -> None:
     """Removing a member (a name that should not be there), and closing the room."""
     with st.expander(_("Manage the room")):
-        names = {m.id: m.name for m in view.members}
-        if names:
-            st.selectbox(
-                _("Remove a member (a name that should not be there)"),
-                list(names),
-                key="room_remove_who",
-                format_func=lambda i: names[i],
-                index=None,
-            )
-            st.button(_("Remove"), key="room_remove", on_click=_on_remove, args=(code, token))
-        st.button(
-            _("Close the room for everybody"),
-            key="room_close",
-            on_click=_on_close,
-            args=(code, token),
+        board.manage(
+            code,
+            token,
+            view,
+            label=_("Remove a member (a name that should not be there)"),
+            prefix="room",
         )
-
-
-def _on_act(code: str, token: str, action: object) -> None:
-    state.attempt(lambda: state.rooms().act(code, token, action))
-
-
-def _on_remove(code: str, token: str) -> None:
-    who = st.session_state.get("room_remove_who")
-    if isinstance(who, int):
-        state.attempt(lambda: state.rooms().remove(code, token, who))
-
-
-def _on_close(code: str, token: str) -> None:
-    if state.attempt(lambda: state.rooms().close(code, token)):
-        state.go(None)
-        state.moved(_("Room {code} is closed.").format(code=codes.shown(code)))

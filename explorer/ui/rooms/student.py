@@ -7,13 +7,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from explorer.errors import DixitError
 from explorer.i18n import _, n_, number
 from explorer.learn.quiz import Feedback, Question
-from explorer.rooms import codes
 from explorer.rooms.model import RoomView
 from explorer.rooms.quiz import Send, StudentQuiz, feedback
-from explorer.text.escape import name_md
 from explorer.ui.common.copy_text import copy_field
 from explorer.ui.common.focus import focus_on_change
 from explorer.ui.learn.round_view import verdict
@@ -25,17 +22,13 @@ VERDICT = "room_verdict"
 
 def show(code: str, token: str, view: RoomView) -> None:
     d: StudentQuiz = view.detail
-    st.caption(
-        _("Room {code} · your name: {name}").format(code=codes.shown(code), name=name_md(view.me))
-    )
+    board.whose_phone(code, view.me)
     if not view.present:
-        st.info(_("You left this room. Your answers are kept: come back to go on."))
-        st.button(
-            _("Come back to the room"),
-            type="primary",
+        board.come_back(
+            code,
+            token,
+            _("You left this room. Your answers are kept: come back to go on."),
             key="room_back",
-            on_click=_on_back,
-            args=(code, token),
         )
     elif d.phase == "lobby":
         with st.container(key=HEAD):
@@ -120,10 +113,3 @@ def _on_send(code: str, token: str, round_: int, players: tuple[str, ...]) -> No
 def _on_leave(code: str, token: str) -> None:
     if state.attempt(lambda: state.rooms().leave(code, token)):
         state.moved(_("You left the room."))
-
-
-def _on_back(code: str, token: str) -> None:
-    try:
-        state.rooms().come_back(code, token)
-    except DixitError as err:
-        state.problem(str(err))

@@ -21,11 +21,10 @@ from explorer.game.actions import Action
 from explorer.game.presses import Token
 from explorer.game.state import GameState
 from explorer.i18n import _, join_list, number
-from explorer.rooms import codes
 from explorer.rooms.model import RoomView
 from explorer.rooms.practice import Lobby, Move, Next, Ready
 from explorer.rooms.practice_view import TableView, news, stopped_sentence
-from explorer.text.escape import esc, name_md
+from explorer.text.escape import esc
 from explorer.ui.common.cards_view import show_cards
 from explorer.ui.common.copy_text import copy_field
 from explorer.ui.common.focus import announce, focus_on_change
@@ -60,18 +59,14 @@ def look(view: RoomView) -> object:
 def show(code: str, token: str, view: RoomView) -> None:
     d: TableView = view.detail
     name = d.host if view.host else view.me
-    st.caption(
-        _("Room {code} · your name: {name}").format(code=codes.shown(code), name=name_md(name))
-    )
+    board.whose_phone(code, name)
     _said(code, token, d)
     if not view.present:
-        st.info(_("You left this table. Your seat is kept: come back to play on."))
-        st.button(
-            _("Come back to the room"),
-            type="primary",
+        board.come_back(
+            code,
+            token,
+            _("You left this table. Your seat is kept: come back to play on."),
             key="table_back",
-            on_click=_on_back,
-            args=(code, token),
         )
     elif d.phase == "lobby":
         table_lobby.lobby(code, token, view, look)
@@ -233,7 +228,7 @@ def _reveal(code: str, token: str, view: RoomView, d: TableView) -> None:
                 _("Ready for the final standings") if ending else _("Ready for the next turn"),
                 type="primary",
                 key="table_ready",
-                on_click=_on_act,
+                on_click=board.on_act,
                 args=(code, token, Ready(turn)),
                 wrap=True,
             )
@@ -241,7 +236,7 @@ def _reveal(code: str, token: str, view: RoomView, d: TableView) -> None:
             st.button(
                 _("Next turn now, without waiting"),
                 key="table_next",
-                on_click=_on_act,
+                on_click=board.on_act,
                 args=(code, token, Next(turn)),
                 wrap=True,
             )
@@ -259,17 +254,13 @@ def _over(code: str, token: str, view: RoomView, d: TableView) -> None:
             _("Play again: back to the lobby"),
             type="primary",
             key="table_again",
-            on_click=_on_act,
+            on_click=board.on_act,
             args=(code, token, Lobby()),
         )
     else:
         st.info(_("The host may deal a new game: it appears here by itself."))
         board.panel(code, token, look(view), look, lambda _view: None)
     standings(g)
-
-
-def _on_act(code: str, token: str, action: object) -> None:
-    state.attempt(lambda: state.rooms().act(code, token, action))
 
 
 # --- a player's own link ------------------------------------------------------------------------
@@ -288,7 +279,3 @@ def _own_link(code: str, token: str, view: RoomView) -> None:
 def _on_leave(code: str, token: str) -> None:
     if state.attempt(lambda: state.rooms().leave(code, token)):
         state.moved(_("You left the room."))
-
-
-def _on_back(code: str, token: str) -> None:
-    state.attempt(lambda: state.rooms().come_back(code, token))
