@@ -1,6 +1,6 @@
 """Questions players ask, each answered for a given ruleset from its data: the questions and
 their groups (`catalogue`), one module per part of the game with each question's facts and
-words (`setup_clue`, `voting`, `scoring`, `end_players`, `boxes`), what an answer is (`model`,
+words (`setup`, `clue`, `voting`, `scoring`, `ending`, `players`, `boxes`), what an answer is (`model`,
 `answer`), the rulebook sentences on what the rulesets do not model (`quotes`, with
 `quotes.toml`), the pages that open on a question (`live`) and finding a question from typed
 words (`search`).

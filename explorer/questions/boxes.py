@@ -10,8 +10,8 @@ from explorer.learn.lesson import DEMO_PLAYERS
 from explorer.limits import BOX_DECK
 from explorer.questions import live
 from explorer.questions.common import caps, from_quotes, from_rules, second_from
-from explorer.questions.end_players import box_for
 from explorer.questions.model import Band, Facts, LiveLink, Question, Value
+from explorer.questions.players import box_for
 from explorer.questions.quotes import edition
 from explorer.questions.words import NOTHING_OWN, cap_words
 from explorer.rules.endgame import pile_turns

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from explorer.i18n import N_, _
-from explorer.questions import boxes, end_players, scoring, setup_clue, voting
+from explorer.questions import boxes, clue, ending, players, scoring, setup, voting
 from explorer.questions.model import GroupId, Question
 
 GROUPS: tuple[tuple[GroupId, str], ...] = (
@@ -18,10 +18,12 @@ GROUPS: tuple[tuple[GroupId, str], ...] = (
 )
 
 _ALL = (
-    *setup_clue.QUESTIONS,
+    *setup.QUESTIONS,
+    *clue.QUESTIONS,
     *voting.QUESTIONS,
     *scoring.QUESTIONS,
-    *end_players.QUESTIONS,
+    *ending.QUESTIONS,
+    *players.QUESTIONS,
     *boxes.QUESTIONS,
 )
 _ORDER = {gid: i for i, (gid, _title) in enumerate(GROUPS)}
