@@ -35,7 +35,8 @@ from typing import Any
 from cryptography.fernet import InvalidToken
 
 from explorer.errors import DixitError, ResumeCodeError
-from explorer.game.actions import Action, GiveClue, HandIn, NextTurn, Vote
+from explorer.game import action_rows
+from explorer.game.actions import Action
 from explorer.game.bots import play_bots
 from explorer.game.link_keys import KEY_ENV, LinkKey, link_key
 from explorer.game.rebuild import rebuild
@@ -70,22 +71,11 @@ MAX_CODE = 30_000
 MAX_JSON = 200_000
 MAX_DEPTH = 4  # payload → list of actions → action (→ nothing deeper)
 MAX_ACTIONS = 4_000  # an edition's game takes at most ~300; house rules to 1,000 points ~3,600
-MAX_ROW = 2 + 2 * MAX_PLAYERS  # the longest action row: kind, seat and its cards or places
 MAX_DIGITS = 10  # digits in a number (the largest, a seed, is below 2**32)
 MAX_FIELD = MAX_TEXT  # characters in a text field (house rules are the longest)
 MAX_READINGS = 64
 
 DAMAGED = N_("This resume code is damaged or incomplete: check it was copied whole.")
-
-
-def _action_row(a: Action) -> list[Any]:
-    if isinstance(a, GiveClue):
-        return [0, a.player, a.card, a.clue]
-    if isinstance(a, HandIn):
-        return [1, a.player, *a.cards]
-    if isinstance(a, Vote):
-        return [2, a.player, *a.places]
-    return [3]
 
 
 def _int(v: Any) -> int:
@@ -94,19 +84,11 @@ def _int(v: Any) -> int:
     return v
 
 
-def _action(row: Any) -> Action:
-    if not isinstance(row, list) or not row or len(row) > MAX_ROW:
-        raise _Damaged("an action is not a short list")
-    kind = _int(row[0])
-    if kind == 0 and len(row) == 4 and isinstance(row[3], str):
-        return GiveClue(_int(row[1]), _int(row[2]), row[3])
-    if kind == 1 and len(row) >= 2:
-        return HandIn(_int(row[1]), tuple(_int(c) for c in row[2:]))
-    if kind == 2 and len(row) >= 2:
-        return Vote(_int(row[1]), tuple(_int(p) for p in row[2:]))
-    if kind == 3 and len(row) == 1:
-        return NextTurn()
-    raise _Damaged(f"unknown action {row!r}")
+def _action(r: Any) -> Action:
+    try:
+        return action_rows.action(r)
+    except action_rows.BadRow as err:
+        raise _Damaged(str(err)) from None
 
 
 def _payload(state: GameState) -> bytes:
@@ -122,7 +104,7 @@ def _payload(state: GameState) -> bytes:
         **({"f": s.first} if s.first else {}),  # older codes have no "f": seat 0 told first
         # house rules: their ident ("r" their edition, as codes have always written them)
         **({"h": s.ruleset} if is_house(s.ruleset) else {}),
-        "a": [_action_row(a) for a in state.log],
+        "a": [action_rows.row(a) for a in state.log],
     }
     return zlib.compress(json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode(), 9)
 

@@ -19,12 +19,13 @@ from collections import OrderedDict
 from typing import Any
 
 from explorer.errors import DixitError, RoomError
-from explorer.game.actions import Action, GiveClue, HandIn, NextTurn, Vote
+from explorer.game import action_rows
+from explorer.game.actions import Action
 from explorer.game.play import apply, new_game
 from explorer.game.setup import BOT_SKILLS, SUBTLETIES, Setup
 from explorer.game.state import GameState
 from explorer.i18n import LANGUAGES, _
-from explorer.limits import MAX_CLUE, MAX_NAME, MAX_PLAYERS, MAX_SEED
+from explorer.limits import MAX_NAME, MAX_PLAYERS, MAX_SEED
 from explorer.rooms.table import MAX_TURNS, TableState
 from explorer.text.numbers import is_whole
 
@@ -35,33 +36,6 @@ KEPT = 32  # games replayed last, kept to replay only the moves a record adds
 
 _kept: OrderedDict[Setup, GameState] = OrderedDict()
 _lock = threading.Lock()
-
-
-def _row(a: Action) -> list[Any]:
-    if isinstance(a, GiveClue):
-        return [0, a.player, a.card, a.clue]
-    if isinstance(a, HandIn):
-        return [1, a.player, *a.cards]
-    if isinstance(a, Vote):
-        return [2, a.player, *a.places]
-    return [3]
-
-
-def _action(row: Any) -> Action:
-    if not isinstance(row, list) or not row or len(row) > 2 + 2 * MAX_PLAYERS:
-        raise TypeError
-    if not all(is_whole(x) for x in row[: 3 if row[0] == 0 else len(row)]):
-        raise TypeError
-    kind = row[0]
-    if kind == 0 and len(row) == 4 and isinstance(row[3], str) and len(row[3]) <= MAX_CLUE:
-        return GiveClue(row[1], row[2], row[3])
-    if kind == 1 and len(row) >= 2:
-        return HandIn(row[1], tuple(row[2:]))
-    if kind == 2 and len(row) >= 2:
-        return Vote(row[1], tuple(row[2:]))
-    if kind == 3 and len(row) == 1:
-        return NextTurn()
-    raise TypeError
 
 
 def dump_table(s: TableState) -> dict[str, Any]:
@@ -82,7 +56,7 @@ def dump_table(s: TableState) -> dict[str, Any]:
             "t": setup.subtlety,
             "o": [list(o) for o in setup.readings],
             "f": setup.first,
-            "a": [_row(a) for a in s.game.log],
+            "a": [action_rows.row(a) for a in s.game.log],
         }
         out["seats"] = list(s.seats)
         out["ready"] = list(s.ready)
@@ -169,7 +143,7 @@ def _game(raw: Any) -> GameState:
         tuple((k, v) for k, v in readings),
         raw["f"],
     )
-    return replayed(setup, tuple(_action(m) for m in moves))
+    return replayed(setup, tuple(action_rows.action(m) for m in moves))
 
 
 def replayed(setup: Setup, moves: tuple[Action, ...]) -> GameState:
