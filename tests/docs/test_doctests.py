@@ -22,6 +22,7 @@ MODULES = (
     "explorer.round.game",
     "explorer.round.game_words",
     "explorer.night.tally",
+    "explorer.game.action_rows",
 )
 
 
