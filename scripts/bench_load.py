@@ -389,6 +389,25 @@ def hostile_growth(port: int, pid: int, count: int) -> str:
     )
 
 
+def bare_visit_cpu(visits: int = 10) -> float:
+    """Server CPU seconds of one warm visit of a bare page (one `st.write`) on its own server:
+    the yardstick every benchmark's figures are divided by."""
+    with tempfile.TemporaryDirectory() as tmp:
+        bare = Path(tmp) / "bare.py"
+        bare.write_text(BARE_PAGE)
+        with server(bare, Path(tmp)) as (port, pid):
+            return warm_cpu(port, pid, BARE_STEPS[0], visits)
+
+
+def spread(xs: Sequence[float]) -> str:
+    """Times in seconds as their median, 95th percentile, worst and count."""
+    if not xs:
+        return "none"
+    s = sorted(xs)
+    p95 = s[min(len(s) - 1, round(0.95 * (len(s) - 1)))]
+    return f"median {statistics.median(s):.2f} s, 95th {p95:.2f} s, worst {s[-1]:.2f} s ({len(s)})"
+
+
 def warm_cpu(port: int, pid: int, step: Step, visits: int) -> float:
     """Server CPU seconds per visit of one page, after a first visit has warmed it. For a
     press, the press's run alone (the page's own run before it is not counted). The server

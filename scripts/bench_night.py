@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 import sys
-import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -24,12 +23,12 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
 from bench_load import (  # noqa: E402  (the scripts folder is on the path from here)
-    BARE_PAGE,
     ROOT,
     SETTLE,
     STEP_TIMEOUT,
     Session,
     Step,
+    bare_visit_cpu,
     cpu_seconds,
     server,
     warm_cpu,
@@ -173,11 +172,7 @@ def round_entries(port: int, pid: int, night: Night, seed: int) -> tuple[float, 
 
 def run(visits: int = 10) -> list[str]:
     out = link_lengths()
-    with tempfile.TemporaryDirectory() as tmp:
-        bare = Path(tmp) / "bare.py"
-        bare.write_text(BARE_PAGE)
-        with server(bare, Path(tmp)) as (port, pid):
-            bare_cpu = warm_cpu(port, pid, Step("bare page", ""), visits)
+    bare_cpu = bare_visit_cpu(visits)
     out.append(f"bare one-line page: {bare_cpu * 1000:.0f} ms CPU per run")
     with server(ROOT / "streamlit_app.py", ROOT) as (port, pid):
         visit = Step("night", "night", f"{KEY}={encode_night(evening(12, 30, 3))}")

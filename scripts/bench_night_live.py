@@ -16,13 +16,17 @@ waiting live phone per minute, against one visit of the bare page.
 from __future__ import annotations
 
 import os
-import statistics
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from bench_load import BARE_PAGE, BARE_STEPS, ROOT, cpu_seconds, server, warm_cpu
+from bench_load import (
+    ROOT,
+    bare_visit_cpu,
+    cpu_seconds,
+    server,
+    spread,
+)
 from playwright.sync_api import sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
@@ -68,12 +72,6 @@ def tap_votes(page: Any) -> None:
         )
 
 
-def _quantiles(xs: list[float]) -> str:
-    xs = sorted(xs)
-    p95 = xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))]
-    return f"median {statistics.median(xs):.2f} s, 95th {p95:.2f} s, worst {xs[-1]:.2f} s"
-
-
 def live_night(port: int, pid: int, rounds: int) -> tuple[list[str], float]:
     url = f"http://127.0.0.1:{port}"
     lines: list[str] = []
@@ -107,8 +105,8 @@ def live_night(port: int, pid: int, rounds: int) -> tuple[list[str], float]:
             seen_a.append(time.monotonic() - pressed)
             idle(a)
             idle(b)
-        lines.append(f"  phone B shows a round scored on phone A: {_quantiles(seen_b)}")
-        lines.append(f"  phone A shows its own round:              {_quantiles(seen_a)}")
+        lines.append(f"  phone B shows a round scored on phone A: {spread(seen_b)}")
+        lines.append(f"  phone A shows its own round:              {spread(seen_a)}")
         time.sleep(2.0)  # the last reruns settle before the window
         before = cpu_seconds(pid)
         time.sleep(IDLE_WINDOW)
@@ -134,11 +132,7 @@ def live_night(port: int, pid: int, rounds: int) -> tuple[list[str], float]:
 
 def run() -> list[str]:
     rounds = max(1, min(int(os.environ.get("BENCH_NIGHT_ROUNDS") or 10), 14))
-    with tempfile.TemporaryDirectory() as tmp:
-        bare = Path(tmp) / "bare.py"
-        bare.write_text(BARE_PAGE)
-        with server(bare, Path(tmp)) as (port, pid):
-            bare_cpu = warm_cpu(port, pid, BARE_STEPS[0], 10)
+    bare_cpu = bare_visit_cpu()
     if not Path(CHROMIUM).exists():
         return ["  game night live: skipped (Debian's chromium is not installed)"]
     with server(ROOT / "streamlit_app.py", ROOT) as (port, pid):

@@ -29,25 +29,21 @@ import functools
 import os
 import random
 import re
-import statistics
 import sys
-import tempfile
 import threading
 import time
 import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from bench_load import (
-    BARE_PAGE,
-    BARE_STEPS,
     ROOT,
     Session,
+    bare_visit_cpu,
     cpu_seconds,
     memory_mb,
     server,
-    warm_cpu,
+    spread,
 )
 from streamlit.proto.BackMsg_pb2 import BackMsg
 from streamlit.proto.ClientState_pb2 import ClientState
@@ -334,14 +330,6 @@ def _seen_delays(room: Class) -> list[float]:
     return out
 
 
-def _quantiles(xs: list[float]) -> str:
-    if not xs:
-        return "none"
-    s = sorted(xs)
-    p95 = s[min(len(s) - 1, round(0.95 * (len(s) - 1)))]
-    return f"median {statistics.median(s):.2f} s, 95th {p95:.2f} s, worst {s[-1]:.2f} s ({len(s)})"
-
-
 def _class_report(
     room: Class,
     students: int,
@@ -357,8 +345,8 @@ def _class_report(
         f"a class of {students} in one room, {rounds} rounds, every phone polling each second:",
         f"  all {students} joined in {joined:.1f} s; {len(room.answers_sent)} answers sent"
         + (f"; {room.failures} runs FAILED" if room.failures else ""),
-        f"  press → the teacher's screen counts it: {_quantiles(seen)} (target: 95th ≤ 2 s)",
-        f"  teacher's Next → the round on each phone: {_quantiles(room.round_seen)}",
+        f"  press → the teacher's screen counts it: {spread(seen)} (target: 95th ≤ 2 s)",
+        f"  teacher's Next → the round on each phone: {spread(room.round_seen)}",
         f"  server CPU per student per minute: waiting {per[0] * 1000:.0f} ms, in the rounds "
         f"{per[1] * 1000:.0f} ms",
     ], per
@@ -419,11 +407,7 @@ def in_process_rooms() -> list[str]:
 def run() -> list[str]:
     students = max(1, min(int(os.environ.get("BENCH_CLASS") or 30), MAX_CLASS))
     rounds = max(1, min(int(os.environ.get("BENCH_ROOM_ROUNDS") or 3), 10))
-    with tempfile.TemporaryDirectory() as tmp:
-        bare = Path(tmp) / "bare.py"
-        bare.write_text(BARE_PAGE)
-        with server(bare, Path(tmp)) as (port, pid):
-            bare_cpu = warm_cpu(port, pid, BARE_STEPS[0], 10)
+    bare_cpu = bare_visit_cpu()
     with server(ROOT / "streamlit_app.py", ROOT) as (port, pid):
         warm = Client(port)  # the first visit imports the engine: not the class's cost
         warm.request()

@@ -22,13 +22,16 @@ from __future__ import annotations
 
 import os
 import re
-import statistics
-import tempfile
 import threading
 import time
-from pathlib import Path
 
-from bench_load import BARE_PAGE, BARE_STEPS, ROOT, cpu_seconds, server, warm_cpu
+from bench_load import (
+    ROOT,
+    bare_visit_cpu,
+    cpu_seconds,
+    server,
+    spread,
+)
 from bench_rooms import Client
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 
@@ -185,28 +188,16 @@ def table(
     lines = [
         f"a practice table of {phones_n} phones, {turns} turns, every phone polling each second:",
         f"  press → every other phone shows it (the clue, the reveal, the next turn): "
-        f"{_quantiles(seen)} (target: within 2 s)",
+        f"{spread(seen)} (target: within 2 s)",
         *(f"  FAILED: {f}" for f in failures),
     ]
     return lines, (idle, cpu / max(moves, 1))
 
 
-def _quantiles(xs: list[float]) -> str:
-    if not xs:
-        return "none"
-    s = sorted(xs)
-    p95 = s[min(len(s) - 1, round(0.95 * (len(s) - 1)))]
-    return f"median {statistics.median(s):.2f} s, 95th {p95:.2f} s, worst {s[-1]:.2f} s ({len(s)})"
-
-
 def run() -> list[str]:
     phones = max(2, min(int(os.environ.get("BENCH_TABLE_PHONES") or 4), MAX_PHONES))
     turns = max(1, min(int(os.environ.get("BENCH_TABLE_TURNS") or 2), 10))
-    with tempfile.TemporaryDirectory() as tmp:
-        bare = Path(tmp) / "bare.py"
-        bare.write_text(BARE_PAGE)
-        with server(bare, Path(tmp)) as (port, pid):
-            bare_cpu = warm_cpu(port, pid, BARE_STEPS[0], 10)
+    bare_cpu = bare_visit_cpu()
     with server(ROOT / "streamlit_app.py", ROOT) as (port, pid):
         warm = Client(port)  # the first visit imports the engine: not the table's cost
         warm.request()
