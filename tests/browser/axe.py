@@ -99,3 +99,12 @@ def report(violations: list[Violation]) -> str:
     order = {"critical": 0, "serious": 1, "moderate": 2, "minor": 3}
     ranked = sorted(violations, key=lambda v: (order.get(v.impact, 4), v.rule))
     return "\n".join(v.text() for v in ranked) or "no violations"
+
+
+def problems(page: Any, script: Path, out: Path, name: str) -> list[str]:
+    """axe on the page as it is: its report written to `out`/`name`.txt, and the problems
+    (empty when there are none) for a test to collect and assert on at its end."""
+    violations = run_axe(page, script)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"{name}.txt").write_text(report(violations), encoding="utf-8")
+    return [f"{name}:\n{report(violations)}"] if violations else []

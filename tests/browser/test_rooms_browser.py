@@ -29,7 +29,8 @@ from explorer.learn.quiz import check
 from explorer.rooms import quiz
 from explorer.rooms import room as rooms_room
 from explorer.rooms.redis_store import RedisStore
-from tests.browser.axe import axe_script, report, run_axe
+from tests.browser import axe
+from tests.browser.axe import axe_script
 from tests.browser.conftest import _free_port, serve, wait_idle
 from tests.redis_server import redis_server
 from tests.strategies import RULESETS
@@ -56,11 +57,7 @@ def _context(browser: Any, width: int) -> Any:
 
 def _axe(page: Any, script: Path, name: str, artifacts: Path) -> list[str]:
     wait_idle(page)
-    violations = run_axe(page, script)
-    where = artifacts / "axe"
-    where.mkdir(exist_ok=True)
-    (where / f"room-{name}.txt").write_text(report(violations), encoding="utf-8")
-    return [f"{name}:\n{report(violations)}"] if violations else []
+    return axe.problems(page, script, artifacts / "axe", f"room-{name}")
 
 
 def _metric(page: Any, label: str) -> Any:

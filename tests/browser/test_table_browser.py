@@ -19,7 +19,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.axe import axe_script, report, run_axe
+from tests.browser import axe
+from tests.browser.axe import axe_script
 from tests.browser.conftest import wait_idle
 
 PLAYERS = ("Zoé", "Yuri", "Xavi")  # the host is "Wen"
@@ -52,11 +53,7 @@ def _phone(browser: Any) -> tuple[Any, Any]:
 
 def _axe(page: Any, script: Path, name: str, artifacts: Path) -> list[str]:
     wait_idle(page)
-    violations = run_axe(page, script)
-    where = artifacts / "axe"
-    where.mkdir(exist_ok=True)
-    (where / f"table-{name}.txt").write_text(report(violations), encoding="utf-8")
-    return [f"{name}:\n{report(violations)}"] if violations else []
+    return axe.problems(page, script, artifacts / "axe", f"table-{name}")
 
 
 def _described(name: str) -> str:
